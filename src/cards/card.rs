@@ -1,0 +1,329 @@
+//! Ranks, suits and cards of the standard 52-card pack.
+//!
+//! A [`Card`] is one byte: `rank * 4 + suit`, with ranks numbered from the two (0) to the
+//! ace (12) and suits in the order clubs, diamonds, hearts, spades (0 to 3). That index is
+//! also the card's place in the unshuffled deck (see [`crate::cards::deck`]).
+//!
+//! Parsing is strict: a rank (`2`–`9`, `T` or `10`, `J`, `Q`, `K`, `A`) followed by a suit
+//! (`c d h s` or `♣ ♦ ♥ ♠`), letters in either case, and nothing else. The canonical form,
+//! which [`Display`](std::fmt::Display) and serde produce, is e.g. `Ah`, `Td`, `2c`.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A card's rank, from the two (lowest) to the ace (highest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Rank {
+    Two = 0,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King,
+    Ace,
+}
+
+impl Rank {
+    /// Every rank, lowest first.
+    pub const ALL: [Rank; 13] = [
+        Rank::Two,
+        Rank::Three,
+        Rank::Four,
+        Rank::Five,
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Nine,
+        Rank::Ten,
+        Rank::Jack,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+    ];
+
+    /// The rank numbered `index` (0 = two … 12 = ace).
+    ///
+    /// # Panics
+    /// When `index > 12`.
+    pub const fn from_index(index: u8) -> Rank {
+        Rank::ALL[index as usize]
+    }
+
+    /// 0 for the two … 12 for the ace.
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The rank as cards spell it on the wire: `2`–`9`, `T`, `J`, `Q`, `K`, `A`.
+    pub const fn symbol(self) -> char {
+        b"23456789TJQKA"[self as usize] as char
+    }
+
+    /// The rank as people write it: `10` for the ten, otherwise as [`Rank::symbol`].
+    pub const fn label(self) -> &'static str {
+        [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+        ][self as usize]
+    }
+
+    /// The plural name, for readable descriptions ("three of a kind, aces").
+    pub const fn plural(self) -> &'static str {
+        [
+            "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+            "jacks", "queens", "kings", "aces",
+        ][self as usize]
+    }
+
+    /// Parses a rank spelled as in cards (`2`–`9`, `T`/`10`, `J`, `Q`, `K`, `A`, any case).
+    pub fn parse(text: &str) -> Option<Rank> {
+        match text.as_bytes() {
+            [b] => Self::from_symbol(*b),
+            b"10" => Some(Rank::Ten),
+            _ => None,
+        }
+    }
+
+    fn from_symbol(b: u8) -> Option<Rank> {
+        Some(match b.to_ascii_uppercase() {
+            d @ b'2'..=b'9' => Rank::from_index(d - b'2'),
+            b'T' => Rank::Ten,
+            b'J' => Rank::Jack,
+            b'Q' => Rank::Queen,
+            b'K' => Rank::King,
+            b'A' => Rank::Ace,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.symbol())
+    }
+}
+
+/// A card's suit. Suits have no rank in these games; the order here (clubs, diamonds,
+/// hearts, spades) only fixes the unshuffled deck and the card index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Suit {
+    Clubs = 0,
+    Diamonds,
+    Hearts,
+    Spades,
+}
+
+impl Suit {
+    /// Every suit in index order.
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    /// 0 for clubs … 3 for spades.
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The canonical letter: `c d h s`.
+    pub const fn letter(self) -> char {
+        b"cdhs"[self as usize] as char
+    }
+
+    /// The suit symbol: `♣ ♦ ♥ ♠`.
+    pub const fn symbol(self) -> char {
+        ['♣', '♦', '♥', '♠'][self as usize]
+    }
+
+    fn parse(text: &str) -> Option<Suit> {
+        Some(match text {
+            "c" | "C" | "♣" => Suit::Clubs,
+            "d" | "D" | "♦" => Suit::Diamonds,
+            "h" | "H" | "♥" => Suit::Hearts,
+            "s" | "S" | "♠" => Suit::Spades,
+            _ => return None,
+        })
+    }
+}
+
+/// One card of the 52-card pack, stored as its index `rank * 4 + suit` (0 = 2♣ … 51 = A♠).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+impl Card {
+    /// The card of this rank and suit.
+    pub const fn new(rank: Rank, suit: Suit) -> Card {
+        Card(rank as u8 * 4 + suit as u8)
+    }
+
+    /// The card with this index (0 = 2♣ … 51 = A♠), if there is one.
+    pub const fn from_index(index: u8) -> Option<Card> {
+        if index < 52 { Some(Card(index)) } else { None }
+    }
+
+    /// The card's index, 0 to 51.
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    pub const fn rank(self) -> Rank {
+        Rank::from_index(self.0 >> 2)
+    }
+
+    pub const fn suit(self) -> Suit {
+        Suit::ALL[(self.0 & 3) as usize]
+    }
+
+    /// Every card in index order: 2♣ 2♦ 2♥ 2♠ 3♣ … A♠.
+    pub fn all() -> impl DoubleEndedIterator<Item = Card> + ExactSizeIterator + Clone {
+        (0..52).map(Card)
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank().symbol(), self.suit().letter())
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a string is not a card.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardParseError {
+    #[error("a card cannot be empty")]
+    Empty,
+    #[error(
+        "{0:?} is not a card: expected a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. \"Ah\" or \"10d\""
+    )]
+    Malformed(String),
+    #[error("{text:?} is not a card: {rank:?} is not a rank (2-9, T or 10, J, Q, K, A)")]
+    UnknownRank { text: String, rank: String },
+    #[error("{text:?} is not a card: {suit:?} is not a suit (c, d, h, s or ♣ ♦ ♥ ♠)")]
+    UnknownSuit { text: String, suit: String },
+}
+
+impl CardParseError {
+    /// The stable code the API reports for any card that does not parse.
+    pub const fn code(&self) -> &'static str {
+        "UNKNOWN_CARD"
+    }
+}
+
+impl FromStr for Card {
+    type Err = CardParseError;
+
+    fn from_str(text: &str) -> Result<Card, CardParseError> {
+        if text.is_empty() {
+            return Err(CardParseError::Empty);
+        }
+        // The suit is the last character (a letter or one of the four suit symbols); the
+        // rank is everything before it, which must be one ASCII symbol or "10".
+        let Some((split, _)) = text.char_indices().next_back() else {
+            return Err(CardParseError::Empty);
+        };
+        let (rank_text, suit_text) = text.split_at(split);
+        if rank_text.is_empty() || rank_text.len() > 2 {
+            return Err(CardParseError::Malformed(text.to_owned()));
+        }
+        let rank = Rank::parse(rank_text).ok_or_else(|| CardParseError::UnknownRank {
+            text: text.to_owned(),
+            rank: rank_text.to_owned(),
+        })?;
+        let suit = Suit::parse(suit_text).ok_or_else(|| CardParseError::UnknownSuit {
+            text: text.to_owned(),
+            suit: suit_text.to_owned(),
+        })?;
+        Ok(Card::new(rank, suit))
+    }
+}
+
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let bytes = [self.rank().symbol() as u8, self.suit().letter() as u8];
+        // Both bytes are ASCII.
+        serializer.serialize_str(std::str::from_utf8(&bytes).unwrap_or("??"))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Card;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a card such as \"Ah\", \"Td\" or \"10♠\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Card, E> {
+                v.parse().map_err(E::custom)
+            }
+        }
+        deserializer.deserialize_str(Visitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn every_notation_of_the_contract_parses_to_the_same_card() {
+        for text in ["Th", "th", "TH", "10h", "10H", "T♥", "10♥", "t♥"] {
+            assert_eq!(card(text), Card::new(Rank::Ten, Suit::Hearts), "{text}");
+        }
+        assert_eq!(card("as"), Card::new(Rank::Ace, Suit::Spades));
+        assert_eq!(card("2♣"), Card::new(Rank::Two, Suit::Clubs));
+        assert_eq!(card("q♦"), Card::new(Rank::Queen, Suit::Diamonds));
+        assert_eq!(card("kC"), Card::new(Rank::King, Suit::Clubs));
+    }
+
+    #[test]
+    fn anything_but_rank_then_suit_is_refused() {
+        for text in [
+            "", "A", "h", "AhX", " Ah", "Ah ", "1h", "11h", "01h", "0h", "Ax", "A♤", "Ah\n", "10",
+            "ah♥", "hA", "1O h", "AA", "é", "♥", "100h", "A\u{0}",
+        ] {
+            assert!(text.parse::<Card>().is_err(), "{text:?} parsed");
+        }
+    }
+
+    #[test]
+    fn parse_of_display_is_the_identity_for_every_card() {
+        for c in Card::all() {
+            assert_eq!(c.to_string().parse::<Card>(), Ok(c));
+            let with_symbol = format!("{}{}", c.rank().label(), c.suit().symbol());
+            assert_eq!(with_symbol.parse::<Card>(), Ok(c));
+        }
+    }
+
+    #[test]
+    fn canonical_form_uses_t_for_ten_and_lowercase_suits() {
+        assert_eq!(card("10D").to_string(), "Td");
+        assert_eq!(card("a♠").to_string(), "As");
+        assert_eq!(serde_json::to_string(&card("10♣")).unwrap(), "\"Tc\"");
+        assert_eq!(serde_json::from_str::<Card>("\"qh\"").unwrap(), card("Qh"));
+        assert!(serde_json::from_str::<Card>("\"Qh \"").is_err());
+    }
+
+    #[test]
+    fn index_is_rank_times_four_plus_suit() {
+        assert_eq!(card("2c").index(), 0);
+        assert_eq!(card("2s").index(), 3);
+        assert_eq!(card("As").index(), 51);
+        for c in Card::all() {
+            assert_eq!(Card::new(c.rank(), c.suit()), c);
+        }
+    }
+}

@@ -1,0 +1,24 @@
+//! The rules engine of Chor Voli and Ramchi: pure functions of typed values, with no HTTP,
+//! no OpenAPI and no logging set-up, usable as a plain Rust library.
+//!
+//! - [`rules`]: every option of `RULES.md`, the presets, overrides and their refusal.
+//! - [`combination`]: the five categories, strength, canonical order and names.
+
+pub mod combination;
+pub mod rules;
+
+pub use combination::{Category, Combination, InvalidReason, RankOrder, Strength};
+pub use rules::{
+    Preset, QuadsHigh, RuleError, RuleErrorKind, Rules, RulesOverrides, Scoring, Straights, Ties,
+    TripsHigh,
+};
+
+impl Rules {
+    /// The two options that order combinations.
+    pub const fn rank_order(&self) -> RankOrder {
+        RankOrder {
+            trips_high: self.trips_high,
+            straights: self.straights,
+        }
+    }
+}

@@ -1,0 +1,6 @@
+//! The reference rules service for Chor Voli and Ramchi.
+//!
+//! [`cards`] and [`chor_voli`] are the engine, free of HTTP; [`http`] is the transport.
+
+pub mod cards;
+pub mod chor_voli;
