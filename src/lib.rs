@@ -4,3 +4,6 @@
 
 pub mod cards;
 pub mod chor_voli;
+pub mod config;
+pub mod http;
+pub mod telemetry;

@@ -1,0 +1,225 @@
+//! Every setting of the service, read from the environment, each with a default, so that
+//! `cargo run --release` serves with no configuration at all.
+//!
+//! | variable | default | meaning |
+//! |---|---|---|
+//! | `CHOR_VOLI_HOST` | `127.0.0.1` | address to bind |
+//! | `CHOR_VOLI_PORT` | `8080` | port to bind (0 = any free port) |
+//! | `CHOR_VOLI_WORKERS` | number of cores | HTTP worker threads |
+//! | `CHOR_VOLI_LOG_FORMAT` | `pretty` | `pretty` or `json` |
+//! | `CHOR_VOLI_LOG` (or `RUST_LOG`) | `info` | a tracing filter, e.g. `chor_voli=debug,info` |
+//! | `CHOR_VOLI_BODY_LIMIT` | `1048576` | largest request body in bytes |
+//! | `CHOR_VOLI_MAX_COMBINATIONS` | `10000` | combinations per evaluate or compare request |
+//! | `CHOR_VOLI_MAX_DEALS` | `1000` | deals per game |
+//! | `CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
+//! | `CHOR_VOLI_SOLVER_BUDGET` | `2000000` | search nodes one suggest request may visit |
+//! | `CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
+//! | `CHOR_VOLI_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
+//! | `CHOR_VOLI_MAX_CONNECTIONS` | `25000` | open connections per worker |
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    Pretty,
+    Json,
+}
+
+impl FromStr for LogFormat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<LogFormat, String> {
+        match s {
+            "pretty" => Ok(LogFormat::Pretty),
+            "json" => Ok(LogFormat::Json),
+            _ => Err(format!("{s:?} is neither \"pretty\" nor \"json\"")),
+        }
+    }
+}
+
+/// The limits a request is held to; shared with the handlers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Limits {
+    pub body_bytes: usize,
+    pub max_combinations: usize,
+    pub max_deals: usize,
+    pub max_suggestions: usize,
+    pub solver_budget: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            body_bytes: 1024 * 1024,
+            max_combinations: 10_000,
+            max_deals: 1_000,
+            max_suggestions: 50,
+            solver_budget: 2_000_000,
+        }
+    }
+}
+
+/// All settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    pub host: String,
+    pub port: u16,
+    pub workers: usize,
+    pub log_format: LogFormat,
+    pub log_filter: String,
+    pub limits: Limits,
+    pub client_request_timeout_ms: u64,
+    pub keep_alive_s: u64,
+    pub max_connections: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            host: "127.0.0.1".into(),
+            port: 8080,
+            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            log_format: LogFormat::Pretty,
+            log_filter: "info".into(),
+            limits: Limits::default(),
+            client_request_timeout_ms: 5_000,
+            keep_alive_s: 5,
+            max_connections: 25_000,
+        }
+    }
+}
+
+/// A setting that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub problem: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.variable, self.problem)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl Settings {
+    /// Reads the settings from the process environment.
+    pub fn from_env() -> Result<Settings, ConfigError> {
+        Settings::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads the settings through `lookup` (the environment, or a map in tests).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Settings, ConfigError> {
+        let mut s = Settings::default();
+        fn read<T: FromStr>(
+            lookup: &impl Fn(&str) -> Option<String>,
+            variable: &'static str,
+            target: &mut T,
+            valid: impl Fn(&T) -> bool,
+        ) -> Result<(), ConfigError>
+        where
+            T::Err: fmt::Display,
+        {
+            if let Some(text) = lookup(variable) {
+                let value = text.trim().parse::<T>().map_err(|e| ConfigError {
+                    variable,
+                    problem: format!("{text:?}: {e}"),
+                })?;
+                if !valid(&value) {
+                    return Err(ConfigError {
+                        variable,
+                        problem: format!("{text:?} is out of range"),
+                    });
+                }
+                *target = value;
+            }
+            Ok(())
+        }
+        fn any<T>(_: &T) -> bool {
+            true
+        }
+        let positive = |v: &usize| *v > 0;
+        read(&lookup, "CHOR_VOLI_HOST", &mut s.host, |h: &String| {
+            !h.is_empty()
+        })?;
+        read(&lookup, "CHOR_VOLI_PORT", &mut s.port, any)?;
+        read(&lookup, "CHOR_VOLI_WORKERS", &mut s.workers, positive)?;
+        read(&lookup, "CHOR_VOLI_LOG_FORMAT", &mut s.log_format, any)?;
+        if let Some(filter) = lookup("CHOR_VOLI_LOG").or_else(|| lookup("RUST_LOG")) {
+            s.log_filter = filter;
+        }
+        let l = &mut s.limits;
+        read(&lookup, "CHOR_VOLI_BODY_LIMIT", &mut l.body_bytes, positive)?;
+        read(
+            &lookup,
+            "CHOR_VOLI_MAX_COMBINATIONS",
+            &mut l.max_combinations,
+            |v| *v >= 2,
+        )?;
+        read(&lookup, "CHOR_VOLI_MAX_DEALS", &mut l.max_deals, positive)?;
+        read(
+            &lookup,
+            "CHOR_VOLI_MAX_SUGGESTIONS",
+            &mut l.max_suggestions,
+            positive,
+        )?;
+        read(
+            &lookup,
+            "CHOR_VOLI_SOLVER_BUDGET",
+            &mut l.solver_budget,
+            |v| *v > 0,
+        )?;
+        read(
+            &lookup,
+            "CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS",
+            &mut s.client_request_timeout_ms,
+            |v| *v > 0,
+        )?;
+        read(&lookup, "CHOR_VOLI_KEEP_ALIVE_S", &mut s.keep_alive_s, any)?;
+        read(
+            &lookup,
+            "CHOR_VOLI_MAX_CONNECTIONS",
+            &mut s.max_connections,
+            positive,
+        )?;
+        Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn from(pairs: &[(&str, &str)]) -> Result<Settings, ConfigError> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Settings::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn an_empty_environment_gives_the_documented_defaults() {
+        let s = from(&[]).unwrap();
+        assert_eq!((s.host.as_str(), s.port), ("127.0.0.1", 8080));
+        assert_eq!(s.limits.body_bytes, 1_048_576);
+        assert_eq!(s.limits.max_combinations, 10_000);
+        assert_eq!(s.limits.max_deals, 1_000);
+        assert_eq!(s.limits.max_suggestions, 50);
+        assert_eq!(s.log_format, LogFormat::Pretty);
+    }
+
+    #[test]
+    fn variables_override_defaults_and_bad_values_name_their_variable() {
+        let s = from(&[("CHOR_VOLI_PORT", "9000"), ("CHOR_VOLI_LOG_FORMAT", "json")]).unwrap();
+        assert_eq!((s.port, s.log_format), (9000, LogFormat::Json));
+        let e = from(&[("CHOR_VOLI_PORT", "eighty")]).unwrap_err();
+        assert_eq!(e.variable, "CHOR_VOLI_PORT");
+        let e = from(&[("CHOR_VOLI_BODY_LIMIT", "0")]).unwrap_err();
+        assert_eq!(e.variable, "CHOR_VOLI_BODY_LIMIT");
+    }
+}

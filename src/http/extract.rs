@@ -1,0 +1,231 @@
+//! `ApiJson<T>`: the one way request bodies come in. It checks the content type, reads the
+//! body up to the configured limit, and decodes it strictly, turning every failure into a
+//! problem: 415 for a body that is not JSON by its content type, 413 for one over the limit,
+//! 400 for one that is not JSON, 422 (with the JSON pointer) for JSON that does not fit the
+//! request's shape (an unknown field, a missing one, a wrong type).
+
+use super::problem::{Problem, ProblemError};
+use crate::config::Limits;
+use actix_web::http::{StatusCode, header};
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use futures_util::StreamExt;
+use serde::de::DeserializeOwned;
+use std::future::Future;
+use std::pin::Pin;
+
+/// A JSON request body of type `T`.
+pub struct ApiJson<T>(pub T);
+
+impl<T: DeserializeOwned + 'static> FromRequest for ApiJson<T> {
+    type Error = Problem;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Problem>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let limit = req
+            .app_data::<web::Data<Limits>>()
+            .map_or(Limits::default().body_bytes, |l| l.body_bytes);
+        let content_type = check_content_type(req);
+        let declared = req
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok());
+        let mut payload = payload.take();
+        Box::pin(async move {
+            content_type?;
+            if declared.is_some_and(|n| n > limit as u64) {
+                return Err(too_large(limit));
+            }
+            let mut body = web::BytesMut::new();
+            while let Some(chunk) = payload.next().await {
+                let chunk = chunk.map_err(|e| {
+                    Problem::single(
+                        StatusCode::BAD_REQUEST,
+                        "UNREADABLE_BODY",
+                        "",
+                        format!("The body could not be read: {e}"),
+                    )
+                })?;
+                if body.len() + chunk.len() > limit {
+                    return Err(too_large(limit));
+                }
+                body.extend_from_slice(&chunk);
+            }
+            decode(&body).map(ApiJson)
+        })
+    }
+}
+
+fn too_large(limit: usize) -> Problem {
+    Problem::single(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "BODY_TOO_LARGE",
+        "",
+        format!("The body is larger than the limit of {limit} bytes."),
+    )
+}
+
+/// `application/json` or any `application/*+json`, with or without parameters.
+fn check_content_type(req: &HttpRequest) -> Result<(), Problem> {
+    let value = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .map(|v| v.to_str().unwrap_or("(not text)"));
+    let essence = value
+        .map(|v| {
+            v.split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase()
+        })
+        .unwrap_or_default();
+    let is_json = essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"));
+    if is_json {
+        return Ok(());
+    }
+    let given = value.map_or("no Content-Type".to_owned(), |v| v.to_owned());
+    Err(Problem::single(
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "",
+        format!("The body must be application/json, not {given}."),
+    ))
+}
+
+/// Decodes a body: 400 when it is not JSON at all, 422 when it does not fit `T`.
+pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
+    let mut de = serde_json::Deserializer::from_slice(body);
+    let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let inner = e.inner();
+        match inner.classify() {
+            serde_json::error::Category::Data => {
+                let message = without_position(&inner.to_string());
+                let (code, path) = data_error(&message, pointer_of(e.path()));
+                Problem::unprocessable(vec![ProblemError::new(code, path, message)])
+            }
+            _ => malformed(body, inner),
+        }
+    })?;
+    de.end().map_err(|e| malformed(body, &e))?;
+    Ok(value)
+}
+
+fn malformed(body: &[u8], e: &serde_json::Error) -> Problem {
+    let message = if body.iter().all(u8::is_ascii_whitespace) {
+        "The body is empty; a JSON object is expected.".to_owned()
+    } else {
+        format!(
+            "The body is not valid JSON: {} at line {} column {}",
+            without_position(&e.to_string()),
+            e.line(),
+            e.column()
+        )
+    };
+    Problem::single(StatusCode::BAD_REQUEST, "MALFORMED_JSON", "", message)
+}
+
+fn without_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message.to_owned(),
+    }
+}
+
+/// The code of a shape error, and the pointer made precise for unknown and missing fields.
+fn data_error(message: &str, pointer: String) -> (&'static str, String) {
+    let field = |prefix: &str| {
+        message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split('`').next())
+            .map(|name| name.to_owned())
+    };
+    if let Some(name) = field("unknown field `") {
+        let path = if pointer.ends_with(&format!("/{}", escape(&name))) {
+            pointer
+        } else {
+            format!("{pointer}/{}", escape(&name))
+        };
+        ("UNKNOWN_FIELD", path)
+    } else if let Some(name) = field("missing field `") {
+        ("MISSING_FIELD", format!("{pointer}/{}", escape(&name)))
+    } else if message.starts_with("invalid type") {
+        ("INVALID_TYPE", pointer)
+    } else {
+        ("INVALID_VALUE", pointer)
+    }
+}
+
+fn pointer_of(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut out = String::new();
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => out.push_str(&format!("/{index}")),
+            Segment::Map { key } => {
+                out.push('/');
+                out.push_str(&escape(key));
+            }
+            Segment::Enum { .. } | Segment::Unknown => {}
+        }
+    }
+    out
+}
+
+/// RFC 6901 escaping of one reference token.
+pub fn escape(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Outer {
+        items: Vec<Inner>,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Inner {
+        n: u8,
+    }
+
+    fn problem(body: &str) -> Problem {
+        decode::<Outer>(body.as_bytes()).unwrap_err()
+    }
+
+    #[test]
+    fn syntax_errors_and_empty_bodies_are_400() {
+        for body in ["", "   ", "{", "{\"items\": [}", "nope", "{} {}"] {
+            let p = problem(body);
+            assert_eq!(p.status, 400, "{body:?}");
+            assert_eq!(p.errors[0].code, "MALFORMED_JSON");
+        }
+    }
+
+    #[test]
+    fn shape_errors_are_422_with_the_pointer_of_the_field() {
+        let p = problem(r#"{"items": [{"n": 1}, {"n": 300}]}"#);
+        assert_eq!((p.status, p.errors[0].path.as_str()), (422, "/items/1/n"));
+        let p = problem(r#"{"items": [{"n": 1, "m/x": 2}]}"#);
+        assert_eq!(p.errors[0].code, "UNKNOWN_FIELD");
+        assert_eq!(p.errors[0].path, "/items/0/m~1x");
+        let p = problem(r#"{"items": [{}]}"#);
+        assert_eq!(
+            (p.errors[0].code.as_str(), p.errors[0].path.as_str()),
+            ("MISSING_FIELD", "/items/0/n")
+        );
+        let p = problem(r#"{"items": "x"}"#);
+        assert_eq!(
+            (p.errors[0].code.as_str(), p.errors[0].path.as_str()),
+            ("INVALID_TYPE", "/items")
+        );
+    }
+}

@@ -1,0 +1,102 @@
+//! Transport only: the routes, the JSON shapes, problem+json errors, the OpenAPI document and
+//! the server. Handlers stay thin; the rules live in [`crate::chor_voli`].
+
+pub mod extract;
+pub mod openapi;
+pub mod problem;
+pub mod routes;
+pub mod wire;
+
+use crate::config::{Limits, Settings};
+use actix_web::dev::Server;
+use actix_web::http::{Method, header};
+use actix_web::{App, HttpRequest, HttpResponse, HttpServer, Route, web};
+use problem::{Problem, problem_response};
+use routes::{combinations, meta};
+use std::net::TcpListener;
+use std::time::Duration;
+use utoipa_swagger_ui::{Config, SwaggerUi};
+
+/// Registers a resource answering `method` with `route`, and 405 problem+json otherwise.
+fn resource(path: &str, method: Method, route: Route) -> actix_web::Resource {
+    let allowed = method.as_str().to_owned();
+    web::resource(path)
+        .route(route.method(method))
+        .default_service(web::to(move |req: HttpRequest| {
+            let allowed = allowed.clone();
+            async move {
+                let problem =
+                    Problem::method_not_allowed(req.method().as_str(), req.path(), &allowed);
+                let mut response = problem_response(&problem);
+                if let Ok(value) = header::HeaderValue::from_str(&allowed) {
+                    response.headers_mut().insert(header::ALLOW, value);
+                }
+                response
+            }
+        }))
+}
+
+/// Everything the app serves; used by the server and by tests.
+pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
+    move |cfg| {
+        cfg.app_data(web::Data::new(limits))
+            .app_data(web::Data::new(openapi::SpecJson::generate()))
+            .service(resource("/health", Method::GET, web::to(meta::health)))
+            .service(resource(
+                "/openapi.json",
+                Method::GET,
+                web::to(meta::openapi),
+            ))
+            .service(resource(
+                "/v1/rules/presets",
+                Method::GET,
+                web::to(meta::presets),
+            ))
+            .service(resource(
+                "/v1/combinations/evaluate",
+                Method::POST,
+                web::to(combinations::evaluate),
+            ))
+            .service(resource(
+                "/v1/combinations/compare",
+                Method::POST,
+                web::to(combinations::compare),
+            ))
+            .service(resource(
+                "/v1/rounds/resolve",
+                Method::POST,
+                web::to(combinations::round),
+            ))
+            .service(resource(
+                "/docs",
+                Method::GET,
+                web::to(|| async {
+                    HttpResponse::PermanentRedirect()
+                        .insert_header((header::LOCATION, "/docs/"))
+                        .finish()
+                }),
+            ))
+            .service(SwaggerUi::new("/docs/{_:.*}").config(Config::new(["/openapi.json"])))
+            .default_service(web::to(|req: HttpRequest| async move {
+                problem_response(&Problem::not_found(req.path()))
+            }));
+    }
+}
+
+/// The server on `listener`, with the settings' workers, timeouts and limits.
+pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
+    let limits = settings.limits.clone();
+    let server = HttpServer::new(move || {
+        App::new()
+            .wrap(actix_web::middleware::Logger::new("%r %s %b %Dms").log_target("http"))
+            .configure(configure(limits.clone()))
+    })
+    .workers(settings.workers)
+    .client_request_timeout(Duration::from_millis(settings.client_request_timeout_ms))
+    .keep_alive(Duration::from_secs(settings.keep_alive_s))
+    .max_connections(settings.max_connections)
+    .shutdown_timeout(30)
+    .listen(listener)?
+    .run();
+    Ok(server)
+}

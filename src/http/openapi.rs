@@ -1,0 +1,70 @@
+//! The OpenAPI document, generated from the code. `openapi/openapi.json` is this document,
+//! committed; a test fails when the two differ (regenerate with
+//! `UPDATE_OPENAPI=1 cargo test --test api openapi`).
+
+use super::problem;
+use super::routes::{combinations, meta};
+use super::wire;
+use utoipa::OpenApi;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Chor Voli and Ramchi rules service",
+        description = "The reference rules of the Afghan and Pakistani partition card games \
+Chor Voli and Ramchi: evaluate and compare three-card combinations under every rule variant, \
+validate partitions, suggest the best ones, deal reproducibly from a seed, and resolve whole \
+deals and games.\n\n\
+Stateless: every request carries all it needs and the same request always gets the same answer. \
+JSON field names are snake_case, enum values kebab-case. Errors are `application/problem+json` \
+(RFC 9457) listing every problem found with a JSON pointer.\n\n\
+**Limits** (defaults; each configurable from the environment): request body at most 1 MiB \
+(`CHOR_VOLI_BODY_LIMIT`); at most 10 000 combinations per evaluate or compare request \
+(`CHOR_VOLI_MAX_COMBINATIONS`); at most 1 000 deals per game (`CHOR_VOLI_MAX_DEALS`); suggest \
+`limit` at most 50 (`CHOR_VOLI_MAX_SUGGESTIONS`); the solver visits at most 2 000 000 search \
+nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a request's head \
+(`CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after 5 s \
+(`CHOR_VOLI_KEEP_ALIVE_S`); at most 25 000 connections per worker (`CHOR_VOLI_MAX_CONNECTIONS`).",
+        license(name = "MIT", identifier = "MIT"),
+    ),
+    paths(
+        meta::health,
+        meta::openapi,
+        meta::presets,
+        combinations::evaluate,
+        combinations::compare,
+        combinations::round,
+    ),
+    components(
+        schemas(wire::WireCard, wire::Triple, wire::Amount, problem::Problem),
+        responses(
+            problem::BadRequest,
+            problem::PayloadTooLarge,
+            problem::UnsupportedMediaType,
+            problem::UnprocessableEntity,
+            problem::NotFound,
+            problem::MethodNotAllowed,
+        ),
+    ),
+    tags(
+        (name = "service", description = "Health and the API description."),
+        (name = "rules", description = "The rule presets."),
+        (name = "combinations", description = "Three-card combinations."),
+        (name = "rounds", description = "One showdown."),
+    ),
+)]
+pub struct ApiDoc;
+
+/// The document as served: pretty JSON with a final newline, computed once at start-up.
+#[derive(Debug, Clone)]
+pub struct SpecJson(pub String);
+
+impl SpecJson {
+    pub fn generate() -> SpecJson {
+        let mut text = ApiDoc::openapi()
+            .to_pretty_json()
+            .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
+        text.push('\n');
+        SpecJson(text)
+    }
+}

@@ -1,0 +1,297 @@
+//! Evaluating and comparing combinations, and resolving one round.
+
+use crate::cards::Card;
+use crate::chor_voli::{Combination, Strength, combination};
+use crate::config::Limits;
+use crate::http::extract::ApiJson;
+use crate::http::problem::{Errors, Problem};
+use crate::http::wire::{self, CombinationResult, RulesInput, Triple, WireCard};
+use actix_web::web;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// Combinations to evaluate.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"combinations": [["Ah", "Kh", "Qh"], ["2c", "2d", "2h"], ["7h", "7c", "Kd"]]}))]
+pub struct EvaluateRequest {
+    pub rules: Option<RulesInput>,
+    /// 1 to 10 000 (configurable) entries, each three distinct cards.
+    #[schema(value_type = Vec<Triple>, min_items = 1, max_items = 10000)]
+    pub combinations: Vec<Vec<WireCard>>,
+}
+
+/// One result per combination, in the order given.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EvaluateResponse {
+    pub results: Vec<CombinationResult>,
+}
+
+/// Combinations to compare, in the order shown.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"combinations": [["9h", "8h", "7h"], ["As", "Kd", "Jc"], ["9s", "8s", "7s"]]}))]
+pub struct CompareRequest {
+    pub rules: Option<RulesInput>,
+    /// 2 to 10 000 (configurable) valid combinations, in the order shown.
+    #[schema(value_type = Vec<Triple>, min_items = 2, max_items = 10000)]
+    pub combinations: Vec<Vec<WireCard>>,
+}
+
+/// The results, the winner and the order of strength.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CompareResponse {
+    pub results: Vec<CombinationResult>,
+    /// The index of the strongest; among equals, the earliest (`ties: first-shown`) or the
+    /// latest (`last-shown`).
+    pub winner: usize,
+    /// Every index, strongest first; equals keep their input order.
+    pub order: Vec<usize>,
+}
+
+/// Checks the number of entries and that each is three distinct cards.
+fn triples(
+    entries: &[Vec<WireCard>],
+    min: usize,
+    limits: &Limits,
+    errors: &mut Errors,
+) -> Vec<Option<[Card; 3]>> {
+    let max = limits.max_combinations;
+    if entries.len() < min || entries.len() > max {
+        errors.push(
+            "WRONG_COMBINATION_COUNT",
+            "/combinations",
+            format!(
+                "between {min} and {max} combinations are needed, not {}",
+                entries.len()
+            ),
+        );
+    }
+    entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| wire::triple(e, &format!("/combinations/{i}"), errors))
+        .collect()
+}
+
+/// Evaluates each combination under the rules.
+///
+/// An entry that is not three distinct cards is a 422; three cards that are no combination
+/// are a result with `valid: false` and the reason.
+#[utoipa::path(post, path = "/v1/combinations/evaluate", tag = "combinations",
+    request_body = EvaluateRequest,
+    responses(
+        (status = 200, description = "One result per combination, in order.", body = EvaluateResponse),
+        (status = 400, response = crate::http::problem::BadRequest),
+        (status = 413, response = crate::http::problem::PayloadTooLarge),
+        (status = 415, response = crate::http::problem::UnsupportedMediaType),
+        (status = 422, response = crate::http::problem::UnprocessableEntity),
+    ))]
+pub async fn evaluate(
+    limits: web::Data<Limits>,
+    ApiJson(req): ApiJson<EvaluateRequest>,
+) -> Result<web::Json<EvaluateResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    let triples = triples(&req.combinations, 1, &limits, &mut errors);
+    let rules = errors.finish(rules)?.unwrap_or_default();
+    let results = triples
+        .into_iter()
+        .flatten()
+        .map(|t| CombinationResult::evaluate(t, &rules))
+        .collect();
+    Ok(web::Json(EvaluateResponse { results }))
+}
+
+/// Compares combinations shown in order: the winner and the order of strength.
+///
+/// Every entry must be a valid combination: an invalid one is a 422 (`INVALID_COMBINATION`).
+#[utoipa::path(post, path = "/v1/combinations/compare", tag = "combinations",
+    request_body = CompareRequest,
+    responses(
+        (status = 200, description = "The results, the winner and the order.", body = CompareResponse),
+        (status = 400, response = crate::http::problem::BadRequest),
+        (status = 413, response = crate::http::problem::PayloadTooLarge),
+        (status = 415, response = crate::http::problem::UnsupportedMediaType),
+        (status = 422, response = crate::http::problem::UnprocessableEntity),
+    ))]
+pub async fn compare(
+    limits: web::Data<Limits>,
+    ApiJson(req): ApiJson<CompareRequest>,
+) -> Result<web::Json<CompareResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    let triples = triples(&req.combinations, 2, &limits, &mut errors);
+    let rules = rules.unwrap_or_default();
+    let combos = valid_combinations(
+        triples.iter().copied(),
+        &rules,
+        |i| format!("/combinations/{i}"),
+        &mut errors,
+    );
+    let combos = errors.finish(combos)?;
+    let strengths: Vec<Strength> = combos.iter().map(Combination::strength).collect();
+    let winner = combination::winner(strengths.iter().copied(), rules.ties).unwrap_or(0);
+    let mut order: Vec<usize> = (0..combos.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(strengths[i])); // stable: equals keep input order
+    Ok(web::Json(CompareResponse {
+        results: combos.iter().map(Into::into).collect(),
+        winner,
+        order,
+    }))
+}
+
+/// Evaluates triples that must all be combinations, recording `INVALID_COMBINATION` at
+/// `path(i)` for each that is not.
+pub fn valid_combinations(
+    triples: impl Iterator<Item = Option<[Card; 3]>>,
+    rules: &crate::chor_voli::Rules,
+    path: impl Fn(usize) -> String,
+    errors: &mut Errors,
+) -> Vec<Combination> {
+    let mut out = Vec::new();
+    for (i, t) in triples.enumerate() {
+        let Some(t) = t else { continue };
+        match Combination::new(t, rules.rank_order()) {
+            Ok(c) => out.push(c),
+            Err(reason) => errors.push(
+                "INVALID_COMBINATION",
+                path(i),
+                format!("{} is not a combination: {reason}", show(&t)),
+            ),
+        }
+    }
+    out
+}
+
+fn show(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One player's play in a round.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayInput {
+    /// The player's seat, 0 to players − 1.
+    #[schema(minimum = 0, maximum = 3)]
+    pub player: usize,
+    #[schema(value_type = Triple)]
+    pub combination: Vec<WireCard>,
+}
+
+/// The plays of one round, in the order shown.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"plays": [{"player": 1, "combination": ["9h", "8h", "7h"]},
+    {"player": 2, "combination": ["As", "Kd", "Jc"]}, {"player": 3, "combination": ["9s", "8s", "7s"]}]}))]
+pub struct RoundRequest {
+    pub rules: Option<RulesInput>,
+    /// 1 to `players` plays, each by a different seat, each a valid combination; no card twice.
+    #[schema(min_items = 1, max_items = 4)]
+    pub plays: Vec<PlayInput>,
+}
+
+/// A play with its evaluated combination.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayResult {
+    pub player: usize,
+    pub combination: CombinationResult,
+}
+
+/// Who wins the round.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RoundResponse {
+    /// The winning player's seat.
+    pub winner: usize,
+    pub plays: Vec<PlayResult>,
+}
+
+/// Resolves one showdown: who wins among the combinations shown, in the order shown.
+///
+/// A 422 for an invalid triple, no plays, a player twice, a seat outside the rules' players,
+/// or a card shown twice in the round.
+#[utoipa::path(post, path = "/v1/rounds/resolve", tag = "rounds",
+    request_body = RoundRequest,
+    responses(
+        (status = 200, description = "The winner and the evaluated plays.", body = RoundResponse),
+        (status = 400, response = crate::http::problem::BadRequest),
+        (status = 413, response = crate::http::problem::PayloadTooLarge),
+        (status = 415, response = crate::http::problem::UnsupportedMediaType),
+        (status = 422, response = crate::http::problem::UnprocessableEntity),
+    ))]
+pub async fn round(
+    ApiJson(req): ApiJson<RoundRequest>,
+) -> Result<web::Json<RoundResponse>, Problem> {
+    let mut errors = Errors::default();
+    let resolved = wire::rules(req.rules.as_ref(), &mut errors);
+    // Seats are checked against the rules when they resolve, else against the largest table.
+    let players = resolved.as_ref().map_or(4, |r| r.players);
+    let rules = resolved.unwrap_or_default();
+    if req.plays.is_empty() {
+        errors.push("NO_PLAYS", "/plays", "a round needs at least one play");
+    }
+    let mut seats = vec![false; players];
+    let mut shown = crate::cards::CardSet::EMPTY;
+    let mut triples = Vec::with_capacity(req.plays.len());
+    for (i, play) in req.plays.iter().enumerate() {
+        match seats.get_mut(play.player) {
+            None => errors.push(
+                "UNKNOWN_PLAYER",
+                format!("/plays/{i}/player"),
+                format!(
+                    "seat {} does not exist: the rules seat {players} players (0 to {})",
+                    play.player,
+                    players - 1
+                ),
+            ),
+            Some(true) => errors.push(
+                "PLAYER_TWICE",
+                format!("/plays/{i}/player"),
+                format!("player {} plays twice in one round", play.player),
+            ),
+            Some(seen) => *seen = true,
+        }
+        let t = wire::triple(
+            &play.combination,
+            &format!("/plays/{i}/combination"),
+            &mut errors,
+        );
+        if let Some(t) = t {
+            for (j, c) in t.iter().enumerate() {
+                if !shown.insert(*c) {
+                    errors.push(
+                        "DUPLICATE_CARD",
+                        format!("/plays/{i}/combination/{j}"),
+                        format!("{c} is shown twice in the round"),
+                    );
+                }
+            }
+        }
+        triples.push(t);
+    }
+    let combos = valid_combinations(
+        triples.into_iter(),
+        &rules,
+        |i| format!("/plays/{i}/combination"),
+        &mut errors,
+    );
+    let combos = errors.finish(combos)?;
+    let winner =
+        combination::winner(combos.iter().map(Combination::strength), rules.ties).unwrap_or(0);
+    Ok(web::Json(RoundResponse {
+        winner: req.plays[winner].player,
+        plays: req
+            .plays
+            .iter()
+            .zip(&combos)
+            .map(|(p, c)| PlayResult {
+                player: p.player,
+                combination: c.into(),
+            })
+            .collect(),
+    }))
+}

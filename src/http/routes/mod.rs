@@ -1,0 +1,4 @@
+//! The handlers: each deserializes, converts, makes one engine call and maps the answer.
+
+pub mod combinations;
+pub mod meta;

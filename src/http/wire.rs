@@ -1,0 +1,399 @@
+//! The JSON shapes shared by every endpoint, and their conversion to and from engine types.
+//!
+//! Cards arrive as [`WireCard`]s, which keep a string that does not parse instead of failing
+//! the whole decode, so that every bad card of a request is reported with its pointer.
+//! Enums are mirrored here (the engine knows nothing of OpenAPI) by [`wire_enum!`].
+
+use super::problem::Errors;
+use crate::cards::Card;
+use crate::chor_voli::{
+    self, Category, Combination, Preset, QuadsHigh, Rules, RulesOverrides, Scoring, Straights,
+    Ties, TripsHigh,
+};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use utoipa::openapi::{KnownFormat, ObjectBuilder, RefOr, Schema, SchemaFormat, schema::Type};
+use utoipa::{PartialSchema, ToSchema};
+
+/// The pattern of a card on the wire.
+pub const CARD_PATTERN: &str = "^([2-9TtJjQqKkAa]|10)([cdhsCDHS]|♣|♦|♥|♠)$";
+
+/// A card as a request gives it: parsed, or the text that did not parse.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WireCard {
+    Card(Card),
+    Bad(String),
+}
+
+impl<'de> Deserialize<'de> for WireCard {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<WireCard, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = WireCard;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a card such as \"Ah\", \"Td\" or \"10♠\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<WireCard, E> {
+                Ok(v.parse()
+                    .map_or_else(|_| WireCard::Bad(v.to_owned()), WireCard::Card))
+            }
+        }
+        d.deserialize_str(Visitor)
+    }
+}
+
+impl PartialSchema for WireCard {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some(CARD_PATTERN))
+            .description(Some(
+                "A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in \
+                 either case, nothing else. Responses use the canonical form, e.g. `Td`.",
+            ))
+            .examples(["Ah", "Td", "10♠"])
+            .into()
+    }
+}
+
+impl ToSchema for WireCard {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("Card")
+    }
+}
+
+/// Three cards (exactly three, in evaluate, compare and rounds).
+pub struct Triple;
+
+impl PartialSchema for Triple {
+    fn schema() -> RefOr<Schema> {
+        utoipa::openapi::ArrayBuilder::new()
+            .items(WireCard::schema())
+            .min_items(Some(3))
+            .max_items(Some(3))
+            .examples([serde_json::json!(["Ah", "Kh", "Qh"])])
+            .into()
+    }
+}
+
+impl ToSchema for Triple {}
+
+/// A number of chips: an ante or a payout.
+pub struct Amount;
+
+impl PartialSchema for Amount {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+            .minimum(Some(0))
+            .maximum(Some(chor_voli::rules::MAX_AMOUNT))
+            .into()
+    }
+}
+
+impl ToSchema for Amount {}
+
+/// Checks a card, recording a problem at `path` when it does not parse.
+pub fn card(wire: &WireCard, path: impl FnOnce() -> String, errors: &mut Errors) -> Option<Card> {
+    match wire {
+        WireCard::Card(c) => Some(*c),
+        WireCard::Bad(text) => {
+            let reason = text
+                .parse::<Card>()
+                .err()
+                .map_or_else(String::new, |e| e.to_string());
+            errors.push("UNKNOWN_CARD", path(), reason);
+            None
+        }
+    }
+}
+
+/// Checks a list of cards; every bad one is recorded. `None` when any is bad.
+pub fn cards(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<Vec<Card>> {
+    let mut out = Vec::with_capacity(wire.len());
+    let mut ok = true;
+    for (i, w) in wire.iter().enumerate() {
+        match card(w, || format!("{base}/{i}"), errors) {
+            Some(c) => out.push(c),
+            None => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+/// Checks that an entry is three distinct, well-formed cards (evaluate, compare, rounds).
+pub fn triple(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<[Card; 3]> {
+    let parsed = cards(wire, base, errors);
+    if wire.len() != 3 {
+        errors.push(
+            "NOT_THREE_CARDS",
+            base,
+            format!("a combination is three cards, not {}", wire.len()),
+        );
+        return None;
+    }
+    let parsed: [Card; 3] = parsed?.try_into().ok()?;
+    let mut seen = crate::cards::CardSet::EMPTY;
+    for (i, c) in parsed.iter().enumerate() {
+        if !seen.insert(*c) {
+            errors.push(
+                "DUPLICATE_CARD",
+                format!("{base}/{i}"),
+                format!("{c} is given twice"),
+            );
+            return None;
+        }
+    }
+    Some(parsed)
+}
+
+/// Defines an API enum mirroring an engine enum, with both conversions.
+macro_rules! wire_enum {
+    ($(#[$meta:meta])* $name:ident => $engine:ty { $($variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+        pub enum $name {
+            $(#[serde(rename = $text)] $variant),+
+        }
+        impl From<$name> for $engine {
+            fn from(v: $name) -> $engine {
+                match v { $($name::$variant => <$engine>::$variant),+ }
+            }
+        }
+        impl From<$engine> for $name {
+            fn from(v: $engine) -> $name {
+                match v { $(<$engine>::$variant => $name::$variant),+ }
+            }
+        }
+    };
+}
+
+wire_enum!(
+    /// A named starting rule set (see `RULES.md`, Presets).
+    PresetName => Preset {
+        ChorVoli = "chor-voli", Ramchi3 = "ramchi-3", Ramchi3Pool = "ramchi-3-pool", Ramchi4 = "ramchi-4",
+    }
+);
+wire_enum!(
+    /// Which three of a kind is highest: `ace` (AAA > … > 222) or `three` (333 > AAA > … > 444 > 222).
+    TripsHighName => TripsHigh { Ace = "ace", Three = "three" }
+);
+wire_enum!(
+    /// Which four of a kind is highest: `ace` (AAAA > … > 2222) or `four` (4444 > AAAA > … > 5555 > 3333 > 2222).
+    QuadsHighName => QuadsHigh { Ace = "ace", Four = "four" }
+);
+wire_enum!(
+    /// Which runs exist: `chor-voli` (A-K-Q > 3-2-A > K-Q-J > … > 4-3-2) or `ramchi` (3-2-A > 5-3-2 > A-K-Q > … > 4-3-2).
+    StraightsName => Straights { ChorVoli = "chor-voli", Ramchi = "ramchi" }
+);
+wire_enum!(
+    /// Who wins between equal strongest combinations: the `first-shown` or the `last-shown`.
+    TiesName => Ties { FirstShown = "first-shown", LastShown = "last-shown" }
+);
+wire_enum!(
+    /// A combination's category.
+    CategoryName => Category {
+        ThreeOfAKind = "three-of-a-kind", StraightFlush = "straight-flush", Straight = "straight",
+        Flush = "flush", Unrelated = "unrelated",
+    }
+);
+
+/// How chips change hands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ScoringRules {
+    /// Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` from it.
+    /// The payouts may add up to at most players × ante.
+    Pool {
+        #[schema(value_type = Amount)]
+        ante: i64,
+        /// One entry per combination a player may keep (`max_combinations`).
+        #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
+        payouts: Vec<i64>,
+    },
+    /// The winner of round k receives `payouts[k-1]` from every other player. No pool.
+    EachOpponent {
+        /// One entry per combination a player may keep (`max_combinations`).
+        #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
+        payouts: Vec<i64>,
+    },
+}
+
+impl From<ScoringRules> for Scoring {
+    fn from(s: ScoringRules) -> Scoring {
+        match s {
+            ScoringRules::Pool { ante, payouts } => Scoring::Pool { ante, payouts },
+            ScoringRules::EachOpponent { payouts } => Scoring::EachOpponent { payouts },
+        }
+    }
+}
+
+impl From<Scoring> for ScoringRules {
+    fn from(s: Scoring) -> ScoringRules {
+        match s {
+            Scoring::Pool { ante, payouts } => ScoringRules::Pool { ante, payouts },
+            Scoring::EachOpponent { payouts } => ScoringRules::EachOpponent { payouts },
+        }
+    }
+}
+
+/// The rules of a request: a preset (default `chor-voli`) and any overrides. Impossible rule
+/// sets (see `RULES.md`) are refused with a 422 naming each problem.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"preset": "ramchi-4", "ties": "last-shown"}))]
+pub struct RulesInput {
+    /// The preset the overrides apply to. Its players, hand size and most combinations
+    /// cannot be overridden.
+    #[schema(value_type = Option<PresetName>)]
+    pub preset: Option<String>,
+    pub trips_high: Option<TripsHighName>,
+    pub quads_high: Option<QuadsHighName>,
+    pub straights: Option<StraightsName>,
+    pub ties: Option<TiesName>,
+    /// Whether four of a kind dealt wins the deal outright. Defaults to whether the scoring
+    /// has a pool; `true` with each-opponent scoring is impossible.
+    pub quads_win: Option<bool>,
+    /// Whether a player must keep as many combinations as the cards allow.
+    pub must_maximize: Option<bool>,
+    /// Whether the holder of 2♦ may take the face-up card (three-player presets only).
+    pub exchange: Option<bool>,
+    pub scoring: Option<ScoringRules>,
+}
+
+/// Resolves the rules of a request, recording every problem under `/rules`.
+pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
+    let Some(input) = input else {
+        return Some(Rules::default());
+    };
+    let overrides = RulesOverrides {
+        preset: input.preset.clone(),
+        trips_high: input.trips_high.map(Into::into),
+        quads_high: input.quads_high.map(Into::into),
+        straights: input.straights.map(Into::into),
+        ties: input.ties.map(Into::into),
+        quads_win: input.quads_win,
+        must_maximize: input.must_maximize,
+        exchange: input.exchange,
+        scoring: input.scoring.clone().map(Into::into),
+    };
+    match Rules::resolve(&overrides) {
+        Ok(r) => Some(r),
+        Err(problems) => {
+            for p in problems {
+                errors.push(
+                    p.kind.code(),
+                    format!("/rules{}", p.path),
+                    p.kind.to_string(),
+                );
+            }
+            None
+        }
+    }
+}
+
+/// A rule set with every field resolved.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct RulesView {
+    pub preset: PresetName,
+    #[schema(minimum = 3, maximum = 4)]
+    pub players: usize,
+    #[schema(minimum = 13, maximum = 17)]
+    pub hand_size: usize,
+    /// The most combinations a player may keep.
+    #[schema(minimum = 4, maximum = 5)]
+    pub max_combinations: usize,
+    /// Whether the deal leaves one card face up on the table.
+    pub face_up: bool,
+    pub trips_high: TripsHighName,
+    pub quads_high: QuadsHighName,
+    pub straights: StraightsName,
+    pub ties: TiesName,
+    pub quads_win: bool,
+    pub must_maximize: bool,
+    pub exchange: bool,
+    pub scoring: ScoringRules,
+}
+
+impl From<&Rules> for RulesView {
+    fn from(r: &Rules) -> RulesView {
+        RulesView {
+            preset: r.preset.into(),
+            players: r.players,
+            hand_size: r.hand_size,
+            max_combinations: r.max_combinations,
+            face_up: r.deals_face_up(),
+            trips_high: r.trips_high.into(),
+            quads_high: r.quads_high.into(),
+            straights: r.straights.into(),
+            ties: r.ties.into(),
+            quads_win: r.quads_win,
+            must_maximize: r.must_maximize,
+            exchange: r.exchange,
+            scoring: r.scoring.clone().into(),
+        }
+    }
+}
+
+/// A combination result: a valid one has `category`, `strength` and `name`; an invalid one
+/// has none of them, its cards in the order given, and `reason`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"cards": ["Ah", "Kh", "Qh"], "valid": true, "category": "straight-flush",
+    "strength": 4012, "name": "straight flush, A-K-Q"}))]
+pub struct CombinationResult {
+    /// Canonical cards, ordered as the combination ranks: runs as the run reads (A-K-Q, 3-2-A,
+    /// 5-3-2), flush and unrelated high to low, three of a kind by suit s, h, d, c.
+    #[schema(value_type = Vec<WireCard>)]
+    pub cards: Vec<Card>,
+    pub valid: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub category: Option<CategoryName>,
+    /// 1000 × category level (unrelated 1 … three of a kind 5) + place within the category
+    /// counted from 1 for the weakest. Equal for equal combinations, higher for stronger,
+    /// the same in every request under the same `trips_high` and `straights`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1001, maximum = 5013)]
+    pub strength: Option<u16>,
+    /// A readable name, e.g. `straight, 3-2-A`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Why an invalid combination is not one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+impl From<&Combination> for CombinationResult {
+    fn from(c: &Combination) -> CombinationResult {
+        CombinationResult {
+            cards: c.cards().to_vec(),
+            valid: true,
+            category: Some(c.category().into()),
+            strength: Some(c.strength().value()),
+            name: Some(c.name()),
+            reason: None,
+        }
+    }
+}
+
+impl CombinationResult {
+    /// An invalid combination: its cards as given and why.
+    pub fn invalid(cards: Vec<Card>, reason: impl ToString) -> CombinationResult {
+        CombinationResult {
+            cards,
+            valid: false,
+            category: None,
+            strength: None,
+            name: None,
+            reason: Some(reason.to_string()),
+        }
+    }
+
+    /// Evaluates three distinct cards.
+    pub fn evaluate(cards: [Card; 3], rules: &Rules) -> CombinationResult {
+        match Combination::new(cards, rules.rank_order()) {
+            Ok(c) => (&c).into(),
+            Err(reason) => CombinationResult::invalid(cards.to_vec(), reason),
+        }
+    }
+}
