@@ -4,6 +4,10 @@ use chor_voli::{config::Settings, http, telemetry};
 
 #[actix_web::main]
 async fn main() -> std::io::Result<()> {
+    // `chor-voli healthcheck`: for container health checks in images without a shell.
+    if std::env::args().nth(1).as_deref() == Some("healthcheck") {
+        std::process::exit(healthcheck());
+    }
     let settings = match Settings::from_env() {
         Ok(s) => s,
         Err(e) => {
@@ -15,4 +19,39 @@ async fn main() -> std::io::Result<()> {
     let listener = std::net::TcpListener::bind((settings.host.as_str(), settings.port))?;
     tracing::info!(address = %listener.local_addr()?, "chor-voli rules service listening");
     http::server(listener, &settings)?.await
+}
+
+/// GETs /health on the configured port; exit code 0 when it answers 200.
+fn healthcheck() -> i32 {
+    use std::io::{Read, Write};
+    let Ok(settings) = Settings::from_env() else {
+        return 1;
+    };
+    let host = if settings.host == "0.0.0.0" {
+        "127.0.0.1"
+    } else {
+        settings.host.as_str()
+    };
+    let timeout = std::time::Duration::from_secs(2);
+    let Ok(addr) =
+        std::net::ToSocketAddrs::to_socket_addrs(&(host, settings.port)).map(|mut a| a.next())
+    else {
+        return 1;
+    };
+    let Some(addr) = addr else { return 1 };
+    let Ok(mut stream) = std::net::TcpStream::connect_timeout(&addr, timeout) else {
+        return 1;
+    };
+    let _ = stream.set_read_timeout(Some(timeout));
+    let request = "GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+    let mut answer = String::new();
+    if stream.write_all(request.as_bytes()).is_err() || stream.read_to_string(&mut answer).is_err()
+    {
+        return 1;
+    }
+    if answer.starts_with("HTTP/1.1 200") {
+        0
+    } else {
+        1
+    }
 }

@@ -96,6 +96,9 @@ fn check_content_type(req: &HttpRequest) -> Result<(), Problem> {
 
 /// Decodes a body: 400 when it is not JSON at all, 422 when it does not fit `T`.
 pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
+    // Syntax first, over the whole body: otherwise a shape error met while streaming (a 422)
+    // could hide a syntax error further on (a 400).
+    serde_json::from_slice::<serde::de::IgnoredAny>(body).map_err(|e| malformed(body, &e))?;
     let mut de = serde_json::Deserializer::from_slice(body);
     let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let inner = e.inner();
@@ -203,7 +206,16 @@ mod tests {
 
     #[test]
     fn syntax_errors_and_empty_bodies_are_400() {
-        for body in ["", "   ", "{", "{\"items\": [}", "nope", "{} {}"] {
+        for body in [
+            "",
+            "   ",
+            "{",
+            "{\"items\": [}",
+            "nope",
+            "{} {}",
+            "[1,]",
+            "{\"items\": 5,}",
+        ] {
             let p = problem(body);
             assert_eq!(p.status, 400, "{body:?}");
             assert_eq!(p.errors[0].code, "MALFORMED_JSON");

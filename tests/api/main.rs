@@ -1,1 +1,6 @@
-//! Black-box tests of the HTTP API.
+//! Black-box tests of the HTTP API over a real port: one test binary, one server.
+
+mod combinations;
+mod errors;
+mod helpers;
+mod meta;
