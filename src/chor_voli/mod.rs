@@ -3,6 +3,22 @@
 //!
 //! - [`rules`]: every option of `RULES.md`, the presets, overrides and their refusal.
 //! - [`combination`]: the five categories, strength, canonical order and names.
+//!
+//! ```
+//! use chor_voli::cards::Card;
+//! use chor_voli::chor_voli::{Category, Combination, Preset, Rules};
+//!
+//! let cards = |t: [&str; 3]| t.map(|c| c.parse::<Card>().unwrap());
+//! let rules = Rules::default(); // the chor-voli preset
+//! let akq = Combination::new(cards(["Qh", "Ah", "Kh"]), rules.rank_order()).unwrap();
+//! assert_eq!(akq.category(), Category::StraightFlush);
+//! assert_eq!(akq.name(), "straight flush, A-K-Q");
+//!
+//! // Under Ramchi straights 3-2-A is the best run and A-K-Q only third.
+//! let ramchi = Preset::Ramchi4.rules().rank_order();
+//! let a32 = Combination::new(cards(["3s", "2s", "As"]), ramchi).unwrap();
+//! assert!(a32.strength() > Combination::new(cards(["Qh", "Ah", "Kh"]), ramchi).unwrap().strength());
+//! ```
 
 pub mod combination;
 pub mod rules;

@@ -1,6 +1,9 @@
 //! Spawns the real app on a free port and talks to it over HTTP.
 
 use chor_voli::config::{Limits, Settings};
+
+/// The body limit the test server runs with (the default).
+pub const BODY_LIMIT: usize = 1024 * 1024;
 use serde_json::Value;
 use std::sync::OnceLock;
 
@@ -17,10 +20,7 @@ pub fn settings() -> Settings {
     Settings {
         port: 0,
         workers: 2,
-        limits: Limits {
-            body_bytes: 64 * 1024,
-            ..Limits::default()
-        },
+        limits: Limits::default(),
         ..Settings::default()
     }
 }
