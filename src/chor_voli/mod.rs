@@ -3,6 +3,8 @@
 //!
 //! - [`rules`]: every option of `RULES.md`, the presets, overrides and their refusal.
 //! - [`combination`]: the five categories, strength, canonical order and names.
+//! - [`partition`]: the legality of a partition and its violations.
+//! - [`solver`]: the most combinations a hand allows.
 //!
 //! ```
 //! use chor_voli::cards::Card;
@@ -21,9 +23,12 @@
 //! ```
 
 pub mod combination;
+pub mod partition;
 pub mod rules;
+pub mod solver;
 
 pub use combination::{Category, Combination, InvalidReason, RankOrder, Strength};
+pub use partition::{Entry, EntryProblem, PartitionReport, Violation, ViolationKind, validate};
 pub use rules::{
     Preset, QuadsHigh, RuleError, RuleErrorKind, Rules, RulesOverrides, Scoring, Straights, Ties,
     TripsHigh,
