@@ -12,7 +12,7 @@ use actix_web::dev::Server;
 use actix_web::http::{Method, header};
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, Route, web};
 use problem::{Problem, problem_response};
-use routes::{combinations, meta};
+use routes::{combinations, meta, partitions};
 use std::net::TcpListener;
 use std::time::Duration;
 use utoipa_swagger_ui::{Config, SwaggerUi};
@@ -66,6 +66,11 @@ pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
                 "/v1/rounds/resolve",
                 Method::POST,
                 web::to(combinations::round),
+            ))
+            .service(resource(
+                "/v1/partitions/validate",
+                Method::POST,
+                web::to(partitions::validate),
             ))
             .service(resource(
                 "/docs",

@@ -3,7 +3,7 @@
 //! `UPDATE_OPENAPI=1 cargo test --test api openapi`).
 
 use super::problem;
-use super::routes::{combinations, meta};
+use super::routes::{combinations, meta, partitions};
 use super::wire;
 use utoipa::OpenApi;
 
@@ -34,6 +34,7 @@ nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a reques
         combinations::evaluate,
         combinations::compare,
         combinations::round,
+        partitions::validate,
     ),
     components(
         schemas(wire::WireCard, wire::Triple, wire::Amount, problem::Problem),
@@ -50,6 +51,7 @@ nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a reques
         (name = "service", description = "Health and the API description."),
         (name = "rules", description = "The rule presets."),
         (name = "combinations", description = "Three-card combinations."),
+        (name = "partitions", description = "A player's split of the hand."),
         (name = "rounds", description = "One showdown."),
     ),
 )]

@@ -109,22 +109,18 @@ pub fn card(wire: &WireCard, path: impl FnOnce() -> String, errors: &mut Errors)
     }
 }
 
-/// Checks a list of cards; every bad one is recorded. `None` when any is bad.
-pub fn cards(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<Vec<Card>> {
-    let mut out = Vec::with_capacity(wire.len());
-    let mut ok = true;
-    for (i, w) in wire.iter().enumerate() {
-        match card(w, || format!("{base}/{i}"), errors) {
-            Some(c) => out.push(c),
-            None => ok = false,
-        }
-    }
-    ok.then_some(out)
+/// Checks a list of cards; every bad one is recorded and left out.
+pub fn cards(wire: &[WireCard], base: &str, errors: &mut Errors) -> Vec<Card> {
+    wire.iter()
+        .enumerate()
+        .filter_map(|(i, w)| card(w, || format!("{base}/{i}"), errors))
+        .collect()
 }
 
 /// Checks that an entry is three distinct, well-formed cards (evaluate, compare, rounds).
 pub fn triple(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<[Card; 3]> {
     let parsed = cards(wire, base, errors);
+    let complete = parsed.len() == wire.len();
     if wire.len() != 3 {
         errors.push(
             "NOT_THREE_CARDS",
@@ -133,7 +129,10 @@ pub fn triple(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<[Car
         );
         return None;
     }
-    let parsed: [Card; 3] = parsed?.try_into().ok()?;
+    if !complete {
+        return None;
+    }
+    let parsed: [Card; 3] = parsed.try_into().ok()?;
     let mut seen = crate::cards::CardSet::EMPTY;
     for (i, c) in parsed.iter().enumerate() {
         if !seen.insert(*c) {
@@ -396,4 +395,58 @@ impl CombinationResult {
             Err(reason) => CombinationResult::invalid(cards.to_vec(), reason),
         }
     }
+}
+
+/// A broken game rule: the answer of a judging endpoint (200), not an error.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"code": "NOT_DESCENDING", "combination": 2,
+    "message": "Combination 3 is stronger than the combination played before it; combinations are played strongest first."}))]
+pub struct ViolationView {
+    /// A stable code: `WRONG_HAND_SIZE`, `DUPLICATE_CARD`, `CARD_NOT_IN_HAND`, `CARD_REUSED`,
+    /// `NOT_THREE_CARDS`, `INVALID_COMBINATION`, `TOO_MANY_COMBINATIONS`, `NO_COMBINATION`,
+    /// `DISCARDS_MISMATCH`, `NOT_DESCENDING`, `FEWER_THAN_POSSIBLE`.
+    pub code: &'static str,
+    pub message: String,
+    /// The seat of the player whose partition breaks the rule (deals only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<usize>,
+    /// The 0-based index of the combination concerned.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub combination: Option<usize>,
+    /// The card concerned.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<WireCard>)]
+    pub card: Option<Card>,
+}
+
+impl ViolationView {
+    pub fn new(v: &chor_voli::Violation, player: Option<usize>) -> ViolationView {
+        ViolationView {
+            code: v.code(),
+            message: v.message(),
+            player,
+            combination: v.combination,
+            card: v.card,
+        }
+    }
+}
+
+impl From<&chor_voli::Entry> for CombinationResult {
+    fn from(e: &chor_voli::Entry) -> CombinationResult {
+        match e {
+            chor_voli::Entry::Valid(c) => c.into(),
+            chor_voli::Entry::Invalid { cards, reason } => {
+                CombinationResult::invalid(cards.clone(), reason)
+            }
+        }
+    }
+}
+
+/// Checks lists of cards of any length (partitions judge the count themselves).
+pub fn card_lists(lists: &[Vec<WireCard>], base: &str, errors: &mut Errors) -> Vec<Vec<Card>> {
+    lists
+        .iter()
+        .enumerate()
+        .map(|(i, list)| cards(list, &format!("{base}/{i}"), errors))
+        .collect()
 }

@@ -4,3 +4,4 @@ mod combinations;
 mod errors;
 mod helpers;
 mod meta;
+mod partitions;

@@ -2,3 +2,4 @@
 
 pub mod combinations;
 pub mod meta;
+pub mod partitions;

@@ -1,0 +1,139 @@
+use crate::helpers::{problems, spawn_app};
+use serde_json::{Value, json};
+
+/// 7-7-7 (three of a kind) > A-K-Q of hearts (straight flush) > J-10-9 (straight)
+/// > 5-3-2 (unrelated under chor-voli straights), discarding the 4♠.
+fn hand() -> Value {
+    json!([
+        "Ah", "Kh", "Qh", "7c", "7d", "7s", "Js", "Td", "9c", "5h", "3c", "2d", "4s"
+    ])
+}
+
+fn best() -> Value {
+    json!([
+        ["7c", "7d", "7s"],
+        ["Ah", "Kh", "Qh"],
+        ["Js", "Td", "9c"],
+        ["5h", "3c", "2d"]
+    ])
+}
+
+fn codes(list: &Value) -> Vec<&str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["code"].as_str().unwrap())
+        .collect()
+}
+
+async fn validate(body: Value) -> Value {
+    let (status, answer) = spawn_app()
+        .post_json("/v1/partitions/validate", &body)
+        .await;
+    assert_eq!(status, 200, "{answer}");
+    answer
+}
+
+#[tokio::test]
+async fn a_legal_partition_is_valid_with_its_discards_and_the_most_combinations() {
+    let answer =
+        validate(json!({"hand": hand(), "combinations": best(), "discards": ["4S"]})).await;
+    assert_eq!(answer["valid"], true);
+    assert_eq!(answer["violations"], json!([]));
+    assert_eq!(answer["warnings"], json!([]));
+    assert_eq!(answer["discards"], json!(["4s"]));
+    assert_eq!(answer["max_combinations"], 4);
+    let categories: Vec<&str> = answer["combinations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["category"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        categories,
+        ["three-of-a-kind", "straight-flush", "straight", "unrelated"]
+    );
+}
+
+#[tokio::test]
+async fn combinations_must_be_played_strongest_first() {
+    let combos = json!([
+        ["Ah", "Kh", "Qh"],
+        ["7c", "7d", "7s"],
+        ["Js", "Td", "9c"],
+        ["5h", "3c", "2d"]
+    ]);
+    let answer = validate(json!({"hand": hand(), "combinations": combos})).await;
+    assert_eq!(answer["valid"], false);
+    assert_eq!(codes(&answer["violations"]), ["NOT_DESCENDING"]);
+    assert_eq!(answer["violations"][0]["combination"], 1);
+}
+
+#[tokio::test]
+async fn fewer_combinations_than_possible_warn_unless_maximizing_is_required() {
+    let three = json!([["7c", "7d", "7s"], ["Ah", "Kh", "Qh"], ["Js", "Td", "9c"]]);
+    let answer = validate(json!({"hand": hand(), "combinations": three})).await;
+    assert_eq!(answer["valid"], true);
+    assert_eq!(codes(&answer["warnings"]), ["FEWER_THAN_POSSIBLE"]);
+    assert_eq!(answer["discards"], json!(["5h", "4s", "3c", "2d"]));
+    let strict =
+        validate(json!({"rules": {"must_maximize": true}, "hand": hand(), "combinations": three}))
+            .await;
+    assert_eq!(strict["valid"], false);
+    assert_eq!(codes(&strict["violations"]), ["FEWER_THAN_POSSIBLE"]);
+}
+
+#[tokio::test]
+async fn a_hand_of_the_wrong_size_is_judged_on_nothing_else() {
+    let mut short = hand();
+    short.as_array_mut().unwrap().pop();
+    let answer = validate(json!({"hand": short, "combinations": [["Ah", "Kh", "9c"]]})).await;
+    assert_eq!(codes(&answer["violations"]), ["WRONG_HAND_SIZE"]);
+    let answer = validate(json!({"hand": [], "combinations": []})).await;
+    assert_eq!(codes(&answer["violations"]), ["WRONG_HAND_SIZE"]);
+}
+
+#[tokio::test]
+async fn bad_entries_are_invalid_results_with_their_violations() {
+    let combos = json!([
+        ["7c", "7d", "7s"],
+        ["Ah", "Kh"],
+        ["7c", "Js", "Td"],
+        ["As", "Ks", "Qs"],
+        ["9c", "3c", "2d"]
+    ]);
+    let answer =
+        validate(json!({"hand": hand(), "combinations": combos, "discards": ["2d", "5h"]})).await;
+    assert_eq!(answer["valid"], false);
+    let found = codes(&answer["violations"]);
+    for code in [
+        "TOO_MANY_COMBINATIONS",
+        "NOT_THREE_CARDS",
+        "CARD_REUSED",
+        "CARD_NOT_IN_HAND",
+        "INVALID_COMBINATION",
+        "DISCARDS_MISMATCH",
+    ] {
+        assert!(found.contains(&code), "{code} not in {found:?}");
+    }
+    let results = &answer["combinations"];
+    assert_eq!(results[1]["valid"], false);
+    assert_eq!(results[1]["cards"], json!(["Ah", "Kh"]));
+    assert_eq!(results[2]["valid"], false);
+    assert!(results[2]["reason"].as_str().unwrap().contains("7c"));
+    assert_eq!(
+        results[4]["valid"], false,
+        "9-3-2 with two clubs is no combination"
+    );
+}
+
+#[tokio::test]
+async fn cards_that_do_not_parse_are_a_422() {
+    let app = spawn_app();
+    let body =
+        json!({"hand": ["Ah", "Xx"], "combinations": [["Ah", "1h", "Qh"]], "discards": ["zz"]});
+    let (status, problem) = app.post_json("/v1/partitions/validate", &body).await;
+    assert_eq!(status, 422);
+    let paths: Vec<String> = problems(&problem).into_iter().map(|(_, p)| p).collect();
+    assert_eq!(paths, ["/hand/1", "/combinations/0/1", "/discards/0"]);
+}
