@@ -16,6 +16,7 @@
 //! | `CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `CHOR_VOLI_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `CHOR_VOLI_MAX_CONNECTIONS` | `25000` | open connections per worker |
+//! | `CHOR_VOLI_CORS_ORIGINS` | (none: CORS off) | comma-separated origins allowed to call from a browser, or `*` |
 
 use std::fmt;
 use std::str::FromStr;
@@ -72,6 +73,8 @@ pub struct Settings {
     pub client_request_timeout_ms: u64,
     pub keep_alive_s: u64,
     pub max_connections: usize,
+    /// Browser origins allowed by CORS; empty = CORS off.
+    pub cors_origins: Vec<String>,
 }
 
 impl Default for Settings {
@@ -86,6 +89,7 @@ impl Default for Settings {
             client_request_timeout_ms: 5_000,
             keep_alive_s: 5,
             max_connections: 25_000,
+            cors_origins: Vec::new(),
         }
     }
 }
@@ -185,8 +189,37 @@ impl Settings {
             &mut s.max_connections,
             positive,
         )?;
+        if let Some(list) = lookup("CHOR_VOLI_CORS_ORIGINS") {
+            for origin in list.split(',').map(str::trim).filter(|o| !o.is_empty()) {
+                if !valid_origin(origin) {
+                    return Err(ConfigError {
+                        variable: "CHOR_VOLI_CORS_ORIGINS",
+                        problem: format!(
+                            "{origin:?} is not an origin (scheme://host[:port], or *)"
+                        ),
+                    });
+                }
+                s.cors_origins.push(origin.to_owned());
+            }
+        }
         Ok(s)
     }
+}
+
+/// `*`, or `http(s)://host[:port]` with nothing after the authority.
+fn valid_origin(origin: &str) -> bool {
+    if origin == "*" {
+        return true;
+    }
+    let rest = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"));
+    rest.is_some_and(|authority| {
+        !authority.is_empty()
+            && authority
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'))
+    })
 }
 
 #[cfg(test)]
@@ -221,5 +254,23 @@ mod tests {
         assert_eq!(e.variable, "CHOR_VOLI_PORT");
         let e = from(&[("CHOR_VOLI_BODY_LIMIT", "0")]).unwrap_err();
         assert_eq!(e.variable, "CHOR_VOLI_BODY_LIMIT");
+    }
+
+    #[test]
+    fn cors_is_off_by_default_and_takes_only_well_formed_origins() {
+        assert!(from(&[]).unwrap().cors_origins.is_empty());
+        let s = from(&[(
+            "CHOR_VOLI_CORS_ORIGINS",
+            "https://a.example, http://localhost:3000",
+        )])
+        .unwrap();
+        assert_eq!(
+            s.cors_origins,
+            ["https://a.example", "http://localhost:3000"]
+        );
+        for bad in ["a.example", "https://a.example/path", "ftp://x", "https://"] {
+            let e = from(&[("CHOR_VOLI_CORS_ORIGINS", bad)]).unwrap_err();
+            assert_eq!(e.variable, "CHOR_VOLI_CORS_ORIGINS", "{bad}");
+        }
     }
 }

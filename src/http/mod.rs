@@ -2,6 +2,7 @@
 //! the server. Handlers stay thin; the rules live in [`crate::chor_voli`].
 
 pub mod extract;
+pub mod middleware;
 pub mod openapi;
 pub mod problem;
 pub mod routes;
@@ -10,18 +11,24 @@ pub mod wire;
 use crate::config::{Limits, Settings};
 use actix_web::dev::Server;
 use actix_web::http::{Method, header};
-use actix_web::{App, HttpRequest, HttpResponse, HttpServer, Route, web};
+use actix_web::{App, FromRequest, Handler, HttpRequest, HttpResponse, HttpServer, Responder, web};
 use problem::{Problem, problem_response};
 use routes::{combinations, meta, partitions};
 use std::net::TcpListener;
 use std::time::Duration;
 use utoipa_swagger_ui::{Config, SwaggerUi};
 
-/// Registers a resource answering `method` with `route`, and 405 problem+json otherwise.
-fn resource(path: &str, method: Method, route: Route) -> actix_web::Resource {
+/// A resource answering `method` with `handler` (its panics answered as 500), and 405
+/// problem+json with `Allow` to any other method.
+fn resource<F, Args>(path: &str, method: Method, handler: F) -> actix_web::Resource
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
     let allowed = method.as_str().to_owned();
     web::resource(path)
-        .route(route.method(method))
+        .route(web::route().method(method).to(middleware::Guarded(handler)))
         .default_service(web::to(move |req: HttpRequest| {
             let allowed = allowed.clone();
             async move {
@@ -41,46 +48,34 @@ pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
         cfg.app_data(web::Data::new(limits))
             .app_data(web::Data::new(openapi::SpecJson::generate()))
-            .service(resource("/health", Method::GET, web::to(meta::health)))
-            .service(resource(
-                "/openapi.json",
-                Method::GET,
-                web::to(meta::openapi),
-            ))
-            .service(resource(
-                "/v1/rules/presets",
-                Method::GET,
-                web::to(meta::presets),
-            ))
+            .service(resource("/health", Method::GET, meta::health))
+            .service(resource("/openapi.json", Method::GET, meta::openapi))
+            .service(resource("/v1/rules/presets", Method::GET, meta::presets))
             .service(resource(
                 "/v1/combinations/evaluate",
                 Method::POST,
-                web::to(combinations::evaluate),
+                combinations::evaluate,
             ))
             .service(resource(
                 "/v1/combinations/compare",
                 Method::POST,
-                web::to(combinations::compare),
+                combinations::compare,
             ))
             .service(resource(
                 "/v1/rounds/resolve",
                 Method::POST,
-                web::to(combinations::round),
+                combinations::round,
             ))
             .service(resource(
                 "/v1/partitions/validate",
                 Method::POST,
-                web::to(partitions::validate),
+                partitions::validate,
             ))
-            .service(resource(
-                "/docs",
-                Method::GET,
-                web::to(|| async {
-                    HttpResponse::PermanentRedirect()
-                        .insert_header((header::LOCATION, "/docs/"))
-                        .finish()
-                }),
-            ))
+            .service(resource("/docs", Method::GET, || async {
+                HttpResponse::PermanentRedirect()
+                    .insert_header((header::LOCATION, "/docs/"))
+                    .finish()
+            }))
             .service(SwaggerUi::new("/docs/{_:.*}").config(Config::new(["/openapi.json"])))
             .default_service(web::to(|req: HttpRequest| async move {
                 problem_response(&Problem::not_found(req.path()))
@@ -88,12 +83,35 @@ pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
     }
 }
 
+/// CORS for the configured origins (`*` allows any); without origins the middleware is off
+/// and no CORS header is ever sent.
+fn cors(origins: &[String]) -> actix_cors::Cors {
+    let mut cors = actix_cors::Cors::default()
+        .allowed_methods(["GET", "POST"])
+        .allowed_headers([header::CONTENT_TYPE, middleware::REQUEST_ID])
+        .expose_headers([middleware::REQUEST_ID])
+        .max_age(3600);
+    for origin in origins {
+        cors = if origin == "*" {
+            cors.allow_any_origin()
+        } else {
+            cors.allowed_origin(origin)
+        };
+    }
+    cors
+}
+
 /// The server on `listener`, with the settings' workers, timeouts and limits.
 pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
     let limits = settings.limits.clone();
+    let origins = settings.cors_origins.clone();
     let server = HttpServer::new(move || {
         App::new()
-            .wrap(actix_web::middleware::Logger::new("%r %s %b %Dms").log_target("http"))
+            .wrap(actix_web::middleware::from_fn(middleware::observe))
+            .wrap(actix_web::middleware::Condition::new(
+                !origins.is_empty(),
+                cors(&origins),
+            ))
             .configure(configure(limits.clone()))
     })
     .workers(settings.workers)

@@ -149,7 +149,7 @@ pub fn triple(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<[Car
 
 /// Defines an API enum mirroring an engine enum, with both conversions.
 macro_rules! wire_enum {
-    ($(#[$meta:meta])* $name:ident => $engine:ty { $($variant:ident = $text:literal),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident => $engine:ty { $($variant:ident = $text:tt),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
         pub enum $name {
