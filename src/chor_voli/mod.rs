@@ -5,13 +5,19 @@
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
 //! - [`solver`]: the most combinations a hand allows.
+//! - [`deal`]: the seeded deal, four of a kind, showdowns, scoring and the next dealer.
 
 pub mod combination;
+pub mod deal;
 pub mod partition;
 pub mod rules;
 pub mod solver;
 
 pub use combination::{Category, Combination, InvalidReason, RankOrder, Strength};
+pub use deal::{
+    DealError, DealErrorKind, DealInput, DealOutcome, Dealt, Play, PlayerInput, PlayerViolation,
+    Quads, Round, Settlement, deal, resolve_deal,
+};
 pub use partition::{Entry, EntryProblem, PartitionReport, Violation, ViolationKind, validate};
 pub use rules::{
     Preset, QuadsHigh, RuleError, RuleErrorKind, Rules, RulesOverrides, Scoring, Straights, Ties,
