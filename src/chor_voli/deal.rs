@@ -593,7 +593,8 @@ fn play_out(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chor_voli::Preset;
+    use crate::chor_voli::{Preset, Ties};
+    use proptest::prelude::*;
 
     fn cards(text: &str) -> Vec<Card> {
         text.split_whitespace()
@@ -610,11 +611,6 @@ mod tests {
 
     fn set(text: &str) -> CardSet {
         cards(text).into_iter().collect()
-    }
-
-    #[allow(dead_code)] // used by the resolution tests of the next commit
-    fn codes(errors: &[DealError]) -> Vec<(&'static str, &str)> {
-        errors.iter().map(|e| (e.code(), e.path.as_str())).collect()
     }
 
     /// Deals from `seed` and checks the hands, face-up card and dealer against literals.
@@ -806,5 +802,748 @@ mod tests {
         assert_eq!(best(QuadsHigh::Ace), Some((1, Rank::Ace)));
         assert_eq!(best(QuadsHigh::Four), Some((0, Rank::Four)));
         assert_eq!(best_quads(&[set("Ac Kd")], QuadsHigh::Ace), None);
+    }
+
+    // --- Resolving deals -------------------------------------------------------------
+
+    /// The seed "golden 1" dealt to four: the deal of the worked example in docs/dealing.md.
+    const GOLDEN_4: [&str; 4] = [
+        "Ad Ac Kd Qh Qc Th Tc 9s 7s 6d 5s 4c 2s",
+        "Jc Ts Td 9h 9c 8h 8c 7h 7d 6h 5h 4d 2d",
+        "Ks Qd Js Jh Jd 9d 7c 6s 5d 4h 3s 3h 3c",
+        "As Ah Kh Kc Qs 8s 8d 6c 5c 4s 3d 2h 2c",
+    ];
+    /// The seed "golden 1" dealt to three; 2h is face up.
+    const GOLDEN_3: [&str; 3] = [
+        "As Ah Jh Jc Ts Tc 9s 9d 6h 6c 5s 5c 4h 4d 4c 3h 2s",
+        "Ad Ac Ks Kc Qs Qh Qd Jd Td 9c 8s 8h 7h 6d 3s 2d 2c",
+        "Kh Kd Qc Js Th 9h 8d 8c 7s 7d 7c 6s 5h 5d 4s 3d 3c",
+    ];
+
+    fn seat(hand: &str, combinations: &[&str]) -> PlayerInput {
+        PlayerInput {
+            hand: cards(hand),
+            combinations: Some(combinations.iter().map(|c| cards(c)).collect()),
+            discards: None,
+        }
+    }
+
+    fn no_partitions(hands: &[&str]) -> Vec<PlayerInput> {
+        hands
+            .iter()
+            .map(|h| PlayerInput {
+                hand: cards(h),
+                ..PlayerInput::default()
+            })
+            .collect()
+    }
+
+    /// Moves `a` from seat `from` to seat `to` and `b` back, keeping both hands' sizes.
+    fn trade(players: &mut [PlayerInput], from: usize, a: &str, to: usize, b: &str) {
+        let (a, b): (Card, Card) = (a.parse().unwrap(), b.parse().unwrap());
+        let i = players[from].hand.iter().position(|&c| c == a).unwrap();
+        let j = players[to].hand.iter().position(|&c| c == b).unwrap();
+        players[from].hand[i] = b;
+        players[to].hand[j] = a;
+    }
+
+    /// Valid partitions of the golden four-player deal, worked by hand.
+    fn golden_4_partitions() -> Vec<PlayerInput> {
+        vec![
+            // A-K-Q, 7-6-5, flush A-Q-10, unrelated 10-9-4; discards 2s.
+            seat(
+                GOLDEN_4[0],
+                &["Ad Kd Qh", "7s 6d 5s", "Ac Qc Tc", "Th 9s 4c"],
+            ),
+            // straight flush 9-8-7, J-10-9, 8-7-6, flush 10-4-2; discards 5h.
+            seat(
+                GOLDEN_4[1],
+                &["9h 8h 7h", "Jc Ts 9c", "8c 7d 6h", "Td 4d 2d"],
+            ),
+            // three jacks, three threes, flush Q-9-5, unrelated K-7-4; discards 6s.
+            seat(
+                GOLDEN_4[2],
+                &["Js Jh Jd", "3s 3h 3c", "Qd 9d 5d", "Ks 7c 4h"],
+            ),
+            // A-K-Q, 3-2-A, 6-5-4, unrelated K-8-2; discards 8d.
+            seat(
+                GOLDEN_4[3],
+                &["As Kh Qs", "3d 2c Ah", "6c 5c 4s", "Kc 8s 2h"],
+            ),
+        ]
+    }
+
+    fn deal_input(dealer: usize, players: Vec<PlayerInput>) -> DealInput {
+        DealInput {
+            dealer,
+            players,
+            ..DealInput::default()
+        }
+    }
+
+    fn settle(rules: &Rules, input: &DealInput) -> Settlement {
+        let outcome = resolve_deal(rules, input).unwrap();
+        assert!(outcome.violations.is_empty(), "{:?}", outcome.violations);
+        outcome.settlement.unwrap()
+    }
+
+    fn column(s: &Settlement, f: impl Fn(&Round) -> usize) -> Vec<usize> {
+        s.rounds.iter().map(f).collect()
+    }
+
+    fn seats(round: &Round) -> Vec<usize> {
+        round.plays.iter().map(|p| p.player).collect()
+    }
+
+    #[test]
+    fn a_chor_voli_deal_is_played_out_round_by_round() {
+        // Dealer 1, so seat 2 (the player after the dealer) leads round 1 with three jacks,
+        // which beat every run; three threes take round 2; 8-7-6 is the best of round 3,
+        // and the flush 10-4-2 beats three unrelated sets in round 4.
+        let s = settle(&Rules::default(), &deal_input(1, golden_4_partitions()));
+        assert_eq!(column(&s, |r| r.round), [1, 2, 3, 4]);
+        assert_eq!(column(&s, |r| r.leader), [2, 2, 2, 1]);
+        assert_eq!(column(&s, |r| r.winner), [2, 2, 1, 1]);
+        assert_eq!(seats(&s.rounds[0]), [2, 3, 0, 1]);
+        assert_eq!(seats(&s.rounds[3]), [1, 2, 3, 0]);
+        assert_eq!(
+            s.rounds[0].plays[0].combination.name(),
+            "three of a kind, jacks"
+        );
+        assert!(s.rounds.iter().all(|r| r.payout == 1));
+        // Everyone antes 1; the winners take 1 a round from the pool of 4.
+        assert_eq!(s.chips, [-1, 1, 1, -1]);
+        assert_eq!((s.pool_remaining, s.next_dealer), (0, 1));
+    }
+
+    /// The golden deal with seats 1 and 2 playing without their best sets (seat 2 keeps
+    /// three), so that round 1 is a tie between the A-K-Q of seats 3 and 0.
+    fn golden_4_tie() -> DealInput {
+        let mut players = golden_4_partitions();
+        players[1] = seat(
+            GOLDEN_4[1],
+            &["Jc Ts 9h", "9c 8h 7h", "8c 7d 6h", "Td 4d 2d"],
+        );
+        players[2] = seat(GOLDEN_4[2], &["Ks Qd Js", "Jd 9d 5d", "Jh 4h 3h"]);
+        deal_input(1, players)
+    }
+
+    #[test]
+    fn equal_strongest_sets_go_to_the_first_shown_by_default() {
+        // "the first played of equal combinations should beat the second" (pagat).
+        let s = settle(&Rules::default(), &golden_4_tie());
+        assert_eq!(seats(&s.rounds[0]), [2, 3, 0, 1]);
+        assert_eq!(column(&s, |r| r.winner), [3, 3, 1, 1]);
+        assert_eq!(column(&s, |r| r.leader), [2, 3, 3, 1]);
+        // Seat 2 has no fourth set and sits round 4 out.
+        assert_eq!(seats(&s.rounds[3]), [1, 3, 0]);
+        assert_eq!(s.next_dealer, 1);
+    }
+
+    #[test]
+    fn equal_strongest_sets_go_to_the_last_shown_under_that_option() {
+        let rules = Rules {
+            ties: Ties::LastShown,
+            ..Rules::default()
+        };
+        let s = settle(&rules, &golden_4_tie());
+        assert_eq!(column(&s, |r| r.winner), [0, 3, 1, 1]);
+        assert_eq!(column(&s, |r| r.leader), [2, 0, 3, 1]);
+        assert_eq!(s.chips, [0, 1, -1, 0]);
+    }
+
+    /// Ramchi for three, "golden 1", dealer 1: seat 0 keeps four sets, seat 1 two, seat 2 five.
+    fn golden_3_short() -> Vec<PlayerInput> {
+        vec![
+            seat(
+                GOLDEN_3[0],
+                &["4h 4d 4c", "3h 2s As", "Jh Ts 9s", "Jc Tc 9d"],
+            ),
+            seat(GOLDEN_3[1], &["Qs Qh Qd", "Jd Td 9c"]),
+            seat(
+                GOLDEN_3[2],
+                &["7s 7d 7c", "Kh Qc Js", "Th 9h 8d", "6s 5h 4s", "Kd 5d 3d"],
+            ),
+        ]
+    }
+
+    #[test]
+    fn players_out_of_sets_sit_out_and_a_player_alone_wins_the_last_round() {
+        let input = deal_input(1, golden_3_short());
+        let outcome = resolve_deal(&Preset::Ramchi3.rules(), &input).unwrap();
+        // Keeping fewer sets than the hand allows is legal, with a warning.
+        assert!(outcome.valid());
+        assert!(
+            outcome
+                .warnings
+                .iter()
+                .any(|w| w.player == 1 && w.violation.code() == "FEWER_THAN_POSSIBLE")
+        );
+        let s = outcome.settlement.unwrap();
+        // Round 1: three queens beat three sevens and three fours. Round 2: 3-2-A is the
+        // best run under Ramchi straights. Rounds 3 and 4: seat 1 has nothing left.
+        assert_eq!(column(&s, |r| r.winner), [1, 0, 0, 0, 2]);
+        assert_eq!(seats(&s.rounds[2]), [0, 2]);
+        // Round 5 is due to seat 0, who has no fifth set; seat 2 shows alone and wins.
+        assert_eq!(seats(&s.rounds[4]), [2]);
+        assert_eq!(column(&s, |r| r.leader), [2, 1, 0, 0, 2]);
+        assert_eq!(s.next_dealer, 2);
+    }
+
+    #[test]
+    fn each_opponent_scoring_pays_the_round_number_from_every_other_player() {
+        // Ramchi: "the winner of the first round wins 1 point from each opponent, the
+        // winner of the second round wins 2, …" — also from a player sitting out.
+        let input = DealInput {
+            pool_carried: 7,
+            ..deal_input(1, golden_3_short())
+        };
+        let s = settle(&Preset::Ramchi3.rules(), &input);
+        assert_eq!(
+            s.rounds.iter().map(|r| r.payout).collect::<Vec<_>>(),
+            [2, 4, 6, 8, 10]
+        );
+        // Seat 0: +4 +6 +8 −1 −5; seat 1: +2 −2 −3 −4 −5; seat 2: −1 −2 −3 −4 +10.
+        assert_eq!(s.chips, [12, -12, 0]);
+        assert_eq!(s.pool_remaining, 7, "there is no pool to touch");
+    }
+
+    #[test]
+    fn a_short_deal_leaves_chips_in_the_pool() {
+        // Ramchi for four: ante 5, payouts 2, 4, 6, 8. Nobody keeps a fourth set, so the
+        // 8 chips of round 4 stay in the pool, with the 3 carried in.
+        let mut players = golden_4_partitions();
+        // Under Ramchi straights 3-2-A is the best run, so seat 3 plays it first.
+        players[3] = seat(
+            GOLDEN_4[3],
+            &["3d 2c Ah", "As Kh Qs", "6c 5c 4s", "Kc 8s 2h"],
+        );
+        for p in &mut players {
+            p.combinations.as_mut().unwrap().pop();
+        }
+        let input = DealInput {
+            pool_carried: 3,
+            ..deal_input(1, players)
+        };
+        let s = settle(&Preset::Ramchi4.rules(), &input);
+        assert_eq!(column(&s, |r| r.winner), [2, 2, 1]);
+        assert_eq!(s.chips, [-5, 1, 1, -5]);
+        assert_eq!(s.pool_remaining, 3 + 20 - 12);
+        assert_eq!(s.chips.iter().sum::<i64>() + s.pool_remaining, 3);
+        assert_eq!(s.next_dealer, 1);
+    }
+
+    /// The golden four-player deal with the four aces in seat 0 and the four fours in seat 2.
+    fn aces_and_fours() -> Vec<PlayerInput> {
+        let mut players = no_partitions(&GOLDEN_4);
+        trade(&mut players, 3, "As", 0, "Kd");
+        trade(&mut players, 3, "Ah", 0, "Qh");
+        trade(&mut players, 0, "4c", 2, "3s");
+        trade(&mut players, 1, "4d", 2, "3h");
+        trade(&mut players, 3, "4s", 2, "3c");
+        players
+    }
+
+    #[test]
+    fn four_of_a_kind_takes_the_whole_pool_without_play_in_every_pool_preset() {
+        let mut players = no_partitions(&GOLDEN_4);
+        trade(&mut players, 3, "As", 0, "Kd");
+        trade(&mut players, 3, "Ah", 0, "Qh");
+        for (preset, chips) in [
+            (Preset::ChorVoli, [5, -1, -1, -1]),
+            (Preset::Ramchi4, [17, -5, -5, -5]),
+        ] {
+            let input = DealInput {
+                pool_carried: 2,
+                ..deal_input(3, players.clone())
+            };
+            let outcome = resolve_deal(&preset.rules(), &input).unwrap();
+            assert_eq!(
+                outcome.quads,
+                Some(Quads {
+                    player: 0,
+                    rank: Rank::Ace
+                })
+            );
+            // The partitions (none were given) are not looked at.
+            assert!(outcome.violations.is_empty());
+            let s = outcome.settlement.unwrap();
+            assert!(s.rounds.is_empty());
+            assert_eq!(s.chips, chips, "{preset:?}");
+            assert_eq!((s.pool_remaining, s.next_dealer), (0, 0));
+        }
+    }
+
+    #[test]
+    fn of_two_fours_of_a_kind_the_higher_wins_by_quads_high() {
+        let input = deal_input(0, aces_and_fours());
+        let ace = resolve_deal(&Rules::default(), &input).unwrap();
+        assert_eq!(
+            ace.quads,
+            Some(Quads {
+                player: 0,
+                rank: Rank::Ace
+            })
+        );
+        let rules = Rules {
+            quads_high: QuadsHigh::Four,
+            ..Rules::default()
+        };
+        let four = resolve_deal(&rules, &input).unwrap();
+        assert_eq!(
+            four.quads,
+            Some(Quads {
+                player: 2,
+                rank: Rank::Four
+            })
+        );
+        assert_eq!(four.settlement.unwrap().next_dealer, 2);
+    }
+
+    /// "table 7, deal 12" dealt to three: seat 2 holds four fours; with the A♦ traded to
+    /// seat 0 for its 3♠, seat 0 holds four aces. 9c is face up.
+    fn ramchi_two_quads() -> DealInput {
+        let d = deal(&Preset::Ramchi3.rules(), "table 7, deal 12", Some(0)).unwrap();
+        let mut players: Vec<PlayerInput> = d
+            .hands
+            .into_iter()
+            .map(|hand| PlayerInput {
+                hand,
+                ..PlayerInput::default()
+            })
+            .collect();
+        trade(&mut players, 1, "Ad", 0, "3s");
+        DealInput {
+            face_up: d.face_up,
+            ..deal_input(0, players)
+        }
+    }
+
+    #[test]
+    fn three_player_pool_ramchi_decides_by_four_of_a_kind_in_either_order() {
+        let input = ramchi_two_quads();
+        let rules = Preset::Ramchi3Pool.rules();
+        let ace = resolve_deal(&rules, &input).unwrap();
+        assert_eq!(
+            ace.quads,
+            Some(Quads {
+                player: 0,
+                rank: Rank::Ace
+            })
+        );
+        assert_eq!(ace.settlement.unwrap().chips, [10, -5, -5]);
+        let rules = Rules {
+            quads_high: QuadsHigh::Four,
+            ..rules
+        };
+        let four = resolve_deal(&rules, &input).unwrap();
+        assert_eq!(
+            four.quads,
+            Some(Quads {
+                player: 2,
+                rank: Rank::Four
+            })
+        );
+    }
+
+    #[test]
+    fn without_quads_win_four_of_a_kind_is_played_like_any_hand() {
+        let mut input = ramchi_two_quads();
+        let rules = Preset::Ramchi3.rules();
+        let unplayed = resolve_deal(&rules, &input).unwrap();
+        assert_eq!(unplayed.quads, None);
+        assert!(!unplayed.valid());
+        let missing: Vec<_> = unplayed
+            .violations
+            .iter()
+            .map(|v| (v.player, v.violation.code()))
+            .collect();
+        assert_eq!(
+            missing,
+            [
+                (0, "NO_COMBINATION"),
+                (1, "NO_COMBINATION"),
+                (2, "NO_COMBINATION")
+            ]
+        );
+        for p in &mut input.players {
+            let hand = p.hand.iter().copied().collect();
+            p.combinations = Some(greedy(&rules, hand));
+        }
+        let played = resolve_deal(&rules, &input).unwrap();
+        assert_eq!(played.quads, None);
+        assert!(!played.settlement.unwrap().rounds.is_empty());
+    }
+
+    #[test]
+    fn an_invalid_partition_gives_violations_per_player_and_no_settlement() {
+        let mut players = golden_4_partitions();
+        // Seat 1 plays its weaker run first; seat 3 keeps a pair with a kicker.
+        players[1] = seat(
+            GOLDEN_4[1],
+            &["Jc Ts 9c", "9h 8h 7h", "8c 7d 6h", "Td 4d 2d"],
+        );
+        players[3] = seat(GOLDEN_4[3], &["As Kh Qs", "8s 8d 2c"]);
+        let outcome = resolve_deal(&Rules::default(), &deal_input(1, players)).unwrap();
+        assert!(!outcome.valid());
+        assert!(outcome.settlement.is_none());
+        let found: Vec<_> = outcome
+            .violations
+            .iter()
+            .map(|v| (v.player, v.violation.code(), v.violation.combination))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (1, "NOT_DESCENDING", Some(1)),
+                (3, "INVALID_COMBINATION", Some(1))
+            ]
+        );
+    }
+
+    /// Ramchi for three, "golden 1": seat 1 holds the 2♦ and 2h is face up.
+    fn golden_3_exchange(one: &[&str]) -> DealInput {
+        let mut players = golden_3_short();
+        players[1] = seat(GOLDEN_3[1], one);
+        DealInput {
+            face_up: Some("2h".parse().unwrap()),
+            exchanged: true,
+            ..deal_input(1, players)
+        }
+    }
+
+    #[test]
+    fn the_holder_of_the_two_of_diamonds_partitions_the_hand_after_the_exchange() {
+        let rules = Preset::Ramchi3.rules();
+        // With the 2h for the 2♦, seat 1 has 3-2-A: 3♠ 2♥ A♦.
+        let input = golden_3_exchange(&["Qs Qh Qd", "3s 2h Ad"]);
+        let s = settle(&rules, &input);
+        assert_eq!(s.rounds[1].plays[0].combination.name(), "straight, 3-2-A");
+        // Not exchanged, the 2♥ is not seat 1's.
+        let kept = DealInput {
+            exchanged: false,
+            ..input
+        };
+        let outcome = resolve_deal(&rules, &kept).unwrap();
+        let v = &outcome.violations[0];
+        assert_eq!((v.player, v.violation.code()), (1, "CARD_NOT_IN_HAND"));
+        assert_eq!(v.violation.card, "2h".parse().ok());
+        // Exchanged, the 2♦ is gone.
+        let gone = golden_3_exchange(&["Qs Qh Qd", "3s 2d Ad"]);
+        let outcome = resolve_deal(&rules, &gone).unwrap();
+        let v = &outcome.violations[0];
+        assert_eq!((v.player, v.violation.code()), (1, "CARD_NOT_IN_HAND"));
+        assert_eq!(v.violation.card, "2d".parse().ok());
+    }
+
+    #[test]
+    fn four_of_a_kind_is_judged_on_the_hands_before_the_exchange() {
+        // Seat 1 holds all four twos and 10♦ is face up; trading the 2♦ away for it would
+        // break the four, but they were dealt.
+        let mut players = no_partitions(&GOLDEN_3);
+        trade(&mut players, 0, "2s", 1, "3s");
+        let mut input = DealInput {
+            face_up: Some("2h".parse().unwrap()),
+            exchanged: true,
+            ..deal_input(0, players)
+        };
+        // The face-up 2♥ goes to seat 1 and the 10♦ up.
+        let td: Card = "Td".parse().unwrap();
+        let at = input.players[1].hand.iter().position(|&c| c == td).unwrap();
+        input.players[1].hand[at] = "2h".parse().unwrap();
+        input.face_up = Some(td);
+        let outcome = resolve_deal(&Preset::Ramchi3Pool.rules(), &input).unwrap();
+        assert_eq!(
+            outcome.quads,
+            Some(Quads {
+                player: 1,
+                rank: Rank::Two
+            })
+        );
+        let s = outcome.settlement.unwrap();
+        assert_eq!(
+            (s.chips.as_slice(), s.next_dealer),
+            ([-5, 10, -5].as_slice(), 1)
+        );
+    }
+
+    // --- Contract errors ---------------------------------------------------------------
+
+    fn errors(rules: &Rules, input: &DealInput) -> Vec<(&'static str, String)> {
+        resolve_deal(rules, input)
+            .unwrap_err()
+            .into_iter()
+            .map(|e| (e.code(), e.path))
+            .collect()
+    }
+
+    fn pairs(expected: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
+        expected.iter().map(|&(c, p)| (c, p.to_owned())).collect()
+    }
+
+    #[test]
+    fn a_deal_with_the_wrong_number_of_players_is_refused() {
+        let mut input = deal_input(0, golden_4_partitions());
+        input.players.pop();
+        assert_eq!(
+            errors(&Rules::default(), &input),
+            pairs(&[("WRONG_PLAYER_COUNT", "/players")])
+        );
+    }
+
+    #[test]
+    fn a_hand_of_the_wrong_size_is_refused_with_its_path() {
+        let mut input = deal_input(0, golden_4_partitions());
+        input.players[2].hand.pop();
+        input.players[0].hand.clear();
+        assert_eq!(
+            errors(&Rules::default(), &input),
+            pairs(&[
+                ("WRONG_HAND_SIZE", "/players/0/hand"),
+                ("WRONG_HAND_SIZE", "/players/2/hand")
+            ])
+        );
+    }
+
+    #[test]
+    fn a_card_dealt_twice_is_refused_where_it_turns_up_again() {
+        let mut input = deal_input(0, golden_4_partitions());
+        // Seat 1's fifth card becomes seat 0's ace of diamonds.
+        input.players[1].hand[4] = "Ad".parse().unwrap();
+        let e = resolve_deal(&Rules::default(), &input).unwrap_err();
+        assert_eq!(e.len(), 1);
+        assert_eq!(
+            (e[0].code(), e[0].path.as_str()),
+            ("DUPLICATE_CARD", "/players/1/hand/4")
+        );
+        assert_eq!(
+            e[0].message(),
+            "Ad is dealt twice (it is also at /players/0/hand/0)"
+        );
+        // A face-up card that is also in a hand.
+        let mut input = deal_input(0, golden_3_short());
+        input.face_up = "As".parse().ok();
+        assert_eq!(
+            errors(&Preset::Ramchi3.rules(), &input),
+            pairs(&[("DUPLICATE_CARD", "/face_up")])
+        );
+    }
+
+    #[test]
+    fn a_face_up_card_or_exchange_where_the_rules_deal_none_is_refused() {
+        let mut input = deal_input(0, golden_4_partitions());
+        input.face_up = "As".parse().ok();
+        input.exchanged = true;
+        assert_eq!(
+            errors(&Rules::default(), &input),
+            pairs(&[
+                ("FACE_UP_NOT_DEALT", "/face_up"),
+                ("EXCHANGE_NOT_ALLOWED", "/exchanged")
+            ])
+        );
+        // Ramchi for three with the exchange turned off.
+        let rules = Rules {
+            exchange: false,
+            ..Preset::Ramchi3.rules()
+        };
+        let input = golden_3_exchange(&["Qs Qh Qd", "3s 2h Ad"]);
+        assert_eq!(
+            errors(&rules, &input),
+            pairs(&[("EXCHANGE_NOT_ALLOWED", "/exchanged")])
+        );
+    }
+
+    #[test]
+    fn an_exchange_needs_the_face_up_card_and_a_holder_of_the_two_of_diamonds() {
+        let rules = Preset::Ramchi3.rules();
+        let mut input = golden_3_exchange(&["Qs Qh Qd"]);
+        input.face_up = None;
+        assert_eq!(
+            errors(&rules, &input),
+            pairs(&[("EXCHANGED_WITHOUT_FACE_UP", "/exchanged")])
+        );
+        // The 2♦ face up and the 2♥ in seat 1's hand instead.
+        let mut input = golden_3_exchange(&["Qs Qh Qd"]);
+        let two_d = input.players[1]
+            .hand
+            .iter()
+            .position(|&c| c == TWO_OF_DIAMONDS);
+        input.players[1].hand[two_d.unwrap()] = "2h".parse().unwrap();
+        input.face_up = Some(TWO_OF_DIAMONDS);
+        assert_eq!(
+            errors(&rules, &input),
+            pairs(&[("EXCHANGED_WITHOUT_TWO_OF_DIAMONDS", "/exchanged")])
+        );
+        // Without the exchange the same deal is fine.
+        input.exchanged = false;
+        assert!(resolve_deal(&rules, &input).is_ok());
+    }
+
+    #[test]
+    fn every_contract_error_is_listed_not_only_the_first() {
+        let mut input = deal_input(4, golden_4_partitions());
+        input.pool_carried = -1;
+        input.players[3].hand.push("Ad".parse().unwrap());
+        input.face_up = "Ad".parse().ok();
+        assert_eq!(
+            errors(&Rules::default(), &input),
+            pairs(&[
+                ("DEALER_OUT_OF_RANGE", "/dealer"),
+                ("NEGATIVE_POOL", "/pool_carried"),
+                ("WRONG_HAND_SIZE", "/players/3/hand"),
+                ("DUPLICATE_CARD", "/players/3/hand/13"),
+                ("FACE_UP_NOT_DEALT", "/face_up"),
+            ])
+        );
+        let input = DealInput {
+            pool_carried: MAX_POOL_CARRIED + 1,
+            ..deal_input(0, golden_4_partitions())
+        };
+        assert_eq!(
+            errors(&Rules::default(), &input),
+            pairs(&[("POOL_TOO_LARGE", "/pool_carried")])
+        );
+    }
+
+    // --- Laws ---------------------------------------------------------------------------
+
+    /// A simple legal partition: the strongest triples first, greedily, up to the cap.
+    fn greedy(rules: &Rules, hand: CardSet) -> Vec<Vec<Card>> {
+        let order = rules.rank_order();
+        let cards: Vec<Card> = hand.iter().collect();
+        let mut triples = Vec::new();
+        for (i, &a) in cards.iter().enumerate() {
+            for (j, &b) in cards.iter().enumerate().skip(i + 1) {
+                for &c in &cards[j + 1..] {
+                    if let Some(s) = order.strength([a, b, c]) {
+                        triples.push((s, [a, b, c]));
+                    }
+                }
+            }
+        }
+        triples.sort_by_key(|t| std::cmp::Reverse(t.0));
+        let mut used = CardSet::EMPTY;
+        let mut kept = Vec::new();
+        for (_, t) in triples {
+            if kept.len() == rules.max_combinations {
+                break;
+            }
+            if t.iter().all(|&c| !used.contains(c)) {
+                t.iter().for_each(|&c| {
+                    used.insert(c);
+                });
+                kept.push(t.to_vec());
+            }
+        }
+        kept
+    }
+
+    fn any_rules() -> impl Strategy<Value = Rules> {
+        (
+            prop::sample::select(Preset::ALL.to_vec()),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(|(preset, four, last)| Rules {
+                quads_high: if four {
+                    QuadsHigh::Four
+                } else {
+                    QuadsHigh::Ace
+                },
+                ties: if last {
+                    Ties::LastShown
+                } else {
+                    Ties::FirstShown
+                },
+                ..preset.rules()
+            })
+    }
+
+    /// A seeded deal as its players report it, with greedy partitions.
+    fn played(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
+        let d = deal(rules, seed, None).unwrap();
+        let exchanged = exchange && rules.exchange && d.face_up != Some(TWO_OF_DIAMONDS);
+        let players = d
+            .hands
+            .iter()
+            .map(|hand| {
+                let mut set: CardSet = hand.iter().copied().collect();
+                if let Some(up) = d.face_up.filter(|_| exchanged)
+                    && set.remove(TWO_OF_DIAMONDS)
+                {
+                    set.insert(up);
+                }
+                PlayerInput {
+                    hand: hand.clone(),
+                    combinations: Some(greedy(rules, set)),
+                    discards: None,
+                }
+            })
+            .collect();
+        DealInput {
+            dealer: d.dealer,
+            pool_carried: 0,
+            players,
+            face_up: d.face_up,
+            exchanged,
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn the_same_seed_deals_the_same_cards_and_every_card_once(
+            rules in any_rules(), seed in ".*"
+        ) {
+            let a = deal(&rules, &seed, None).unwrap();
+            prop_assert_eq!(&a, &deal(&rules, &seed, None).unwrap());
+            let mut all = CardSet::EMPTY;
+            let mut count = 0;
+            for hand in &a.hands {
+                prop_assert_eq!(hand.len(), rules.hand_size);
+                let set: CardSet = hand.iter().copied().collect();
+                prop_assert_eq!(hand, &set.sorted_high_first());
+                all = all.union(set);
+                count += hand.len();
+            }
+            if let Some(up) = a.face_up {
+                prop_assert!(all.insert(up));
+                count += 1;
+            }
+            prop_assert_eq!(a.face_up.is_some(), rules.deals_face_up());
+            prop_assert_eq!((all, count), (CardSet::FULL, 52));
+            prop_assert!(a.dealer < rules.players);
+        }
+
+        #[test]
+        fn chips_and_the_pool_add_up_and_the_last_winner_deals_next(
+            rules in any_rules(),
+            seed in "[a-z0-9 ]{0,12}",
+            exchange in any::<bool>(),
+            pool_carried in 0..1_000_000i64,
+        ) {
+            let input = DealInput { pool_carried, ..played(&rules, &seed, exchange) };
+            let outcome = resolve_deal(&rules, &input).unwrap();
+            prop_assert!(outcome.violations.is_empty(), "{:?}", outcome.violations);
+            let s = outcome.settlement.unwrap();
+            prop_assert_eq!(s.chips.iter().sum::<i64>() + s.pool_remaining, pool_carried);
+            prop_assert!(s.pool_remaining >= 0);
+            match outcome.quads {
+                Some(q) => {
+                    prop_assert!(s.rounds.is_empty());
+                    prop_assert_eq!((s.next_dealer, s.pool_remaining), (q.player, 0));
+                }
+                None => {
+                    let most = input.players.iter()
+                        .map(|p| p.combinations.as_ref().map_or(0, Vec::len)).max();
+                    prop_assert_eq!(Some(s.rounds.len()), most);
+                    prop_assert_eq!(s.next_dealer, s.rounds.last().unwrap().winner);
+                    prop_assert_eq!(s.rounds[0].leader, (input.dealer + 1) % rules.players);
+                    for r in &s.rounds {
+                        prop_assert_eq!(r.leader, r.plays[0].player);
+                        prop_assert!(r.plays.iter().any(|p| p.player == r.winner));
+                    }
+                }
+            }
+        }
     }
 }
