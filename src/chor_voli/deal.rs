@@ -333,18 +333,30 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
             DealErrorKind::PoolTooLarge(input.pool_carried),
         ));
     }
-    let hands = check_deal(
-        rules,
-        &input.players,
-        input.face_up,
-        input.exchanged,
-        "",
-        &mut errors,
-    );
+    let table = Table {
+        players: &input.players,
+        face_up: input.face_up,
+        exchanged: input.exchanged,
+    };
+    let hands = check_deal(rules, table, "", &mut errors);
     match hands {
-        Some(hands) if errors.is_empty() => Ok(judge(rules, input, &hands)),
+        Some(hands) if errors.is_empty() => Ok(judge(
+            rules,
+            table,
+            input.dealer,
+            input.pool_carried,
+            &hands,
+        )),
         _ => Err(errors),
     }
+}
+
+/// The cards and partitions of a deal, as both a single deal and a game report them.
+#[derive(Clone, Copy)]
+pub(super) struct Table<'a> {
+    pub players: &'a [PlayerInput],
+    pub face_up: Option<Card>,
+    pub exchanged: bool,
 }
 
 /// Where a card was first seen, to name it when it turns up again.
@@ -357,14 +369,17 @@ enum Seen {
 /// The contract checks of one deal; `prefix` is the JSON pointer of the deal in the request
 /// (`""`, or `/deals/3` in a game). Returns the hands as sets when the deal could have been
 /// dealt as far as the hands go.
-fn check_deal(
+pub(super) fn check_deal(
     rules: &Rules,
-    players: &[PlayerInput],
-    face_up: Option<Card>,
-    exchanged: bool,
+    table: Table,
     prefix: &str,
     errors: &mut Vec<DealError>,
 ) -> Option<Vec<CardSet>> {
+    let Table {
+        players,
+        face_up,
+        exchanged,
+    } = table;
     let before = errors.len();
     let path = |tail: std::fmt::Arguments| {
         let mut p = String::from(prefix);
@@ -448,23 +463,29 @@ fn check_deal(
 }
 
 /// Judges a deal that could have been dealt.
-fn judge(rules: &Rules, input: &DealInput, dealt: &[CardSet]) -> DealOutcome {
+pub(super) fn judge(
+    rules: &Rules,
+    table: Table,
+    dealer: usize,
+    pool_carried: i64,
+    dealt: &[CardSet],
+) -> DealOutcome {
     if let Some(q) = quads(rules, dealt) {
         return DealOutcome {
             violations: Vec::new(),
             warnings: Vec::new(),
             quads: Some(q),
-            settlement: Some(quads_settlement(rules, input.pool_carried, q)),
+            settlement: Some(quads_settlement(rules, pool_carried, q)),
         };
     }
-    let exchange = match input.face_up {
-        Some(face_up) if input.exchanged => Some(face_up),
+    let exchange = match table.face_up {
+        Some(face_up) if table.exchanged => Some(face_up),
         _ => None,
     };
     let mut violations = Vec::new();
     let mut warnings = Vec::new();
     let mut partitions = Vec::with_capacity(dealt.len());
-    for (player, (seat, &hand)) in input.players.iter().zip(dealt).enumerate() {
+    for (player, (seat, &hand)) in table.players.iter().zip(dealt).enumerate() {
         let mut hand = hand;
         // The holder of the 2♦ partitions the hand after the swap.
         if let Some(face_up) = exchange
@@ -504,7 +525,7 @@ fn judge(rules: &Rules, input: &DealInput, dealt: &[CardSet]) -> DealOutcome {
     }
     let settlement = violations
         .is_empty()
-        .then(|| play_out(rules, input.dealer, input.pool_carried, &partitions));
+        .then(|| play_out(rules, dealer, pool_carried, &partitions));
     DealOutcome {
         violations,
         warnings,
@@ -591,12 +612,14 @@ fn play_out(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
+    //! Also the fixtures of the game tests.
+
     use super::*;
     use crate::chor_voli::{Preset, Ties};
     use proptest::prelude::*;
 
-    fn cards(text: &str) -> Vec<Card> {
+    pub(crate) fn cards(text: &str) -> Vec<Card> {
         text.split_whitespace()
             .map(|t| t.parse().unwrap())
             .collect()
@@ -807,20 +830,20 @@ mod tests {
     // --- Resolving deals -------------------------------------------------------------
 
     /// The seed "golden 1" dealt to four: the deal of the worked example in docs/dealing.md.
-    const GOLDEN_4: [&str; 4] = [
+    pub(crate) const GOLDEN_4: [&str; 4] = [
         "Ad Ac Kd Qh Qc Th Tc 9s 7s 6d 5s 4c 2s",
         "Jc Ts Td 9h 9c 8h 8c 7h 7d 6h 5h 4d 2d",
         "Ks Qd Js Jh Jd 9d 7c 6s 5d 4h 3s 3h 3c",
         "As Ah Kh Kc Qs 8s 8d 6c 5c 4s 3d 2h 2c",
     ];
     /// The seed "golden 1" dealt to three; 2h is face up.
-    const GOLDEN_3: [&str; 3] = [
+    pub(crate) const GOLDEN_3: [&str; 3] = [
         "As Ah Jh Jc Ts Tc 9s 9d 6h 6c 5s 5c 4h 4d 4c 3h 2s",
         "Ad Ac Ks Kc Qs Qh Qd Jd Td 9c 8s 8h 7h 6d 3s 2d 2c",
         "Kh Kd Qc Js Th 9h 8d 8c 7s 7d 7c 6s 5h 5d 4s 3d 3c",
     ];
 
-    fn seat(hand: &str, combinations: &[&str]) -> PlayerInput {
+    pub(crate) fn seat(hand: &str, combinations: &[&str]) -> PlayerInput {
         PlayerInput {
             hand: cards(hand),
             combinations: Some(combinations.iter().map(|c| cards(c)).collect()),
@@ -828,7 +851,7 @@ mod tests {
         }
     }
 
-    fn no_partitions(hands: &[&str]) -> Vec<PlayerInput> {
+    pub(crate) fn no_partitions(hands: &[&str]) -> Vec<PlayerInput> {
         hands
             .iter()
             .map(|h| PlayerInput {
@@ -839,7 +862,7 @@ mod tests {
     }
 
     /// Moves `a` from seat `from` to seat `to` and `b` back, keeping both hands' sizes.
-    fn trade(players: &mut [PlayerInput], from: usize, a: &str, to: usize, b: &str) {
+    pub(crate) fn trade(players: &mut [PlayerInput], from: usize, a: &str, to: usize, b: &str) {
         let (a, b): (Card, Card) = (a.parse().unwrap(), b.parse().unwrap());
         let i = players[from].hand.iter().position(|&c| c == a).unwrap();
         let j = players[to].hand.iter().position(|&c| c == b).unwrap();
@@ -848,7 +871,7 @@ mod tests {
     }
 
     /// Valid partitions of the golden four-player deal, worked by hand.
-    fn golden_4_partitions() -> Vec<PlayerInput> {
+    pub(crate) fn golden_4_partitions() -> Vec<PlayerInput> {
         vec![
             // A-K-Q, 7-6-5, flush A-Q-10, unrelated 10-9-4; discards 2s.
             seat(
@@ -873,7 +896,7 @@ mod tests {
         ]
     }
 
-    fn deal_input(dealer: usize, players: Vec<PlayerInput>) -> DealInput {
+    pub(crate) fn deal_input(dealer: usize, players: Vec<PlayerInput>) -> DealInput {
         DealInput {
             dealer,
             players,
@@ -918,7 +941,7 @@ mod tests {
 
     /// The golden deal with seats 1 and 2 playing without their best sets (seat 2 keeps
     /// three), so that round 1 is a tie between the A-K-Q of seats 3 and 0.
-    fn golden_4_tie() -> DealInput {
+    pub(crate) fn golden_4_tie() -> DealInput {
         let mut players = golden_4_partitions();
         players[1] = seat(
             GOLDEN_4[1],
@@ -953,7 +976,7 @@ mod tests {
     }
 
     /// Ramchi for three, "golden 1", dealer 1: seat 0 keeps four sets, seat 1 two, seat 2 five.
-    fn golden_3_short() -> Vec<PlayerInput> {
+    pub(crate) fn golden_3_short() -> Vec<PlayerInput> {
         vec![
             seat(
                 GOLDEN_3[0],
@@ -1034,7 +1057,7 @@ mod tests {
     }
 
     /// The golden four-player deal with the four aces in seat 0 and the four fours in seat 2.
-    fn aces_and_fours() -> Vec<PlayerInput> {
+    pub(crate) fn aces_and_fours() -> Vec<PlayerInput> {
         let mut players = no_partitions(&GOLDEN_4);
         trade(&mut players, 3, "As", 0, "Kd");
         trade(&mut players, 3, "Ah", 0, "Qh");
@@ -1408,7 +1431,7 @@ mod tests {
     // --- Laws ---------------------------------------------------------------------------
 
     /// A simple legal partition: the strongest triples first, greedily, up to the cap.
-    fn greedy(rules: &Rules, hand: CardSet) -> Vec<Vec<Card>> {
+    pub(crate) fn greedy(rules: &Rules, hand: CardSet) -> Vec<Vec<Card>> {
         let order = rules.rank_order();
         let cards: Vec<Card> = hand.iter().collect();
         let mut triples = Vec::new();
@@ -1438,7 +1461,7 @@ mod tests {
         kept
     }
 
-    fn any_rules() -> impl Strategy<Value = Rules> {
+    pub(crate) fn any_rules() -> impl Strategy<Value = Rules> {
         (
             prop::sample::select(Preset::ALL.to_vec()),
             any::<bool>(),
@@ -1460,7 +1483,7 @@ mod tests {
     }
 
     /// A seeded deal as its players report it, with greedy partitions.
-    fn played(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
+    pub(crate) fn played(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
         let d = deal(rules, seed, None).unwrap();
         let exchanged = exchange && rules.exchange && d.face_up != Some(TWO_OF_DIAMONDS);
         let players = d
@@ -1544,6 +1567,64 @@ mod tests {
                     }
                 }
             }
+        }
+
+        #[test]
+        fn any_deal_whatever_its_shape_is_judged_or_refused_without_panicking(
+            rules in any_rules(),
+            hands in prop::collection::vec(
+                (
+                    prop::collection::vec(0..52u8, 0..20),
+                    prop::option::of(prop::collection::vec(prop::collection::vec(0..52u8, 0..5), 0..7)),
+                    prop::option::of(prop::collection::vec(0..52u8, 0..5)),
+                ),
+                0..6,
+            ),
+            face_up in prop::option::of(0..52u8),
+            exchanged in any::<bool>(),
+            dealer in 0..6usize,
+            pool_carried in any::<i64>(),
+        ) {
+            let card = |i: u8| Card::from_index(i).unwrap();
+            let cards = |v: Vec<u8>| v.into_iter().map(card).collect::<Vec<_>>();
+            let players = hands
+                .into_iter()
+                .map(|(hand, combinations, discards)| PlayerInput {
+                    hand: cards(hand),
+                    combinations: combinations.map(|c| c.into_iter().map(cards).collect()),
+                    discards: discards.map(cards),
+                })
+                .collect();
+            let input = DealInput { dealer, pool_carried, players, face_up: face_up.map(card), exchanged };
+            match resolve_deal(&rules, &input) {
+                Err(errors) => prop_assert!(!errors.is_empty()),
+                Ok(outcome) => {
+                    if let Some(s) = outcome.settlement {
+                        prop_assert_eq!(s.chips.iter().sum::<i64>() + s.pool_remaining, pool_carried);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn the_largest_amounts_never_overflow(
+            seed in "[a-z]{1,6}",
+            four in any::<bool>(),
+        ) {
+            let preset = if four { Preset::ChorVoli } else { Preset::Ramchi3Pool };
+            let cap = crate::chor_voli::rules::MAX_AMOUNT;
+            let base = preset.rules();
+            // The whole pool of antes paid out, in equal parts.
+            let payout = cap * base.players as i64 / base.max_combinations as i64;
+            let rules = Rules {
+                scoring: Scoring::Pool { ante: cap, payouts: vec![payout; base.max_combinations] },
+                quads_win: true,
+                ..base
+            };
+            prop_assert!(rules.problems().is_empty());
+            let input = DealInput { pool_carried: MAX_POOL_CARRIED, ..played(&rules, &seed, false) };
+            let s = resolve_deal(&rules, &input).unwrap().settlement.unwrap();
+            prop_assert_eq!(s.chips.iter().sum::<i64>() + s.pool_remaining, MAX_POOL_CARRIED);
         }
     }
 }
