@@ -5,6 +5,8 @@
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
 //! - [`solver`]: the most combinations a hand allows.
+//! - [`deal`]: the seeded deal, four of a kind, showdowns, scoring and the next dealer.
+//! - [`game`]: a game of several deals: antes, the carried pool, the end of the game.
 //!
 //! ```
 //! use chor_voli::cards::Card;
@@ -23,11 +25,18 @@
 //! ```
 
 pub mod combination;
+pub mod deal;
+pub mod game;
 pub mod partition;
 pub mod rules;
 pub mod solver;
 
 pub use combination::{Category, Combination, InvalidReason, RankOrder, Strength};
+pub use deal::{
+    DealError, DealErrorKind, DealInput, DealOutcome, Dealt, Play, PlayerInput, PlayerViolation,
+    Quads, Round, Settlement, deal, resolve_deal,
+};
+pub use game::{GameDeal, GameDealInput, GameOutcome, StopReason, resolve_game};
 pub use partition::{Entry, EntryProblem, PartitionReport, Violation, ViolationKind, validate};
 pub use rules::{
     Preset, QuadsHigh, RuleError, RuleErrorKind, Rules, RulesOverrides, Scoring, Straights, Ties,
