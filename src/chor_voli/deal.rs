@@ -70,6 +70,16 @@ pub struct Dealt {
 /// Deals from `seed` (see the module docs of [`crate::cards::deck`]). `dealer`, when not
 /// given, is drawn from the seed after the shuffle. A given dealer outside the table is a
 /// contract error at `/dealer`.
+///
+/// ```
+/// use chor_voli::chor_voli::{Preset, deal};
+///
+/// // The worked example of docs/dealing.md.
+/// let d = deal(&Preset::Ramchi3.rules(), "golden 1", None).unwrap();
+/// assert_eq!(d.dealer, 1);
+/// assert_eq!(d.face_up.map(|c| c.to_string()).as_deref(), Some("2h"));
+/// assert_eq!(d.hands[2][..3].iter().map(|c| c.to_string()).collect::<Vec<_>>(), ["Kh", "Kd", "Qc"]);
+/// ```
 pub fn deal(rules: &Rules, seed: &str, dealer: Option<usize>) -> Result<Dealt, DealError> {
     let players = rules.players;
     if let Some(d) = dealer.filter(|&d| d >= players) {

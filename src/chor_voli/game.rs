@@ -91,6 +91,16 @@ pub struct GameOutcome {
 }
 
 /// Replays a game (see the module docs). `Err` lists every contract error.
+///
+/// ```
+/// use chor_voli::chor_voli::{Preset, StopReason, resolve_game};
+///
+/// // Ramchi for four antes 5: a player with 4 chips ends the game before it starts.
+/// let game = resolve_game(&Preset::Ramchi4.rules(), &[4, 30, 30, 30], 0, &[]).unwrap();
+/// assert!(game.finished);
+/// assert_eq!(game.reason, Some(StopReason::CannotAnte));
+/// assert_eq!(game.leaders, [1, 2, 3]);
+/// ```
 pub fn resolve_game(
     rules: &Rules,
     chips: &[i64],

@@ -5,7 +5,7 @@
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
 //! - [`solver`]: the most combinations a hand allows.
-//! - [`deal`]: the seeded deal, four of a kind, showdowns, scoring and the next dealer.
+//! - [`deal`](mod@deal): the seeded deal, four of a kind, showdowns, scoring and the next dealer.
 //! - [`game`]: a game of several deals: antes, the carried pool, the end of the game.
 //!
 //! ```
