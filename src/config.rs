@@ -10,7 +10,7 @@
 //! | `CHOR_VOLI_LOG` (or `RUST_LOG`) | `info` | a tracing filter, e.g. `chor_voli=debug,info` |
 //! | `CHOR_VOLI_BODY_LIMIT` | `1048576` | largest request body in bytes |
 //! | `CHOR_VOLI_MAX_COMBINATIONS` | `10000` | combinations per evaluate or compare request |
-//! | `CHOR_VOLI_MAX_DEALS` | `1000` | deals per game |
+//! | `CHOR_VOLI_MAX_DEALS` | `1000` | deals per game (1 to 1 000) |
 //! | `CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
 //! | `CHOR_VOLI_SOLVER_BUDGET` | `2000000` | search nodes one suggest request may visit |
 //! | `CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
@@ -163,7 +163,9 @@ impl Settings {
             &mut l.max_combinations,
             |v| *v >= 2,
         )?;
-        read(&lookup, "CHOR_VOLI_MAX_DEALS", &mut l.max_deals, positive)?;
+        read(&lookup, "CHOR_VOLI_MAX_DEALS", &mut l.max_deals, |v| {
+            (1..=crate::chor_voli::game::MAX_DEALS).contains(v)
+        })?;
         read(
             &lookup,
             "CHOR_VOLI_MAX_SUGGESTIONS",

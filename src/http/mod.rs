@@ -13,7 +13,7 @@ use actix_web::dev::Server;
 use actix_web::http::{Method, header};
 use actix_web::{App, FromRequest, Handler, HttpRequest, HttpResponse, HttpServer, Responder, web};
 use problem::{Problem, problem_response};
-use routes::{combinations, meta, partitions};
+use routes::{combinations, deals, meta, partitions};
 use std::net::TcpListener;
 use std::time::Duration;
 use utoipa_swagger_ui::{Config, SwaggerUi};
@@ -71,6 +71,9 @@ pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
                 Method::POST,
                 partitions::validate,
             ))
+            .service(resource("/v1/deals", Method::POST, deals::deal))
+            .service(resource("/v1/deals/resolve", Method::POST, deals::resolve))
+            .service(resource("/v1/games/resolve", Method::POST, deals::game))
             .service(resource("/docs", Method::GET, || async {
                 HttpResponse::PermanentRedirect()
                     .insert_header((header::LOCATION, "/docs/"))

@@ -3,7 +3,7 @@
 //! `UPDATE_OPENAPI=1 cargo test --test api openapi`).
 
 use super::problem;
-use super::routes::{combinations, meta, partitions};
+use super::routes::{combinations, deals, meta, partitions};
 use super::wire;
 use utoipa::OpenApi;
 
@@ -21,7 +21,9 @@ JSON field names are snake_case, enum values kebab-case. Errors are `application
 **Limits** (defaults; each configurable from the environment): request body at most 1 MiB \
 (`CHOR_VOLI_BODY_LIMIT`); at most 10 000 combinations per evaluate or compare request \
 (`CHOR_VOLI_MAX_COMBINATIONS`); at most 1 000 deals per game (`CHOR_VOLI_MAX_DEALS`); suggest \
-`limit` at most 50 (`CHOR_VOLI_MAX_SUGGESTIONS`); the solver visits at most 2 000 000 search \
+`limit` at most 50 (`CHOR_VOLI_MAX_SUGGESTIONS`); a seed at most 1 024 bytes; a pool carried \
+into a deal at most 2^53 − 1 chips; a player's chips in a game 0 to 10^15; an ante or payout \
+0 to 10^9 chips; the solver visits at most 2 000 000 search \
 nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a request's head \
 (`CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after 5 s \
 (`CHOR_VOLI_KEEP_ALIVE_S`); at most 25 000 connections per worker (`CHOR_VOLI_MAX_CONNECTIONS`).",
@@ -35,6 +37,9 @@ nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a reques
         combinations::compare,
         combinations::round,
         partitions::validate,
+        deals::deal,
+        deals::resolve,
+        deals::game,
     ),
     components(
         schemas(wire::WireCard, wire::Triple, wire::Amount, problem::Problem),
@@ -53,6 +58,8 @@ nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a reques
         (name = "combinations", description = "Three-card combinations."),
         (name = "partitions", description = "A player's split of the hand."),
         (name = "rounds", description = "One showdown."),
+        (name = "deals", description = "Seeded dealing and whole deals."),
+        (name = "games", description = "Games of several deals."),
     ),
 )]
 pub struct ApiDoc;
