@@ -4,7 +4,7 @@
 //! - [`rules`]: every option of `RULES.md`, the presets, overrides and their refusal.
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
-//! - [`solver`]: the most combinations a hand allows.
+//! - [`solver`]: the most combinations a hand allows, and the best partitions of a hand.
 
 pub mod combination;
 pub mod partition;
@@ -17,6 +17,7 @@ pub use rules::{
     Preset, QuadsHigh, RuleError, RuleErrorKind, Rules, RulesOverrides, Scoring, Straights, Ties,
     TripsHigh,
 };
+pub use solver::{Budget, Score, Suggestion, Suggestions, max_combinations, suggest};
 
 impl Rules {
     /// The two options that order combinations.
