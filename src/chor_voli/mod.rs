@@ -4,7 +4,7 @@
 //! - [`rules`]: every option of `RULES.md`, the presets, overrides and their refusal.
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
-//! - [`solver`]: the most combinations a hand allows.
+//! - [`solver`]: the most combinations a hand allows, and the best partitions of a hand.
 //! - [`deal`](mod@deal): the seeded deal, four of a kind, showdowns, scoring and the next dealer.
 //! - [`game`]: a game of several deals: antes, the carried pool, the end of the game.
 //!
@@ -42,6 +42,7 @@ pub use rules::{
     Preset, QuadsHigh, RuleError, RuleErrorKind, Rules, RulesOverrides, Scoring, Straights, Ties,
     TripsHigh,
 };
+pub use solver::{Budget, Score, Suggestion, Suggestions, max_combinations, suggest};
 
 impl Rules {
     /// The two options that order combinations.

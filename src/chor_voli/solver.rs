@@ -1,10 +1,33 @@
-//! The most combinations a hand allows.
+//! The most combinations a hand allows, and the best partitions of a hand.
+//!
+//! ## The objective
+//!
+//! A partition is its set of combinations (the order of equal combinations does not make
+//! another partition; the same ranks in other suits do, being other cards). Partitions are
+//! ranked by [`Score`]:
+//!
+//! 1. more combinations first;
+//! 2. then the strengths sorted weakest first, compared lexicographically: the stronger
+//!    weakest combination wins, then the stronger second-weakest, and so on.
+//!
+//! This max-min order follows the sources: every round is worth winning ("the later rounds
+//! are just as valuable to win as the first", pagat), and Ramchi pays more for later rounds,
+//! which the weakest combinations contest. It is a total order on strength multisets, so no
+//! further rule of play is needed.
+//!
+//! **Tie-break.** Distinct partitions with equal scores (the same strengths from other
+//! cards) are ordered by their cards, so the same request always gets the same answer: list
+//! each partition's combinations in play order — strongest first, equal strengths by card
+//! mask, larger first — with each combination as its 52-bit card mask (bit `rank × 4 +
+//! suit`, 2♣ = bit 0 … A♠ = bit 51); the lexicographically larger list comes first. In
+//! effect, combination by combination, the one holding the higher card (at equal ranks
+//! ♠ > ♥ > ♦ > ♣) is suggested first.
 //!
 //! ## Data layout
 //!
 //! A hand is a [`CardSet`] (a 52-bit mask). Its valid triples — at most C(17,3) = 680 — are
-//! listed once with their masks and strengths, sorted weakest first, and indexed by card:
-//! `by_card[c]` holds the triples containing card `c`, weakest first.
+//! listed once with their masks and strengths, sorted weakest first (equal strengths by
+//! mask), and indexed by card: `by_card[c]` holds the triples containing card `c`.
 //!
 //! ## Counting
 //!
@@ -13,6 +36,26 @@
 //! discards it, pruning every branch that cannot beat the best count found so far even if
 //! all its remaining cards formed combinations. It stops as soon as the cap is reached.
 //!
+//! ## Suggesting
+//!
+//! With `k` combinations to keep (the most first; then fewer, when fewer than `limit`
+//! partitions keep the most and `must_maximize` is off), a branch-and-bound search picks
+//! the combinations weakest first, each from the triples after the previous one in the
+//! sorted list, strongest candidates first. Two bounds prune it:
+//!
+//! - *Fit*: after choosing a combination of strength `s`, the remaining picks must be `need`
+//!   disjoint triples no weaker than `s` among the unused cards. The counting search above,
+//!   restricted to those triples, decides this (memoized by cards, `s` and `need`).
+//! - *Score*: the chosen combinations are exactly the weakest of any completion, so once the
+//!   list of `limit` best partitions is full, a branch whose chosen strengths fall below the
+//!   worst kept partition's weakest strengths (lexicographically) cannot enter it; as
+//!   candidates come strongest first, the loop stops there.
+//!
+//! Every call runs under a [`Budget`] of search nodes; when it is spent the best partitions
+//! found so far are returned, marked incomplete. The counting search always hands the list
+//! one partition keeping the most combinations first, so an answer is never empty while the
+//! hand has a combination and the budget allowed the count.
+//!
 //! ## The cap
 //!
 //! A partition keeps at most `rules.max_combinations` combinations, and at least one card is
@@ -20,9 +63,13 @@
 //! `min(rules.max_combinations, (n − 1) / 3)` (see [`combination_cap`]). With the presets'
 //! 13 and 17 cards the second bound never bites.
 
-use super::combination::RankOrder;
+use super::combination::{Combination, RankOrder, Strength};
 use super::rules::Rules;
 use crate::cards::{Card, CardSet};
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// The most combinations any partition of `hand_size` cards may keep under `rules`: the
 /// rules' cap, and never all the cards (at least one is always discarded).
@@ -132,11 +179,11 @@ impl<'a> Packer<'a> {
 
     /// Returns true when the search should stop (cap reached or budget spent).
     fn search(&mut self, remaining: u64, min_strength: u16, floor: usize, cap: usize) -> bool {
-        self.nodes += 1;
-        if self.nodes > self.max_nodes {
+        if self.nodes >= self.max_nodes {
             self.exhausted = true;
             return true;
         }
+        self.nodes += 1;
         let count = self.chosen.len();
         if count > self.best.len() {
             self.best.clone_from(&self.chosen);
@@ -169,6 +216,411 @@ impl<'a> Packer<'a> {
         }
         // The lowest card discarded.
         self.search(remaining & !(1u64 << low), min_strength, floor, cap)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Suggestions.
+
+/// A cap on the work of one [`suggest`] call, counted in search nodes (one node is one
+/// partial partition extended by one combination, or one step of the counting search; a
+/// node costs at most a scan of the hand's triples). When the cap is reached the search
+/// stops and returns the best partitions found so far, marked incomplete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    pub max_nodes: u64,
+}
+
+impl Budget {
+    /// The default cap. Measured (release build): of 80 000 seeded 13- and 17-card hands,
+    /// a quarter of them drawn from two suits only (the hardest shape), at limits 5 and 50,
+    /// none needed more than 43 831 nodes (a two-suit 17-card hand at limit 50, under
+    /// 1 ms); 17-card hands at limit 5 need a few hundred (median) to about 12 000 (max).
+    /// At the measured ~20 ns a node, 500 000 nodes is about 10 ms: over ten times the
+    /// hardest hand seen, and still a short bound on any call.
+    pub const DEFAULT_MAX_NODES: u64 = 500_000;
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            max_nodes: Budget::DEFAULT_MAX_NODES,
+        }
+    }
+}
+
+/// How good a partition is: more combinations first, then the strengths sorted weakest
+/// first, compared lexicographically (the stronger weakest combination wins, then the
+/// stronger second-weakest, …). The derived order is that objective: higher is better.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score {
+    combinations: usize,
+    strengths_weakest_first: Vec<u16>,
+}
+
+impl Score {
+    /// The score of a partition keeping combinations of these strengths.
+    pub fn new(strengths: impl IntoIterator<Item = Strength>) -> Score {
+        let mut strengths: Vec<u16> = strengths.into_iter().map(Strength::value).collect();
+        strengths.sort_unstable();
+        Score {
+            combinations: strengths.len(),
+            strengths_weakest_first: strengths,
+        }
+    }
+
+    /// How many combinations the partition keeps.
+    pub fn combinations(&self) -> usize {
+        self.combinations
+    }
+
+    /// The strengths ([`Strength::value`]) of its combinations, weakest first.
+    pub fn strengths_weakest_first(&self) -> &[u16] {
+        &self.strengths_weakest_first
+    }
+}
+
+/// One suggested partition.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    /// In play order: strongest first (equal strengths by the tie-break of the module docs).
+    pub combinations: Vec<Combination>,
+    /// The other cards of the hand, sorted high first.
+    pub discards: Vec<Card>,
+    pub score: Score,
+    /// One sentence for people.
+    pub explanation: String,
+}
+
+/// The answer of [`suggest`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestions {
+    /// The most combinations the hand allows (a lower bound only when `complete` is false
+    /// and the budget ran out while counting).
+    pub max_combinations: usize,
+    /// Distinct legal partitions, best first.
+    pub suggestions: Vec<Suggestion>,
+    /// False when the budget was reached: then `suggestions` are the best found so far.
+    pub complete: bool,
+    /// Search nodes spent.
+    pub nodes: u64,
+}
+
+/// Up to `limit` distinct legal partitions of `hand`, best first by the objective of the
+/// module docs, within `budget`. Under `must_maximize` only partitions keeping
+/// [`max_combinations`] combinations are legal, and only those are suggested; otherwise,
+/// when the hand has fewer than `limit` such partitions, the best with fewer follow.
+///
+/// ```
+/// use chor_voli::cards::{Card, CardSet};
+/// use chor_voli::chor_voli::{Rules, solver::{suggest, Budget}};
+///
+/// let hand: CardSet = "As Ks 9s 2s Ah Th 5h Qd 8d 3d Jc 6c 4c"
+///     .split(' ')
+///     .map(|t| t.parse::<Card>().unwrap())
+///     .collect();
+/// let found = suggest(&Rules::default(), hand, 3, Budget::default());
+/// assert!(found.complete);
+/// assert_eq!(found.max_combinations, 4);
+/// let best = &found.suggestions[0];
+/// assert_eq!(best.combinations.len(), 4);
+/// assert_eq!(best.combinations[3].name(), "straight, 6-5-4"); // the weakest, played last
+/// ```
+pub fn suggest(rules: &Rules, hand: CardSet, limit: usize, budget: Budget) -> Suggestions {
+    let order = rules.rank_order();
+    let triples = Triples::of(order, hand);
+    let cap = combination_cap(rules, hand.len());
+    let mut search = Search::new(&triples, limit, budget);
+
+    search.packer.most(hand.bits(), 0, 0, cap);
+    let witness = std::mem::take(&mut search.packer.best);
+    let most = witness.len();
+    if most > 0 {
+        // A partition with the most combinations, so the answer is never empty.
+        search.offer(&witness);
+    }
+    let mut complete = !search.packer.exhausted;
+    let fewest = if rules.must_maximize { most } else { 1 };
+    if complete {
+        for k in (fewest.max(1)..=most).rev() {
+            if search.full() && search.top.last().is_some_and(|w| w.score.combinations > k) {
+                break; // every partition with k combinations is worse than all kept
+            }
+            search.k = k;
+            search.chosen.clear();
+            search.descend(0, 0);
+            if search.packer.exhausted {
+                complete = false;
+                break;
+            }
+        }
+    }
+    let nodes = search.packer.nodes;
+    let suggestions = search
+        .top
+        .iter()
+        .map(|found| found.suggestion(&triples, order, hand, most))
+        .collect();
+    Suggestions {
+        max_combinations: most,
+        suggestions,
+        complete,
+        nodes,
+    }
+}
+
+/// A partition found: its score and its tie-break key (the masks in play order).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Found {
+    score: Score,
+    /// Triple indices in play order (strongest first, equal strengths by mask, larger
+    /// first): the order of `Triples`, reversed.
+    play: Vec<u16>,
+    key: Vec<u64>,
+}
+
+impl Found {
+    /// Best first: higher score, then the larger key.
+    fn rank(&self, other: &Found) -> Ordering {
+        (&other.score, &other.key).cmp(&(&self.score, &self.key))
+    }
+
+    fn suggestion(
+        &self,
+        triples: &Triples,
+        order: RankOrder,
+        hand: CardSet,
+        most: usize,
+    ) -> Suggestion {
+        let mut kept = CardSet::EMPTY;
+        let combinations: Vec<Combination> = self
+            .play
+            .iter()
+            .map(|&t| {
+                let mask = triples.masks[t as usize];
+                kept = kept.union(CardSet::from_bits(mask));
+                let cards: Vec<Card> = CardSet::from_bits(mask).iter().collect();
+                Combination::new([cards[0], cards[1], cards[2]], order)
+                    .expect("the solver keeps only valid triples")
+            })
+            .collect();
+        let discards = hand.difference(kept).sorted_high_first();
+        let explanation = explain(&combinations, &discards, most);
+        Suggestion {
+            combinations,
+            discards,
+            score: self.score.clone(),
+            explanation,
+        }
+    }
+}
+
+fn explain(play: &[Combination], discards: &[Card], most: usize) -> String {
+    let k = play.len();
+    let mut out = format!("Keeps {k} combination{}", if k == 1 { "" } else { "s" });
+    if k == most {
+        out.push_str(" (the most this hand allows)");
+    } else {
+        let _ = write!(out, " ({} fewer than this hand allows)", most - k);
+    }
+    for (i, c) in play.iter().rev().enumerate() {
+        let lead = match i {
+            0 => "; the weakest is ",
+            _ => ", then ",
+        };
+        let _ = write!(out, "{lead}{}", c.name());
+    }
+    let shown: Vec<String> = discards.iter().map(Card::to_string).collect();
+    let _ = write!(out, "; discards {}.", shown.join(" "));
+    out
+}
+
+/// A multiplicative hasher for the memo's integer keys (std's SipHash is several times
+/// slower here and the keys are not attacker-chosen in a way that matters: a hand has at
+/// most a few thousand states).
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(26) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type Memo = HashMap<(u64, u16, u8), bool, BuildHasherDefault<MixHasher>>;
+
+/// The branch-and-bound search for the best `limit` partitions with `k` combinations.
+struct Search<'a> {
+    triples: &'a Triples,
+    packer: Packer<'a>,
+    limit: usize,
+    /// The best partitions found, best first, at most `limit`.
+    top: Vec<Found>,
+    /// The number of combinations searched for now.
+    k: usize,
+    /// The triples chosen so far, weakest first (increasing index).
+    chosen: Vec<u16>,
+    /// `suffix[i]`: every card of triples `i..`.
+    suffix: Vec<u64>,
+    /// `first[i]`: the first triple as strong as triple `i`.
+    first: Vec<usize>,
+    /// Whether `k` disjoint triples at least as strong as a given one fit in given cards.
+    memo: Memo,
+}
+
+impl<'a> Search<'a> {
+    fn new(triples: &'a Triples, limit: usize, budget: Budget) -> Search<'a> {
+        let n = triples.masks.len();
+        let mut suffix = vec![0u64; n + 1];
+        for i in (0..n).rev() {
+            suffix[i] = suffix[i + 1] | triples.masks[i];
+        }
+        let mut first = vec![0usize; n];
+        for i in 1..n {
+            first[i] = if triples.strengths[i] == triples.strengths[i - 1] {
+                first[i - 1]
+            } else {
+                i
+            };
+        }
+        Search {
+            triples,
+            packer: Packer::new(triples, budget.max_nodes),
+            limit,
+            top: Vec::with_capacity(limit.min(64) + 1),
+            k: 0,
+            chosen: Vec::new(),
+            suffix,
+            first,
+            memo: Memo::default(),
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.top.len() >= self.limit
+    }
+
+    /// Keeps the partition of these triples if it is among the best `limit` so far.
+    fn offer(&mut self, set: &[u16]) {
+        let mut play = set.to_vec();
+        play.sort_unstable_by(|a, b| b.cmp(a));
+        let found = Found {
+            score: Score {
+                combinations: play.len(),
+                strengths_weakest_first: play
+                    .iter()
+                    .rev()
+                    .map(|&t| self.triples.strengths[t as usize])
+                    .collect(),
+            },
+            key: play
+                .iter()
+                .map(|&t| self.triples.masks[t as usize])
+                .collect(),
+            play,
+        };
+        match self.top.binary_search_by(|kept| kept.rank(&found)) {
+            Ok(_) => {} // already kept
+            Err(at) if at < self.limit => {
+                self.top.insert(at, found);
+                self.top.truncate(self.limit);
+            }
+            Err(_) => {}
+        }
+    }
+
+    /// Whether a partition whose weakest combinations are `chosen` and then one of
+    /// strength `s` could still enter the kept list.
+    fn promising(&self, s: u16) -> bool {
+        let Some(worst) = self.top.last().filter(|_| self.full()) else {
+            return true;
+        };
+        match worst.score.combinations.cmp(&self.k) {
+            Ordering::Greater => return false,
+            Ordering::Less => return true,
+            Ordering::Equal => {}
+        }
+        let w = &worst.score.strengths_weakest_first;
+        let j = self.chosen.len();
+        let prefix = self
+            .chosen
+            .iter()
+            .map(|&t| self.triples.strengths[t as usize]);
+        match prefix.cmp(w[..j].iter().copied()) {
+            Ordering::Greater => true,
+            Ordering::Less => false,
+            Ordering::Equal => s >= w[j],
+        }
+    }
+
+    /// Extends `chosen` (disjoint triples using the cards `used`) with triples from
+    /// index `start` on, strongest candidates first.
+    fn descend(&mut self, start: usize, used: u64) {
+        if self.packer.nodes >= self.packer.max_nodes {
+            self.packer.exhausted = true;
+            return;
+        }
+        self.packer.nodes += 1;
+        if self.chosen.len() == self.k {
+            let set = self.chosen.clone();
+            self.offer(&set);
+            return;
+        }
+        let need = self.k - self.chosen.len() - 1; // after the next one
+        let triples = self.triples;
+        for t in (start..triples.masks.len()).rev() {
+            let s = triples.strengths[t];
+            if !self.promising(s) {
+                break; // the candidates below are no stronger
+            }
+            let mask = triples.masks[t];
+            if mask & used != 0 {
+                continue;
+            }
+            let used = used | mask;
+            if need > 0 && !self.fits(need, t, used) {
+                if self.packer.exhausted {
+                    return;
+                }
+                continue;
+            }
+            self.chosen.push(t as u16);
+            self.descend(t + 1, used);
+            self.chosen.pop();
+            if self.packer.exhausted {
+                return;
+            }
+        }
+    }
+
+    /// Whether `need` disjoint triples, each at least as strong as triple `t`, fit in the
+    /// cards not `used`. (Triples of equal strength listed before `t` are allowed too: a
+    /// relaxation, so a `false` is exact and a `true` may still fail below.)
+    fn fits(&mut self, need: usize, t: usize, used: u64) -> bool {
+        let from = self.first[t];
+        let cards = self.suffix[from] & !used;
+        if (cards.count_ones() as usize) < 3 * need {
+            return false;
+        }
+        let s = self.triples.strengths[t];
+        let key = (cards, s, need as u8);
+        if let Some(&fits) = self.memo.get(&key) {
+            return fits;
+        }
+        self.packer.most(cards, s, need - 1, need);
+        let fits = self.packer.best.len() >= need;
+        if !self.packer.exhausted {
+            self.memo.insert(key, fits);
+        }
+        fits
     }
 }
 
@@ -241,6 +693,403 @@ mod tests {
             assert!(m <= combination_cap(&rules, n), "{n} cards gave {m}");
             if n >= 13 {
                 assert!(m >= 1, "some suit holds three of {n} cards");
+            }
+        }
+    }
+
+    use super::brute;
+    use crate::chor_voli::partition::validate;
+
+    fn key_of(s: &Suggestion) -> (Score, Vec<u64>) {
+        let masks = s
+            .combinations
+            .iter()
+            .map(|c| CardSet::from_iter(c.cards()).bits())
+            .collect();
+        (s.score.clone(), masks)
+    }
+
+    fn names(s: &Suggestion) -> Vec<String> {
+        s.combinations.iter().map(Combination::name).collect()
+    }
+
+    /// Every suggestion is a legal partition, the list is distinct and best first, and the
+    /// first keeps the most combinations.
+    fn assert_laws(rules: &Rules, hand: CardSet, found: &Suggestions) {
+        let cards = hand.sorted_high_first();
+        // Hands of other sizes are judged by rules dealing that many cards.
+        let rules = &Rules {
+            hand_size: hand.len(),
+            ..rules.clone()
+        };
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, s) in found.suggestions.iter().enumerate() {
+            let partition: Vec<Vec<Card>> =
+                s.combinations.iter().map(|c| c.cards().to_vec()).collect();
+            let report = validate(rules, &cards, &partition, Some(&s.discards));
+            assert!(
+                report.valid,
+                "{hand:?} suggestion {i}: {:?}",
+                report.violations
+            );
+            assert_eq!(report.discards, s.discards);
+            assert_eq!(
+                s.score,
+                Score::new(s.combinations.iter().map(Combination::strength))
+            );
+            let set: std::collections::BTreeSet<u64> = key_of(s).1.into_iter().collect();
+            assert!(
+                seen.insert(set),
+                "{hand:?}: suggestion {i} repeats one before it"
+            );
+        }
+        for pair in found.suggestions.windows(2) {
+            assert!(
+                key_of(&pair[0]) > key_of(&pair[1]),
+                "{hand:?}: not best first"
+            );
+        }
+        if let Some(first) = found.suggestions.first() {
+            assert_eq!(first.combinations.len(), found.max_combinations);
+        }
+    }
+
+    /// The search agrees with the brute force: same count, same best `limit` partitions.
+    fn assert_matches_brute_force(rules: &Rules, hand: CardSet, limit: usize) {
+        let found = suggest(
+            rules,
+            hand,
+            limit,
+            Budget {
+                max_nodes: u64::MAX,
+            },
+        );
+        assert!(found.complete);
+        let (most, expected) = brute::best(rules, hand, limit);
+        assert_eq!(found.max_combinations, most, "{hand:?}");
+        assert_eq!(max_combinations(rules, hand), most, "{hand:?}");
+        let got: Vec<(Score, Vec<u64>)> = found.suggestions.iter().map(key_of).collect();
+        assert_eq!(got, expected, "{hand:?} under {rules:?}");
+        assert_laws(rules, hand, &found);
+    }
+
+    fn random_hand(seed: &str, size: usize) -> CardSet {
+        let (deck, _) = shuffled_deck(seed);
+        deck[..size].iter().copied().collect()
+    }
+
+    /// A few rule sets: both straights, trips high three, must_maximize.
+    fn rule_sets(preset: Preset) -> Vec<Rules> {
+        let base = preset.rules();
+        vec![
+            base.clone(),
+            Rules {
+                must_maximize: true,
+                trips_high: crate::chor_voli::TripsHigh::Three,
+                ..base.clone()
+            },
+            Rules {
+                straights: match base.straights {
+                    crate::chor_voli::Straights::ChorVoli => crate::chor_voli::Straights::Ramchi,
+                    crate::chor_voli::Straights::Ramchi => crate::chor_voli::Straights::ChorVoli,
+                },
+                ..base
+            },
+        ]
+    }
+
+    fn differential(preset: Preset, hands: usize, prefix: &str) {
+        let rules = rule_sets(preset);
+        let size = preset.rules().hand_size;
+        for i in 0..hands {
+            let hand = random_hand(&format!("{prefix} {i}"), size);
+            let limit = [5, 1, 12, 2][i % 4];
+            assert_matches_brute_force(&rules[i % rules.len()], hand, limit);
+        }
+    }
+
+    #[test]
+    fn four_straights_beat_four_flushes_and_equal_scores_go_to_the_higher_cards_first() {
+        let h = hand("As Ks 9s 2s Ah Th 5h Qd 8d 3d Jc 6c 4c");
+        let found = suggest(&Rules::default(), h, 3, Budget::default());
+        assert!(found.complete);
+        let [first, second, third] = &found.suggestions[..] else {
+            panic!("three suggestions");
+        };
+        let expected = [
+            "straight, A-K-Q",
+            "straight, 3-2-A",
+            "straight, J-10-9",
+            "straight, 6-5-4",
+        ];
+        assert_eq!(names(first), expected);
+        assert_eq!(
+            names(second),
+            expected,
+            "the same ranks with the aces swapped"
+        );
+        // The first keeps A♠ in A-K-Q (the higher card in the first combination).
+        assert_eq!(first.combinations[0].cards()[0].to_string(), "As");
+        assert_eq!(second.combinations[0].cards()[0].to_string(), "Ah");
+        assert_eq!(first.discards, hand("8d").sorted_high_first());
+        assert!(third.score < first.score);
+        assert_eq!(first.score.combinations(), 4);
+        assert_eq!(first.score.strengths_weakest_first().len(), 4);
+        assert_eq!(
+            first.explanation,
+            "Keeps 4 combinations (the most this hand allows); the weakest is straight, \
+             6-5-4, then straight, J-10-9, then straight, 3-2-A, then straight, A-K-Q; \
+             discards 8d."
+        );
+        assert_matches_brute_force(&Rules::default(), h, 12);
+    }
+
+    #[test]
+    fn the_best_ramchi_partition_keeps_trips_and_four_straight_flushes() {
+        let rules = Preset::Ramchi3.rules();
+        let h = hand("Ks Kh Kd 3s 2s As 5h 3h 2h Qc Jc Tc 9d 8d 7d 4c 6s");
+        let found = suggest(&rules, h, 5, Budget::default());
+        assert!(found.complete);
+        assert_eq!(found.max_combinations, 5);
+        assert_eq!(
+            names(&found.suggestions[0]),
+            [
+                "three of a kind, kings",
+                "straight flush, 3-2-A",
+                "straight flush, 5-3-2 (ramchi)",
+                "straight flush, Q-J-10",
+                "straight flush, 9-8-7"
+            ]
+        );
+        assert_eq!(found.suggestions.len(), 5);
+        assert_laws(&rules, h, &found);
+    }
+
+    #[test]
+    fn without_must_maximize_fewer_combinations_follow_when_the_most_are_few() {
+        // Two suits without runs: two flushes at most, in few ways.
+        let h = hand("Ks Ts 8s 5s 2s Kh Th 8h 5h 2h");
+        let rules = Rules::default();
+        let found = suggest(&rules, h, 50, Budget::default());
+        assert_eq!(found.max_combinations, 2);
+        // C(5,3) flushes per suit: 100 pairs of flushes, so all 50 keep two.
+        assert!(found.suggestions.iter().all(|s| s.combinations.len() == 2));
+        let h = hand("Ks Ts 8s Kh Th 8h 2c");
+        let found = suggest(&rules, h, 5, Budget::default());
+        assert_eq!(found.max_combinations, 2);
+        let counts: Vec<usize> = found
+            .suggestions
+            .iter()
+            .map(|s| s.combinations.len())
+            .collect();
+        assert_eq!(counts[0], 2);
+        assert!(counts.contains(&1), "{counts:?}");
+        assert!(
+            found
+                .suggestions
+                .last()
+                .unwrap()
+                .explanation
+                .contains("1 fewer than"),
+            "{}",
+            found.suggestions.last().unwrap().explanation
+        );
+        assert_laws(&rules, h, &found);
+        assert_matches_brute_force(&rules, h, 5);
+        let strict = Rules {
+            must_maximize: true,
+            ..Rules::default()
+        };
+        let found = suggest(&strict, h, 5, Budget::default());
+        assert!(found.suggestions.iter().all(|s| s.combinations.len() == 2));
+        assert_matches_brute_force(&strict, h, 5);
+    }
+
+    #[test]
+    fn a_spent_budget_returns_legal_partitions_marked_incomplete() {
+        let rules = Preset::Ramchi3.rules();
+        for i in 0..10 {
+            let h = random_hand(&format!("budget {i}"), 17);
+            for max_nodes in [0, 1, 5, 50, 500] {
+                let found = suggest(&rules, h, 5, Budget { max_nodes });
+                assert!(found.nodes <= max_nodes, "{} > {max_nodes}", found.nodes);
+                if !found.complete {
+                    assert_laws(
+                        &rules,
+                        h,
+                        &Suggestions {
+                            // the count may be a lower bound; the laws still hold
+                            max_combinations: found
+                                .suggestions
+                                .first()
+                                .map_or(0, |s| s.combinations.len()),
+                            ..found.clone()
+                        },
+                    );
+                } else {
+                    assert_laws(&rules, h, &found);
+                }
+            }
+            let full = suggest(&rules, h, 5, Budget::default());
+            assert!(full.complete, "the default budget suffices for hand {i}");
+        }
+    }
+
+    #[test]
+    fn a_limit_of_zero_suggests_nothing_and_a_hand_without_combinations_too() {
+        let rules = Rules::default();
+        let h = random_hand("zero", 13);
+        let found = suggest(&rules, h, 0, Budget::default());
+        assert!(found.suggestions.is_empty() && found.complete);
+        assert_eq!(found.max_combinations, max_combinations(&rules, h));
+        let found = suggest(&rules, h, usize::MAX, Budget { max_nodes: 20_000 });
+        assert!(
+            found.suggestions.len() > 50,
+            "a huge limit is only bounded by the budget"
+        );
+        assert_laws(&rules, h, &found);
+        let found = suggest(&rules, hand("As Ah Kh Ks"), 5, Budget::default());
+        assert_eq!(found.max_combinations, 0);
+        assert!(found.suggestions.is_empty() && found.complete);
+    }
+
+    #[test]
+    fn the_search_matches_brute_force_on_seeded_13_card_hands() {
+        differential(Preset::ChorVoli, 12, "diff cv");
+        differential(Preset::Ramchi4, 6, "diff r4");
+    }
+
+    #[test]
+    fn the_search_matches_brute_force_on_seeded_17_card_hands() {
+        differential(Preset::Ramchi3, 1, "diff r3");
+    }
+
+    /// The heavy variant: hundreds of hands (release only: `cargo test --release`).
+    #[test]
+    #[cfg_attr(debug_assertions, ignore)]
+    fn the_search_matches_brute_force_on_hundreds_of_seeded_hands() {
+        differential(Preset::ChorVoli, 300, "heavy cv");
+        differential(Preset::Ramchi4, 100, "heavy r4");
+        differential(Preset::Ramchi3, 30, "heavy r3");
+    }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn hand_of(size: usize) -> impl Strategy<Value = CardSet> {
+            proptest::sample::subsequence((0..52u8).collect::<Vec<_>>(), size).prop_map(|v| {
+                v.into_iter()
+                    .map(|i| Card::from_index(i).unwrap())
+                    .collect()
+            })
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(48))]
+
+            #[test]
+            fn every_suggestion_for_13_cards_validates_and_the_first_is_optimal(
+                h in hand_of(13), preset in 0usize..2, strict in any::<bool>(), limit in 1usize..8,
+            ) {
+                let rules = Rules {
+                    must_maximize: strict,
+                    ..[Preset::ChorVoli, Preset::Ramchi4][preset].rules()
+                };
+                let found = suggest(&rules, h, limit, Budget::default());
+                prop_assert!(found.complete);
+                assert_laws(&rules, h, &found);
+                prop_assert_eq!(found.max_combinations, max_combinations(&rules, h));
+                let (_, best) = brute::best(&rules, h, 1);
+                prop_assert_eq!(&key_of(&found.suggestions[0]), &best[0]);
+                prop_assert!(found.suggestions.len() <= limit);
+            }
+
+            #[test]
+            fn every_suggestion_for_17_cards_validates_and_keeps_the_most(
+                h in hand_of(17), strict in any::<bool>(),
+            ) {
+                let rules = Rules { must_maximize: strict, ..Preset::Ramchi3.rules() };
+                let found = suggest(&rules, h, 5, Budget::default());
+                prop_assert!(found.complete);
+                assert_laws(&rules, h, &found);
+                prop_assert_eq!(found.max_combinations, max_combinations(&rules, h));
+                prop_assert_eq!(found.suggestions.len(), 5);
+            }
+        }
+    }
+}
+
+/// A brute force over every partition, to check the search against: independent of
+/// [`Triples`] and of any pruning.
+#[cfg(test)]
+pub(crate) mod brute {
+    use super::*;
+
+    /// One partition as the brute force sees it: (score, tie-break key, masks).
+    pub(crate) type Ranked = (Score, Vec<u64>);
+
+    /// The best `limit` partitions of `hand`, best first, by the module's objective and
+    /// tie-break; and the most combinations.
+    pub(crate) fn best(rules: &Rules, hand: CardSet, limit: usize) -> (usize, Vec<Ranked>) {
+        let order = rules.rank_order();
+        let cards: Vec<Card> = hand.iter().collect();
+        let mut triples: Vec<(u16, u64)> = Vec::new();
+        for a in 0..cards.len() {
+            for b in a + 1..cards.len() {
+                for c in b + 1..cards.len() {
+                    if let Some(s) = order.strength([cards[a], cards[b], cards[c]]) {
+                        let mask = CardSet::from_iter([cards[a], cards[b], cards[c]]).bits();
+                        triples.push((s.value(), mask));
+                    }
+                }
+            }
+        }
+        let cap = combination_cap(rules, hand.len());
+        let mut top: Vec<Ranked> = Vec::new();
+        let mut most = 0;
+        let mut set = Vec::new();
+        enumerate(&triples, 0, 0, cap, &mut set, &mut |p: &[(u16, u64)]| {
+            most = most.max(p.len());
+            let mut p = p.to_vec();
+            p.sort_unstable_by(|x, y| y.cmp(x)); // play order: strength, then mask
+            let score = Score {
+                combinations: p.len(),
+                strengths_weakest_first: p.iter().rev().map(|&(s, _)| s).collect(),
+            };
+            let ranked = (score, p.iter().map(|&(_, m)| m).collect());
+            if top.len() < limit || top.last().is_some_and(|worst| &ranked > worst) {
+                let at = top.partition_point(|kept| kept > &ranked);
+                top.insert(at, ranked);
+                top.truncate(limit);
+            }
+        });
+        if rules.must_maximize {
+            // Count comes first in the order, so these are the best with the most.
+            top.retain(|(score, _)| score.combinations == most);
+        }
+        (most, top)
+    }
+
+    fn enumerate(
+        triples: &[(u16, u64)],
+        from: usize,
+        used: u64,
+        cap: usize,
+        set: &mut Vec<(u16, u64)>,
+        visit: &mut impl FnMut(&[(u16, u64)]),
+    ) {
+        if !set.is_empty() {
+            visit(set);
+        }
+        if set.len() == cap {
+            return;
+        }
+        for (i, &(s, m)) in triples.iter().enumerate().skip(from) {
+            if m & used == 0 {
+                set.push((s, m));
+                enumerate(triples, i + 1, used | m, cap, set, visit);
+                set.pop();
             }
         }
     }
