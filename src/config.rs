@@ -12,7 +12,7 @@
 //! | `CHOR_VOLI_MAX_COMBINATIONS` | `10000` | combinations per evaluate or compare request |
 //! | `CHOR_VOLI_MAX_DEALS` | `1000` | deals per game (1 to 1 000) |
 //! | `CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
-//! | `CHOR_VOLI_SOLVER_BUDGET` | `2000000` | search nodes one suggest request may visit |
+//! | `CHOR_VOLI_SOLVER_BUDGET` | `500000` | search nodes one suggest request may visit (about 10 ms) |
 //! | `CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `CHOR_VOLI_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `CHOR_VOLI_MAX_CONNECTIONS` | `25000` | open connections per worker |
@@ -56,7 +56,7 @@ impl Default for Limits {
             max_combinations: 10_000,
             max_deals: 1_000,
             max_suggestions: 50,
-            solver_budget: 2_000_000,
+            solver_budget: crate::chor_voli::solver::Budget::DEFAULT_MAX_NODES,
         }
     }
 }

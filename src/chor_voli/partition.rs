@@ -339,7 +339,13 @@ pub fn validate(
         }
     }
 
-    let max_combinations = solver::max_combinations(rules, hand_set);
+    // A legal partition that keeps the cap shows the hand allows the cap, which no hand
+    // exceeds: the exact search (most of the cost of judging a deal) is then not needed.
+    let max_combinations = if judge && violations.is_empty() && combinations.len() == cap {
+        cap
+    } else {
+        solver::max_combinations(rules, hand_set)
+    };
     if judge && violations.is_empty() && combinations.len() < max_combinations {
         let v = Violation::new(
             ViolationKind::FewerThanPossible {

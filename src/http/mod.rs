@@ -71,6 +71,11 @@ pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
                 Method::POST,
                 partitions::validate,
             ))
+            .service(resource(
+                "/v1/partitions/suggest",
+                Method::POST,
+                partitions::suggest,
+            ))
             .service(resource("/v1/deals", Method::POST, deals::deal))
             .service(resource("/v1/deals/resolve", Method::POST, deals::resolve))
             .service(resource("/v1/games/resolve", Method::POST, deals::game))

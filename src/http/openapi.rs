@@ -23,8 +23,8 @@ JSON field names are snake_case, enum values kebab-case. Errors are `application
 (`CHOR_VOLI_MAX_COMBINATIONS`); at most 1 000 deals per game (`CHOR_VOLI_MAX_DEALS`); suggest \
 `limit` at most 50 (`CHOR_VOLI_MAX_SUGGESTIONS`); a seed at most 1 024 bytes; a pool carried \
 into a deal at most 2^53 − 1 chips; a player's chips in a game 0 to 10^15; an ante or payout \
-0 to 10^9 chips; the solver visits at most 2 000 000 search \
-nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a request's head \
+0 to 10^9 chips; the solver visits at most 500 000 search \
+nodes per request (about 10 ms) (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a request's head \
 (`CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after 5 s \
 (`CHOR_VOLI_KEEP_ALIVE_S`); at most 25 000 connections per worker (`CHOR_VOLI_MAX_CONNECTIONS`).",
         license(name = "MIT", identifier = "MIT"),
@@ -37,6 +37,7 @@ nodes per request (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a reques
         combinations::compare,
         combinations::round,
         partitions::validate,
+        partitions::suggest,
         deals::deal,
         deals::resolve,
         deals::game,

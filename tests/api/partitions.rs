@@ -137,3 +137,66 @@ async fn cards_that_do_not_parse_are_a_422() {
     let paths: Vec<String> = problems(&problem).into_iter().map(|(_, p)| p).collect();
     assert_eq!(paths, ["/hand/1", "/combinations/0/1", "/discards/0"]);
 }
+
+async fn suggest(body: Value) -> Value {
+    let (status, answer) = spawn_app().post_json("/v1/partitions/suggest", &body).await;
+    assert_eq!(status, 200, "{answer}");
+    answer
+}
+
+#[tokio::test]
+async fn suggestions_are_legal_distinct_and_best_first() {
+    let app = spawn_app();
+    for (rules, seed) in [
+        (json!({"preset": "chor-voli"}), "s1"),
+        (json!({"preset": "ramchi-3"}), "s2"),
+        (json!({"preset": "ramchi-4"}), "s3"),
+    ] {
+        let (_, dealt) = app
+            .post_json("/v1/deals", &json!({"rules": rules, "seed": seed}))
+            .await;
+        let hand = dealt["hands"][0].clone();
+        let answer = suggest(json!({"rules": rules, "hand": hand, "limit": 8})).await;
+        let list = answer["suggestions"].as_array().unwrap();
+        assert!(!list.is_empty() && list.len() <= 8);
+        assert_eq!(answer["complete"], true);
+        let mut seen = std::collections::HashSet::new();
+        let mut previous: Option<(u64, Vec<u64>)> = None;
+        for s in list {
+            let check = validate(json!({"rules": rules, "hand": hand, "combinations": s["combinations"], "discards": s["discards"]})).await;
+            assert_eq!(check["valid"], true, "{s} does not validate: {check}");
+            let mut key: Vec<Vec<String>> =
+                serde_json::from_value(s["combinations"].clone()).unwrap();
+            key.iter_mut().for_each(|c| c.sort());
+            key.sort();
+            assert!(seen.insert(key), "a partition is suggested twice");
+            let score = (
+                s["score"]["combinations"].as_u64().unwrap(),
+                serde_json::from_value::<Vec<u64>>(s["score"]["strengths_weakest_first"].clone())
+                    .unwrap(),
+            );
+            if let Some(p) = &previous {
+                assert!(*p >= score, "not best first: {p:?} then {score:?}");
+            }
+            previous = Some(score);
+        }
+        assert_eq!(list[0]["score"]["combinations"], answer["max_combinations"]);
+    }
+}
+
+#[tokio::test]
+async fn an_illegal_hand_or_limit_is_a_422() {
+    let app = spawn_app();
+    let (status, problem) = app
+        .post_json(
+            "/v1/partitions/suggest",
+            &json!({"hand": ["Ah", "Ah"], "limit": 51}),
+        )
+        .await;
+    assert_eq!(status, 422);
+    let codes: Vec<String> = problems(&problem).into_iter().map(|(c, _)| c).collect();
+    assert_eq!(
+        codes,
+        ["LIMIT_OUT_OF_RANGE", "DUPLICATE_CARD", "WRONG_HAND_SIZE"]
+    );
+}

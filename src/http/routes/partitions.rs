@@ -1,7 +1,10 @@
 //! Judging a player's partition, and suggesting the best ones.
 
 use crate::cards::Card;
+use crate::cards::CardSet;
 use crate::chor_voli::partition;
+use crate::chor_voli::solver::{self, Budget};
+use crate::config::Limits;
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem};
 use crate::http::wire::{self, CombinationResult, RulesInput, ViolationView, WireCard};
@@ -91,5 +94,142 @@ pub async fn validate(
         combinations: report.combinations.iter().map(Into::into).collect(),
         discards: report.discards,
         max_combinations: report.max_combinations,
+    }))
+}
+
+/// A hand to partition.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"hand": ["Ah", "Kh", "Qh", "7c", "7d", "7s", "Js", "Td", "9c", "5h", "3c", "2d", "4s"], "limit": 3}))]
+pub struct SuggestRequest {
+    pub rules: Option<RulesInput>,
+    /// A legal hand: the preset's hand size, no card twice.
+    #[schema(value_type = Vec<WireCard>)]
+    pub hand: Vec<WireCard>,
+    /// How many suggestions, 1 to 50 (configurable); 5 when absent.
+    #[schema(minimum = 1, maximum = 50)]
+    pub limit: Option<usize>,
+}
+
+/// How good a partition is: more combinations first, then the strongest weakest
+/// combination, then the strongest next-weakest, and so on.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScoreView {
+    #[schema(minimum = 1, maximum = 5)]
+    pub combinations: usize,
+    /// The strengths of the combinations, weakest first; compared element by element.
+    pub strengths_weakest_first: Vec<u16>,
+}
+
+/// One suggested partition.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SuggestionView {
+    /// The combinations in play order, strongest first, each in canonical card order.
+    #[schema(value_type = Vec<Vec<WireCard>>)]
+    pub combinations: Vec<Vec<Card>>,
+    /// The rest of the hand, high first.
+    #[schema(value_type = Vec<WireCard>)]
+    pub discards: Vec<Card>,
+    pub score: ScoreView,
+    /// Why this partition ranks where it does, for people.
+    pub explanation: String,
+}
+
+/// The best partitions of a hand.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SuggestResponse {
+    /// The most combinations this hand allows.
+    #[schema(minimum = 0, maximum = 5)]
+    pub max_combinations: usize,
+    /// Distinct legal partitions, best first.
+    pub suggestions: Vec<SuggestionView>,
+    /// False when the search budget ran out: the suggestions are then the best found.
+    pub complete: bool,
+}
+
+/// Suggests the best partitions of a hand, best first, by the documented objective: most
+/// combinations, then the strongest weakest combination, then the next-weakest, and so on;
+/// equal scores in a fixed order of the cards. The search is bounded by a node budget.
+#[utoipa::path(post, path = "/v1/partitions/suggest", tag = "partitions",
+    request_body = SuggestRequest,
+    responses(
+        (status = 200, description = "The best partitions.", body = SuggestResponse),
+        (status = 400, response = crate::http::problem::BadRequest),
+        (status = 413, response = crate::http::problem::PayloadTooLarge),
+        (status = 415, response = crate::http::problem::UnsupportedMediaType),
+        (status = 422, response = crate::http::problem::UnprocessableEntity),
+    ))]
+pub async fn suggest(
+    limits: web::Data<Limits>,
+    ApiJson(req): ApiJson<SuggestRequest>,
+) -> Result<web::Json<SuggestResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    let hand = wire::cards(&req.hand, "/hand", &mut errors);
+    let limit = req.limit.unwrap_or(5);
+    if !(1..=limits.max_suggestions).contains(&limit) {
+        errors.push(
+            "LIMIT_OUT_OF_RANGE",
+            "/limit",
+            format!(
+                "limit must be from 1 to {}, not {limit}",
+                limits.max_suggestions
+            ),
+        );
+    }
+    let mut set = CardSet::EMPTY;
+    for (i, card) in hand.iter().enumerate() {
+        if !set.insert(*card) {
+            errors.push(
+                "DUPLICATE_CARD",
+                format!("/hand/{i}"),
+                format!("{card} is in the hand twice"),
+            );
+        }
+    }
+    if let Some(rules) = &rules {
+        if req.hand.len() != rules.hand_size {
+            errors.push(
+                "WRONG_HAND_SIZE",
+                "/hand",
+                format!(
+                    "the rules deal {} cards, not {}",
+                    rules.hand_size,
+                    req.hand.len()
+                ),
+            );
+        }
+    }
+    errors.finish(())?;
+    let rules = rules.unwrap_or_default();
+    let budget = Budget {
+        max_nodes: limits.solver_budget,
+    };
+    let found = web::block(move || solver::suggest(&rules, set, limit, budget))
+        .await
+        .map_err(|e| {
+            Problem::single(
+                actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
+                "INTERNAL_ERROR",
+                "",
+                format!("the solver failed: {e}"),
+            )
+        })?;
+    Ok(web::Json(SuggestResponse {
+        max_combinations: found.max_combinations,
+        suggestions: found
+            .suggestions
+            .into_iter()
+            .map(|s| SuggestionView {
+                combinations: s.combinations.iter().map(|c| c.cards().to_vec()).collect(),
+                discards: s.discards,
+                score: ScoreView {
+                    combinations: s.score.combinations(),
+                    strengths_weakest_first: s.score.strengths_weakest_first().to_vec(),
+                },
+                explanation: s.explanation,
+            })
+            .collect(),
+        complete: found.complete,
     }))
 }
