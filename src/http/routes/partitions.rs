@@ -187,18 +187,18 @@ pub async fn suggest(
             );
         }
     }
-    if let Some(rules) = &rules {
-        if req.hand.len() != rules.hand_size {
-            errors.push(
-                "WRONG_HAND_SIZE",
-                "/hand",
-                format!(
-                    "the rules deal {} cards, not {}",
-                    rules.hand_size,
-                    req.hand.len()
-                ),
-            );
-        }
+    if let Some(rules) = &rules
+        && req.hand.len() != rules.hand_size
+    {
+        errors.push(
+            "WRONG_HAND_SIZE",
+            "/hand",
+            format!(
+                "the rules deal {} cards, not {}",
+                rules.hand_size,
+                req.hand.len()
+            ),
+        );
     }
     errors.finish(())?;
     let rules = rules.unwrap_or_default();
