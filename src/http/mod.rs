@@ -2,6 +2,7 @@
 //! the server. Handlers stay thin; the rules live in [`crate::chor_voli`].
 
 pub mod extract;
+pub mod int;
 pub mod middleware;
 pub mod openapi;
 pub mod problem;

@@ -21,7 +21,7 @@ JSON field names are snake_case, enum values kebab-case. Errors are `application
 **Limits** (defaults; each configurable from the environment): request body at most 1 MiB \
 (`CHOR_VOLI_BODY_LIMIT`); at most 10 000 combinations per evaluate or compare request \
 (`CHOR_VOLI_MAX_COMBINATIONS`); at most 1 000 deals per game (`CHOR_VOLI_MAX_DEALS`); suggest \
-`limit` at most 50 (`CHOR_VOLI_MAX_SUGGESTIONS`); a seed at most 1 024 bytes; a pool carried \
+`limit` at most 50 (`CHOR_VOLI_MAX_SUGGESTIONS`); a seed at most 1 024 characters; a pool carried \
 into a deal at most 2^53 − 1 chips; a player's chips in a game 0 to 10^15; an ante or payout \
 0 to 10^9 chips; the solver visits at most 500 000 search \
 nodes per request (about 10 ms) (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a request's head \
@@ -43,7 +43,7 @@ nodes per request (about 10 ms) (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to
         deals::game,
     ),
     components(
-        schemas(wire::WireCard, wire::Triple, wire::Amount, problem::Problem),
+        schemas(wire::WireCard, wire::Triple, wire::Amount, wire::Chips, problem::Problem),
         responses(
             problem::BadRequest,
             problem::PayloadTooLarge,

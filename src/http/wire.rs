@@ -51,7 +51,6 @@ impl PartialSchema for WireCard {
                 "A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in \
                  either case, nothing else. Responses use the canonical form, e.g. `Td`.",
             ))
-            .examples(["Ah", "Td", "10♠"])
             .into()
     }
 }
@@ -93,6 +92,22 @@ impl PartialSchema for Amount {
 }
 
 impl ToSchema for Amount {}
+
+/// A player's chips in a game: 0 to 10^15.
+pub struct Chips;
+
+impl PartialSchema for Chips {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+            .minimum(Some(0))
+            .maximum(Some(chor_voli::game::MAX_CHIPS))
+            .into()
+    }
+}
+
+impl ToSchema for Chips {}
 
 /// Checks a card, recording a problem at `path` when it does not parse.
 pub fn card(wire: &WireCard, path: impl FnOnce() -> String, errors: &mut Errors) -> Option<Card> {
@@ -206,15 +221,18 @@ pub enum ScoringRules {
     /// The payouts may add up to at most players × ante.
     Pool {
         #[schema(value_type = Amount)]
+        #[serde(deserialize_with = "super::int::integer")]
         ante: i64,
         /// One entry per combination a player may keep (`max_combinations`).
         #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
+        #[serde(deserialize_with = "super::int::list")]
         payouts: Vec<i64>,
     },
     /// The winner of round k receives `payouts[k-1]` from every other player. No pool.
     EachOpponent {
         /// One entry per combination a player may keep (`max_combinations`).
         #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
+        #[serde(deserialize_with = "super::int::list")]
         payouts: Vec<i64>,
     },
 }
@@ -241,7 +259,6 @@ impl From<Scoring> for ScoringRules {
 /// sets (see `RULES.md`) are refused with a 422 naming each problem.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"preset": "ramchi-4", "ties": "last-shown"}))]
 pub struct RulesInput {
     /// The preset the overrides apply to. Its players, hand size and most combinations
     /// cannot be overridden.

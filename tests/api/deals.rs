@@ -259,3 +259,31 @@ async fn a_game_follows_the_dealers_and_ends_when_a_player_cannot_ante() {
         ("GAME_FINISHED".to_owned(), "/deals/1".to_owned())
     );
 }
+
+#[tokio::test]
+async fn a_seed_is_limited_in_characters_as_the_schema_counts_them() {
+    let app = spawn_app();
+    let wide = "♠".repeat(1024); // 3 072 bytes, 1 024 characters
+    let (status, _) = app.post_json("/v1/deals", &json!({"seed": wide})).await;
+    assert_eq!(status, 200);
+    let (status, problem) = app
+        .post_json("/v1/deals", &json!({"seed": "x".repeat(1025)}))
+        .await;
+    assert_eq!(
+        (status, problems(&problem)[0].0.as_str()),
+        (422, "SEED_TOO_LONG")
+    );
+}
+
+#[tokio::test]
+async fn integers_may_be_written_as_integral_numbers_but_not_fractions() {
+    let app = spawn_app();
+    let (status, dealt) = app
+        .post_json("/v1/deals", &json!({"seed": "x", "dealer": 1.0}))
+        .await;
+    assert_eq!((status, dealt["dealer"].as_u64()), (200, Some(1)));
+    let (status, problem) = app
+        .post_json("/v1/deals", &json!({"seed": "x", "dealer": 1.5}))
+        .await;
+    assert_eq!((status, problems(&problem)[0].1.as_str()), (422, "/dealer"));
+}

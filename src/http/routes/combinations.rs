@@ -178,6 +178,7 @@ fn show(cards: &[Card]) -> String {
 pub struct PlayInput {
     /// The player's seat, 0 to players − 1.
     #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
     pub player: usize,
     #[schema(value_type = Triple)]
     pub combination: Vec<WireCard>,

@@ -12,8 +12,8 @@ use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// The longest seed accepted, in bytes.
-pub const MAX_SEED_BYTES: usize = 1024;
+/// The longest seed accepted, in characters (as JSON Schema's `maxLength` counts).
+pub const MAX_SEED_CHARS: usize = 1024;
 
 /// What to deal.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -23,8 +23,10 @@ pub struct DealRequest {
     pub rules: Option<RulesInput>,
     /// The dealer's seat; drawn from the seed when absent.
     #[schema(minimum = 0, maximum = 3)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub dealer: Option<usize>,
-    /// Any string up to 1 024 bytes; a fresh random seed is drawn (and returned) when absent.
+    /// Any string up to 1 024 characters; a fresh random seed is drawn (and returned) when
+    /// absent. The deal depends on the seed's UTF-8 bytes.
     #[schema(max_length = 1024)]
     pub seed: Option<String>,
 }
@@ -81,11 +83,15 @@ pub struct DealResponse {
 pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
-    if req.seed.as_ref().is_some_and(|s| s.len() > MAX_SEED_BYTES) {
+    if req
+        .seed
+        .as_ref()
+        .is_some_and(|s| s.chars().count() > MAX_SEED_CHARS)
+    {
         errors.push(
             "SEED_TOO_LONG",
             "/seed",
-            format!("a seed may be at most {MAX_SEED_BYTES} bytes"),
+            format!("a seed may be at most {MAX_SEED_CHARS} characters"),
         );
     }
     errors.finish(())?;
@@ -148,13 +154,16 @@ fn player_input(entry: &PlayerEntry, base: &str, errors: &mut Errors) -> PlayerI
 /// A whole deal to resolve.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(example = json!({"dealer": 0, "players": [{"hand": ["As", "Ah", "Ad", "Ks", "Qs", "Js", "Th", "9d", "8c", "7s", "5h", "2d", "3c"], "combinations": [["As", "Ah", "Ad"], ["Ks", "Qs", "Js"], ["Th", "9d", "8c"], ["7s", "5h", "2d"]], "discards": ["3c"]}, {"hand": ["Kh", "Kd", "Kc", "Ts", "9s", "8s", "Qh", "Jd", "Tc", "6s", "4h", "2c", "Ac"], "combinations": [["Kh", "Kd", "Kc"], ["Ts", "9s", "8s"], ["Qh", "Jd", "Tc"], ["6s", "4h", "2c"]], "discards": ["Ac"]}, {"hand": ["9h", "8h", "7h", "6d", "5d", "4d", "5s", "4c", "3h", "Jc", "9c", "7c", "Qd"], "combinations": [["9h", "8h", "7h"], ["6d", "5d", "4d"], ["5s", "4c", "3h"], ["Jc", "9c", "7c"]], "discards": ["Qd"]}, {"hand": ["4s", "3s", "2s", "Qc", "6c", "5c", "Jh", "6h", "2h", "Td", "8d", "7d", "3d"], "combinations": [["4s", "3s", "2s"], ["Qc", "6c", "5c"], ["Jh", "6h", "2h"], ["Td", "8d", "7d"]], "discards": ["3d"]}]}))]
 pub struct ResolveDealRequest {
     pub rules: Option<RulesInput>,
     /// The dealer's seat.
     #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
     pub dealer: usize,
     /// Chips a short earlier deal left in the pool (0 when absent).
     #[schema(minimum = 0, maximum = 9007199254740991_i64)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub pool_carried: Option<i64>,
     /// One entry per seat, in seat order.
     #[schema(min_items = 3, max_items = 4)]
@@ -298,13 +307,16 @@ pub struct GameDealEntry {
 /// A game to replay.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(example = json!({"chips": [20, 20, 20, 20], "first_dealer": 0, "deals": [{"players": [{"hand": ["As", "Ah", "Ad", "Ks", "Qs", "Js", "Th", "9d", "8c", "7s", "5h", "2d", "3c"], "combinations": [["As", "Ah", "Ad"], ["Ks", "Qs", "Js"], ["Th", "9d", "8c"], ["7s", "5h", "2d"]], "discards": ["3c"]}, {"hand": ["Kh", "Kd", "Kc", "Ts", "9s", "8s", "Qh", "Jd", "Tc", "6s", "4h", "2c", "Ac"], "combinations": [["Kh", "Kd", "Kc"], ["Ts", "9s", "8s"], ["Qh", "Jd", "Tc"], ["6s", "4h", "2c"]], "discards": ["Ac"]}, {"hand": ["9h", "8h", "7h", "6d", "5d", "4d", "5s", "4c", "3h", "Jc", "9c", "7c", "Qd"], "combinations": [["9h", "8h", "7h"], ["6d", "5d", "4d"], ["5s", "4c", "3h"], ["Jc", "9c", "7c"]], "discards": ["Qd"]}, {"hand": ["4s", "3s", "2s", "Qc", "6c", "5c", "Jh", "6h", "2h", "Td", "8d", "7d", "3d"], "combinations": [["4s", "3s", "2s"], ["Qc", "6c", "5c"], ["Jh", "6h", "2h"], ["Td", "8d", "7d"]], "discards": ["3d"]}]}]}))]
 pub struct GameRequest {
     pub rules: Option<RulesInput>,
     /// Each player's chips before the first deal (0 to 10^15).
-    #[schema(min_items = 3, max_items = 4, value_type = Vec<i64>)]
+    #[schema(min_items = 3, max_items = 4, value_type = Vec<wire::Chips>)]
+    #[serde(deserialize_with = "crate::http::int::list")]
     pub chips: Vec<i64>,
     /// The first dealer's seat.
     #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
     pub first_dealer: usize,
     /// The deals in order (at most 1 000, configurable).
     #[schema(max_items = 1000)]

@@ -108,6 +108,7 @@ pub struct SuggestRequest {
     pub hand: Vec<WireCard>,
     /// How many suggestions, 1 to 50 (configurable); 5 when absent.
     #[schema(minimum = 1, maximum = 50)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub limit: Option<usize>,
 }
 

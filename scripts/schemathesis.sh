@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Property-based contract testing: starts the service and runs schemathesis with every check
+# over every operation of its own OpenAPI document. Any failure fails the script.
+#   MAX_EXAMPLES (default 60): examples per operation and phase, which bounds the run's time.
+# schemathesis is installed from PyPI into a virtual environment under target/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+VERSION=4.32.5
+VENV=${SCHEMATHESIS_VENV:-target/schemathesis-venv}
+PORT=${SCHEMATHESIS_PORT:-18765}
+if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
+fi
+cargo build --locked --quiet --bin chor-voli
+CHOR_VOLI_PORT=$PORT CHOR_VOLI_LOG=warn target/debug/chor-voli > target/schemathesis-server.log 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+python3 - "$PORT" <<'PY'
+import sys, time, urllib.request
+for _ in range(100):
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/health", timeout=1)
+        sys.exit(0)
+    except OSError:
+        time.sleep(0.1)
+sys.exit("the server did not start")
+PY
+export SCHEMATHESIS_HOOKS=hooks PYTHONPATH=.ci/schemathesis SCHEMATHESIS_BASE_URL="http://127.0.0.1:$PORT"
+"$VENV/bin/st" run "http://127.0.0.1:$PORT/openapi.json" \
+  --checks all \
+  --max-examples "${MAX_EXAMPLES:-60}" \
+  --workers 2 \
+  --continue-on-failure \
+  --seed "${SCHEMATHESIS_SEED:-20261122}" \
+  --no-color

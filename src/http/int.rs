@@ -1,0 +1,129 @@
+//! Integers as JSON Schema counts them: `3` and `3.0` are the same integer, while `3.5`, a
+//! string or a value out of range is refused (a 422 with the field's pointer). serde would
+//! refuse `3.0` for an integer field, which the OpenAPI document allows.
+
+use serde::Deserializer;
+use serde::de::{self, SeqAccess, Visitor};
+use std::fmt;
+use std::marker::PhantomData;
+
+struct IntVisitor<T>(PhantomData<T>);
+
+impl<T: TryFrom<i128>> Visitor<'_> for IntVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an integer in range")
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<T, E> {
+        T::try_from(i128::from(v)).map_err(|_| E::custom(format!("{v} is out of range")))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<T, E> {
+        T::try_from(i128::from(v)).map_err(|_| E::custom(format!("{v} is out of range")))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<T, E> {
+        // Exactly the integers an f64 holds without rounding; larger ones were not sent exactly.
+        if v.fract() != 0.0 || !v.is_finite() || v.abs() > 9_007_199_254_740_992.0 {
+            return Err(E::invalid_type(de::Unexpected::Float(v), &self));
+        }
+        T::try_from(v as i128).map_err(|_| E::custom(format!("{v} is out of range")))
+    }
+}
+
+/// An integer field.
+pub fn integer<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<T, D::Error> {
+    d.deserialize_any(IntVisitor(PhantomData))
+}
+
+/// An optional integer field (`null` or absent is `None`; use with `#[serde(default)]`).
+pub fn optional<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<Option<T>, D::Error> {
+    struct Opt<T>(PhantomData<T>);
+    impl<'de, T: TryFrom<i128>> Visitor<'de> for Opt<T> {
+        type Value = Option<T>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an integer in range, or null")
+        }
+        fn visit_none<E: de::Error>(self) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
+            integer(d).map(Some)
+        }
+    }
+    d.deserialize_option(Opt(PhantomData))
+}
+
+/// A list of integers.
+pub fn list<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<Vec<T>, D::Error> {
+    struct Seed<T>(PhantomData<T>);
+    impl<'de, T: TryFrom<i128>> de::DeserializeSeed<'de> for Seed<T> {
+        type Value = T;
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
+            integer(d)
+        }
+    }
+    struct List<T>(PhantomData<T>);
+    impl<'de, T: TryFrom<i128>> Visitor<'de> for List<T> {
+        type Value = Vec<T>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a list of integers")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(64));
+            while let Some(v) = seq.next_element_seed(Seed(PhantomData))? {
+                out.push(v);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_seq(List(PhantomData))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    struct Body {
+        #[serde(deserialize_with = "super::integer")]
+        seat: usize,
+        #[serde(default, deserialize_with = "super::optional")]
+        limit: Option<usize>,
+        #[serde(deserialize_with = "super::list")]
+        chips: Vec<i64>,
+    }
+
+    fn parse(text: &str) -> Result<Body, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    #[test]
+    fn integral_floats_are_integers_and_fractions_are_not() {
+        let b = parse(r#"{"seat": 2.0, "limit": 5.0, "chips": [1.0, -3, 1e3]}"#).unwrap();
+        assert_eq!(
+            b,
+            Body {
+                seat: 2,
+                limit: Some(5),
+                chips: vec![1, -3, 1000]
+            }
+        );
+        assert!(parse(r#"{"seat": 2.5, "chips": []}"#).is_err());
+        assert!(parse(r#"{"seat": "2", "chips": []}"#).is_err());
+        assert!(parse(r#"{"seat": -1, "chips": []}"#).is_err());
+        assert!(parse(r#"{"seat": 1, "chips": [1e300]}"#).is_err());
+        assert_eq!(
+            parse(r#"{"seat": 1, "limit": null, "chips": []}"#)
+                .unwrap()
+                .limit,
+            None
+        );
+        assert_eq!(parse(r#"{"seat": 1, "chips": []}"#).unwrap().limit, None);
+    }
+}
