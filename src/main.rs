@@ -18,7 +18,36 @@ async fn main() -> std::io::Result<()> {
     telemetry::init(settings.log_format, &settings.log_filter);
     let listener = std::net::TcpListener::bind((settings.host.as_str(), settings.port))?;
     tracing::info!(address = %listener.local_addr()?, "chor-voli rules service listening");
-    http::server(listener, &settings)?.await
+    let server = http::server(listener, &settings)?;
+    let handle = server.handle();
+    actix_web::rt::spawn(async move {
+        let signal = stop_signal().await;
+        tracing::info!(signal, "stopping: finishing the requests in flight");
+        handle.stop(true).await;
+    });
+    server.await
+}
+
+/// Waits for SIGTERM or SIGINT (Ctrl-C); both stop the server gracefully. (actix-web's own
+/// handling would drop requests in flight on SIGINT.)
+async fn stop_signal() -> &'static str {
+    use actix_web::rt::signal::unix::{SignalKind, signal};
+    use futures_util::future::{Either, select};
+    match (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::interrupt()),
+    ) {
+        (Ok(mut term), Ok(mut int)) => {
+            match select(Box::pin(term.recv()), Box::pin(int.recv())).await {
+                Either::Left(_) => "SIGTERM",
+                Either::Right(_) => "SIGINT",
+            }
+        }
+        _ => {
+            let _ = actix_web::rt::signal::ctrl_c().await;
+            "SIGINT"
+        }
+    }
 }
 
 /// GETs /health on the configured port; exit code 0 when it answers 200.

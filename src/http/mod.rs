@@ -128,6 +128,8 @@ pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Ser
     .keep_alive(Duration::from_secs(settings.keep_alive_s))
     .max_connections(settings.max_connections)
     .shutdown_timeout(30)
+    // The binary stops the server itself, gracefully on both SIGTERM and SIGINT.
+    .disable_signals()
     .listen(listener)?
     .run();
     Ok(server)

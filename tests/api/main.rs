@@ -6,3 +6,4 @@ mod errors;
 mod helpers;
 mod meta;
 mod partitions;
+mod shutdown;
