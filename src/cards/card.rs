@@ -327,3 +327,28 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Whatever parses displays canonically and parses back to the same card.
+        #[test]
+        fn anything_that_parses_round_trips_through_its_canonical_form(text in "\\PC{0,4}|[0-9TtJjQqKkAa]{1,2}[cdhsCDHS♣♦♥♠]") {
+            if let Ok(card) = text.parse::<Card>() {
+                let shown = card.to_string();
+                prop_assert_eq!(shown.len(), 2);
+                prop_assert_eq!(shown.parse::<Card>(), Ok(card));
+                prop_assert_eq!(shown.to_uppercase().parse::<Card>(), Ok(card));
+            }
+        }
+
+        #[test]
+        fn display_then_parse_is_the_identity(index in 0u8..52) {
+            let card = Card::from_index(index).unwrap();
+            prop_assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+        }
+    }
+}

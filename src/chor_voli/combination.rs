@@ -737,3 +737,31 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use crate::chor_voli::rules::Ties;
+    use proptest::prelude::*;
+
+    fn strengths() -> impl Strategy<Value = Vec<Strength>> {
+        let triple = (0u8..52, 0u8..52, 0u8..52).prop_filter_map("a combination", |(a, b, c)| {
+            let cards = [a, b, c].map(|i| Card::from_index(i).unwrap());
+            RankOrder::default().strength(cards)
+        });
+        proptest::collection::vec(triple, 1..12)
+    }
+
+    proptest! {
+        /// The winner of a showdown is a strongest combination: the first shown of the
+        /// strongest under first-shown ties, the last shown under last-shown.
+        #[test]
+        fn the_winner_is_consistent_with_the_order_of_strength(list in strengths()) {
+            let best = *list.iter().max().unwrap();
+            let first = list.iter().position(|&s| s == best).unwrap();
+            let last = list.iter().rposition(|&s| s == best).unwrap();
+            prop_assert_eq!(winner(list.iter().copied(), Ties::FirstShown), Some(first));
+            prop_assert_eq!(winner(list.iter().copied(), Ties::LastShown), Some(last));
+        }
+    }
+}
