@@ -100,7 +100,10 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
     // could hide a syntax error further on (a 400).
     serde_json::from_slice::<serde::de::IgnoredAny>(body).map_err(|e| malformed(body, &e))?;
     let mut de = serde_json::Deserializer::from_slice(body);
-    let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+    let mut track = serde_path_to_error::Track::new();
+    let tracked = serde_path_to_error::Deserializer::new(&mut de, &mut track);
+    let value: T = super::object::object(tracked).map_err(|inner: serde_json::Error| {
+        let e = serde_path_to_error::Error::new(track.path(), inner);
         let inner = e.inner();
         match inner.classify() {
             serde_json::error::Category::Data => {

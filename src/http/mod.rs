@@ -4,6 +4,7 @@
 pub mod extract;
 pub mod int;
 pub mod middleware;
+pub mod object;
 pub mod openapi;
 pub mod problem;
 pub mod routes;

@@ -275,6 +275,7 @@ pub struct RulesInput {
     pub must_maximize: Option<bool>,
     /// Whether the holder of 2♦ may take the face-up card (three-player presets only).
     pub exchange: Option<bool>,
+    #[serde(default, deserialize_with = "super::object::optional")]
     pub scoring: Option<ScoringRules>,
 }
 

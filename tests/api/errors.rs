@@ -214,3 +214,34 @@ async fn errors_are_not_cached() {
     let response = app.get("/v1/nothing").await;
     assert_eq!(response.headers()["cache-control"], "no-store");
 }
+
+#[tokio::test]
+async fn an_array_where_an_object_belongs_is_a_422_at_its_pointer() {
+    let app = spawn_app();
+    let cases = [
+        (
+            "/v1/combinations/evaluate",
+            json!([null, [["Ah", "Kh", "Qh"]]]),
+            "",
+        ),
+        (
+            "/v1/combinations/evaluate",
+            json!({"rules": [null], "combinations": [["Ah", "Kh", "Qh"]]}),
+            "/rules",
+        ),
+        (
+            "/v1/combinations/evaluate",
+            json!({"rules": {"scoring": ["pool", 1, [1, 1, 1, 1]]}, "combinations": [["Ah", "Kh", "Qh"]]}),
+            "/rules/scoring",
+        ),
+        (
+            "/v1/rounds/resolve",
+            json!({"plays": [[0, ["Ah", "Kh", "Qh"]]]}),
+            "/plays/0",
+        ),
+    ];
+    for (path, body, pointer) in cases {
+        let problem = expect_problem(app.post(path, &body).await, 422).await;
+        assert_eq!(problems(&problem)[0].1, pointer, "{body}");
+    }
+}

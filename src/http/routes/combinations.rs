@@ -15,6 +15,7 @@ use utoipa::ToSchema;
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"combinations": [["Ah", "Kh", "Qh"], ["2c", "2d", "2h"], ["7h", "7c", "Kd"]]}))]
 pub struct EvaluateRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// 1 to 10 000 (configurable) entries, each three distinct cards.
     #[schema(value_type = Vec<Triple>, min_items = 1, max_items = 10000)]
@@ -32,6 +33,7 @@ pub struct EvaluateResponse {
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"combinations": [["9h", "8h", "7h"], ["As", "Kd", "Jc"], ["9s", "8s", "7s"]]}))]
 pub struct CompareRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// 2 to 10 000 (configurable) valid combinations, in the order shown.
     #[schema(value_type = Vec<Triple>, min_items = 2, max_items = 10000)]
@@ -190,9 +192,11 @@ pub struct PlayInput {
 #[schema(example = json!({"plays": [{"player": 1, "combination": ["9h", "8h", "7h"]},
     {"player": 2, "combination": ["As", "Kd", "Jc"]}, {"player": 3, "combination": ["9s", "8s", "7s"]}]}))]
 pub struct RoundRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// 1 to `players` plays, each by a different seat, each a valid combination; no card twice.
     #[schema(min_items = 1, max_items = 4)]
+    #[serde(deserialize_with = "crate::http::object::list")]
     pub plays: Vec<PlayInput>,
 }
 

@@ -20,6 +20,7 @@ pub const MAX_SEED_CHARS: usize = 1024;
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"rules": {"preset": "ramchi-3"}, "seed": "table 7, deal 12"}))]
 pub struct DealRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// The dealer's seat; drawn from the seed when absent.
     #[schema(minimum = 0, maximum = 3)]
@@ -156,6 +157,7 @@ fn player_input(entry: &PlayerEntry, base: &str, errors: &mut Errors) -> PlayerI
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"dealer": 0, "players": [{"hand": ["As", "Ah", "Ad", "Ks", "Qs", "Js", "Th", "9d", "8c", "7s", "5h", "2d", "3c"], "combinations": [["As", "Ah", "Ad"], ["Ks", "Qs", "Js"], ["Th", "9d", "8c"], ["7s", "5h", "2d"]], "discards": ["3c"]}, {"hand": ["Kh", "Kd", "Kc", "Ts", "9s", "8s", "Qh", "Jd", "Tc", "6s", "4h", "2c", "Ac"], "combinations": [["Kh", "Kd", "Kc"], ["Ts", "9s", "8s"], ["Qh", "Jd", "Tc"], ["6s", "4h", "2c"]], "discards": ["Ac"]}, {"hand": ["9h", "8h", "7h", "6d", "5d", "4d", "5s", "4c", "3h", "Jc", "9c", "7c", "Qd"], "combinations": [["9h", "8h", "7h"], ["6d", "5d", "4d"], ["5s", "4c", "3h"], ["Jc", "9c", "7c"]], "discards": ["Qd"]}, {"hand": ["4s", "3s", "2s", "Qc", "6c", "5c", "Jh", "6h", "2h", "Td", "8d", "7d", "3d"], "combinations": [["4s", "3s", "2s"], ["Qc", "6c", "5c"], ["Jh", "6h", "2h"], ["Td", "8d", "7d"]], "discards": ["3d"]}]}))]
 pub struct ResolveDealRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// The dealer's seat.
     #[schema(minimum = 0, maximum = 3)]
@@ -167,6 +169,7 @@ pub struct ResolveDealRequest {
     pub pool_carried: Option<i64>,
     /// One entry per seat, in seat order.
     #[schema(min_items = 3, max_items = 4)]
+    #[serde(deserialize_with = "crate::http::object::list")]
     pub players: Vec<PlayerEntry>,
     /// The face-up card (three-player presets only).
     #[schema(value_type = Option<WireCard>)]
@@ -298,6 +301,7 @@ pub async fn resolve(
 #[serde(deny_unknown_fields)]
 pub struct GameDealEntry {
     #[schema(min_items = 3, max_items = 4)]
+    #[serde(deserialize_with = "crate::http::object::list")]
     pub players: Vec<PlayerEntry>,
     #[schema(value_type = Option<WireCard>)]
     pub face_up: Option<WireCard>,
@@ -309,6 +313,7 @@ pub struct GameDealEntry {
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"chips": [20, 20, 20, 20], "first_dealer": 0, "deals": [{"players": [{"hand": ["As", "Ah", "Ad", "Ks", "Qs", "Js", "Th", "9d", "8c", "7s", "5h", "2d", "3c"], "combinations": [["As", "Ah", "Ad"], ["Ks", "Qs", "Js"], ["Th", "9d", "8c"], ["7s", "5h", "2d"]], "discards": ["3c"]}, {"hand": ["Kh", "Kd", "Kc", "Ts", "9s", "8s", "Qh", "Jd", "Tc", "6s", "4h", "2c", "Ac"], "combinations": [["Kh", "Kd", "Kc"], ["Ts", "9s", "8s"], ["Qh", "Jd", "Tc"], ["6s", "4h", "2c"]], "discards": ["Ac"]}, {"hand": ["9h", "8h", "7h", "6d", "5d", "4d", "5s", "4c", "3h", "Jc", "9c", "7c", "Qd"], "combinations": [["9h", "8h", "7h"], ["6d", "5d", "4d"], ["5s", "4c", "3h"], ["Jc", "9c", "7c"]], "discards": ["Qd"]}, {"hand": ["4s", "3s", "2s", "Qc", "6c", "5c", "Jh", "6h", "2h", "Td", "8d", "7d", "3d"], "combinations": [["4s", "3s", "2s"], ["Qc", "6c", "5c"], ["Jh", "6h", "2h"], ["Td", "8d", "7d"]], "discards": ["3d"]}]}]}))]
 pub struct GameRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// Each player's chips before the first deal (0 to 10^15).
     #[schema(min_items = 3, max_items = 4, value_type = Vec<wire::Chips>)]
@@ -320,6 +325,7 @@ pub struct GameRequest {
     pub first_dealer: usize,
     /// The deals in order (at most 1 000, configurable).
     #[schema(max_items = 1000)]
+    #[serde(deserialize_with = "crate::http::object::list")]
     pub deals: Vec<GameDealEntry>,
 }
 

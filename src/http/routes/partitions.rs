@@ -20,6 +20,7 @@ use utoipa::ToSchema;
     "combinations": [["7c", "7d", "7s"], ["Ah", "Kh", "Qh"], ["Js", "Td", "9c"], ["5h", "3c", "2d"]],
     "discards": ["4s"]}))]
 pub struct ValidateRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// The cards dealt (the preset's hand size; another size is the violation
     /// `WRONG_HAND_SIZE`).
@@ -102,6 +103,7 @@ pub async fn validate(
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"hand": ["Ah", "Kh", "Qh", "7c", "7d", "7s", "Js", "Td", "9c", "5h", "3c", "2d", "4s"], "limit": 3}))]
 pub struct SuggestRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// A legal hand: the preset's hand size, no card twice.
     #[schema(value_type = Vec<WireCard>)]
