@@ -53,6 +53,7 @@ nodes per request (about 10 ms) (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to
             problem::MethodNotAllowed,
         ),
     ),
+    modifiers(&ClosedVariants),
     tags(
         (name = "service", description = "Health and the API description."),
         (name = "rules", description = "The rule presets."),
@@ -64,6 +65,31 @@ nodes per request (about 10 ms) (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to
     ),
 )]
 pub struct ApiDoc;
+
+/// utoipa carries `deny_unknown_fields` to structs as `additionalProperties: false` but not to
+/// the variants of an internally tagged enum; this closes them too, so that the document
+/// refuses exactly the unknown fields the server refuses.
+struct ClosedVariants;
+
+impl utoipa::Modify for ClosedVariants {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::RefOr;
+        use utoipa::openapi::schema::{AdditionalProperties, Schema};
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        for name in ["ScoringRules"] {
+            if let Some(RefOr::T(Schema::OneOf(one_of))) = components.schemas.get_mut(name) {
+                for item in &mut one_of.items {
+                    if let RefOr::T(Schema::Object(object)) = item {
+                        object.additional_properties =
+                            Some(Box::new(AdditionalProperties::FreeForm(false)));
+                    }
+                }
+            }
+        }
+    }
+}
 
 /// The document as served: pretty JSON with a final newline, computed once at start-up.
 #[derive(Debug, Clone)]
