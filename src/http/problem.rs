@@ -217,3 +217,17 @@ pub struct NotFound(pub Problem);
         "errors": [{"code": "METHOD_NOT_ALLOWED", "path": "", "message": "/v1/combinations/evaluate does not accept GET; it accepts POST."}]})
 )]
 pub struct MethodNotAllowed(pub Problem);
+
+/// The error answers every JSON endpoint can give, each referencing its reusable response.
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)] // only its OpenAPI description is used
+pub enum JsonErrors {
+    #[response(status = 400)]
+    BadRequest(#[ref_response] BadRequest),
+    #[response(status = 413)]
+    PayloadTooLarge(#[ref_response] PayloadTooLarge),
+    #[response(status = 415)]
+    UnsupportedMediaType(#[ref_response] UnsupportedMediaType),
+    #[response(status = 422)]
+    UnprocessableEntity(#[ref_response] UnprocessableEntity),
+}

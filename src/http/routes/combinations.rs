@@ -84,10 +84,7 @@ fn triples(
     request_body = EvaluateRequest,
     responses(
         (status = 200, description = "One result per combination, in order.", body = EvaluateResponse),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn evaluate(
     limits: web::Data<Limits>,
@@ -112,10 +109,7 @@ pub async fn evaluate(
     request_body = CompareRequest,
     responses(
         (status = 200, description = "The results, the winner and the order.", body = CompareResponse),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn compare(
     limits: web::Data<Limits>,
@@ -223,10 +217,7 @@ pub struct RoundResponse {
     request_body = RoundRequest,
     responses(
         (status = 200, description = "The winner and the evaluated plays.", body = RoundResponse),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn round(
     ApiJson(req): ApiJson<RoundRequest>,

@@ -76,10 +76,7 @@ pub struct DealResponse {
     request_body = DealRequest,
     responses(
         (status = 200, description = "The deal.", body = DealResponse),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealResponse>, Problem> {
     let mut errors = Errors::default();
@@ -264,10 +261,7 @@ impl From<&DealOutcome> for DealResult {
     request_body = ResolveDealRequest,
     responses(
         (status = 200, description = "The judgement of the deal.", body = DealResult),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn resolve(
     ApiJson(req): ApiJson<ResolveDealRequest>,
@@ -363,10 +357,7 @@ pub struct GameResponse {
     request_body = GameRequest,
     responses(
         (status = 200, description = "The game after its deals.", body = GameResponse),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn game(
     limits: web::Data<Limits>,

@@ -61,10 +61,7 @@ pub struct ValidateResponse {
     request_body = ValidateRequest,
     responses(
         (status = 200, description = "The judgement.", body = ValidateResponse),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn validate(
     ApiJson(req): ApiJson<ValidateRequest>,
@@ -157,10 +154,7 @@ pub struct SuggestResponse {
     request_body = SuggestRequest,
     responses(
         (status = 200, description = "The best partitions.", body = SuggestResponse),
-        (status = 400, response = crate::http::problem::BadRequest),
-        (status = 413, response = crate::http::problem::PayloadTooLarge),
-        (status = 415, response = crate::http::problem::UnsupportedMediaType),
-        (status = 422, response = crate::http::problem::UnprocessableEntity),
+        crate::http::problem::JsonErrors,
     ))]
 pub async fn suggest(
     limits: web::Data<Limits>,
