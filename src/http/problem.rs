@@ -44,6 +44,7 @@ pub struct Problem {
     /// The HTTP status phrase.
     #[schema(example = "Unprocessable Entity")]
     pub title: String,
+    /// The HTTP status.
     #[schema(example = 422, minimum = 400, maximum = 599)]
     pub status: u16,
     /// A sentence on this occurrence.

@@ -220,6 +220,7 @@ pub enum ScoringRules {
     /// Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` from it.
     /// The payouts may add up to at most players × ante.
     Pool {
+        /// Chips each player puts in the pool before the deal.
         #[schema(value_type = Amount)]
         #[serde(deserialize_with = "super::int::integer")]
         ante: i64,
@@ -314,8 +315,10 @@ pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RulesView {
     pub preset: PresetName,
+    /// Seats at the table.
     #[schema(minimum = 3, maximum = 4)]
     pub players: usize,
+    /// Cards dealt to each player.
     #[schema(minimum = 13, maximum = 17)]
     pub hand_size: usize,
     /// The most combinations a player may keep.
@@ -327,8 +330,11 @@ pub struct RulesView {
     pub quads_high: QuadsHighName,
     pub straights: StraightsName,
     pub ties: TiesName,
+    /// Whether four of a kind dealt wins the deal outright.
     pub quads_win: bool,
+    /// Whether a player must keep as many combinations as the cards allow.
     pub must_maximize: bool,
+    /// Whether the holder of 2♦ may take the face-up card.
     pub exchange: bool,
     pub scoring: ScoringRules,
 }
@@ -363,6 +369,7 @@ pub struct CombinationResult {
     /// 5-3-2), flush and unrelated high to low, three of a kind by suit s, h, d, c.
     #[schema(value_type = Vec<WireCard>)]
     pub cards: Vec<Card>,
+    /// Whether the three cards are a combination.
     pub valid: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub category: Option<CategoryName>,
@@ -424,6 +431,7 @@ pub struct ViolationView {
     /// `NOT_THREE_CARDS`, `INVALID_COMBINATION`, `TOO_MANY_COMBINATIONS`, `NO_COMBINATION`,
     /// `DISCARDS_MISMATCH`, `NOT_DESCENDING`, `FEWER_THAN_POSSIBLE`.
     pub code: &'static str,
+    /// The broken rule, for people.
     pub message: String,
     /// The seat of the player whose partition breaks the rule (deals only).
     #[serde(skip_serializing_if = "Option::is_none")]

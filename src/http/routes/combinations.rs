@@ -25,6 +25,7 @@ pub struct EvaluateRequest {
 /// One result per combination, in the order given.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct EvaluateResponse {
+    /// One per combination, in the order given.
     pub results: Vec<CombinationResult>,
 }
 
@@ -43,6 +44,7 @@ pub struct CompareRequest {
 /// The results, the winner and the order of strength.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CompareResponse {
+    /// One per combination, in the order given.
     pub results: Vec<CombinationResult>,
     /// The index of the strongest; among equals, the earliest (`ties: first-shown`) or the
     /// latest (`last-shown`).
@@ -176,6 +178,7 @@ pub struct PlayInput {
     #[schema(minimum = 0, maximum = 3)]
     #[serde(deserialize_with = "crate::http::int::integer")]
     pub player: usize,
+    /// The combination shown.
     #[schema(value_type = Triple)]
     pub combination: Vec<WireCard>,
 }
@@ -197,6 +200,7 @@ pub struct RoundRequest {
 /// A play with its evaluated combination.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PlayResult {
+    /// The seat of the player who showed it.
     pub player: usize,
     pub combination: CombinationResult,
 }
@@ -206,6 +210,7 @@ pub struct PlayResult {
 pub struct RoundResponse {
     /// The winning player's seat.
     pub winner: usize,
+    /// The plays in the order shown, evaluated.
     pub plays: Vec<PlayResult>,
 }
 

@@ -54,10 +54,12 @@ impl From<Quads> for QuadsView {
 /// A deal: the hands are a function of the seed and the rules alone.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DealResponse {
+    /// The seed dealt from (the one given, or the fresh one drawn).
     pub seed: String,
     /// SHA-256 of the seed's UTF-8 bytes, lowercase hex: publish it before play.
     #[schema(pattern = "^[0-9a-f]{64}$")]
     pub seed_sha256: String,
+    /// The dealer's seat (given, or drawn from the seed).
     pub dealer: usize,
     /// One hand per seat, each high to low by rank, then by suit s, h, d, c.
     #[schema(value_type = Vec<Vec<WireCard>>)]
@@ -184,6 +186,7 @@ pub struct RoundView {
     pub leader: usize,
     /// In the order shown.
     pub plays: Vec<PlayResult>,
+    /// The seat of the round's winner.
     pub winner: usize,
     /// What the winner receives in all.
     pub payout: i64,
@@ -192,9 +195,11 @@ pub struct RoundView {
 /// The judgement of a deal.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DealResult {
+    /// Whether every partition keeps the rules (or four of a kind decided).
     pub valid: bool,
     /// Every broken rule, each with its player.
     pub violations: Vec<ViolationView>,
+    /// Legal but noteworthy: a player kept fewer combinations than possible.
     pub warnings: Vec<ViolationView>,
     /// The deciding four of a kind, or null.
     pub quads: Option<QuadsView>,
@@ -294,11 +299,13 @@ pub async fn resolve(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GameDealEntry {
+    /// One entry per seat, in seat order, as in deals/resolve.
     #[schema(min_items = 3, max_items = 4)]
     #[serde(deserialize_with = "crate::http::object::list")]
     pub players: Vec<PlayerEntry>,
     #[schema(value_type = Option<WireCard>)]
     pub face_up: Option<WireCard>,
+    /// Whether the holder of the 2♦ took the face-up card for it.
     pub exchanged: Option<bool>,
 }
 
@@ -326,6 +333,7 @@ pub struct GameRequest {
 /// One replayed deal.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GameDealView {
+    /// Who dealt this deal.
     pub dealer: usize,
     pub result: DealResult,
     /// Every player's chips after this deal.
@@ -335,10 +343,13 @@ pub struct GameDealView {
 /// The game after its deals.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GameResponse {
+    /// The deals replayed, in order (up to and including an invalid one).
     pub deals: Vec<GameDealView>,
+    /// Every player's chips now.
     pub chips: Vec<i64>,
     /// What the pool holds now, before the next deal's antes.
     pub pool: i64,
+    /// Who deals the next deal.
     pub next_dealer: usize,
     /// Whether a player cannot ante for the next deal.
     pub finished: bool,

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 /// The service is up.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Health {
+    /// Always `ok` when the service answers.
     #[schema(example = "ok")]
     pub status: &'static str,
     /// The service's version.

@@ -39,6 +39,7 @@ pub struct ValidateRequest {
 pub struct ValidateResponse {
     /// Whether the partition breaks no rule (warnings allowed).
     pub valid: bool,
+    /// Every broken rule.
     pub violations: Vec<ViolationView>,
     /// `FEWER_THAN_POSSIBLE` when `must_maximize` is off.
     pub warnings: Vec<ViolationView>,
@@ -115,6 +116,7 @@ pub struct SuggestRequest {
 /// combination, then the strongest next-weakest, and so on.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ScoreView {
+    /// How many combinations the partition keeps.
     #[schema(minimum = 1, maximum = 5)]
     pub combinations: usize,
     /// The strengths of the combinations, weakest first; compared element by element.
