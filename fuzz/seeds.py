@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora: valid bodies of every endpoint (from README.md and tests/api),
+so that the fuzzer starts deep in the handlers, and the spellings of cards.
+
+Run from fuzz/: python3 seeds.py (it only adds files to corpus/<target>/)."""
+
+import hashlib
+import json
+import os
+
+ENDPOINTS = [
+    "evaluate", "compare", "round", "validate", "suggest", "deal", "resolve", "game",
+]
+
+# The base deal of tests/api/deals.rs: four legal partitions of four 13-card hands.
+PARTITIONS = [
+    ([["As", "Ah", "Ad"], ["Ks", "Qs", "Js"], ["Th", "9d", "8c"], ["7s", "5h", "2d"]], "3c"),
+    ([["Kh", "Kd", "Kc"], ["Ts", "9s", "8s"], ["Qh", "Jd", "Tc"], ["6s", "4h", "2c"]], "Ac"),
+    ([["9h", "8h", "7h"], ["6d", "5d", "4d"], ["5s", "4c", "3h"], ["Jc", "9c", "7c"]], "Qd"),
+    ([["4s", "3s", "2s"], ["Qc", "6c", "5c"], ["Jh", "6h", "2h"], ["Td", "8d", "7d"]], "3d"),
+]
+
+
+def players(with_partitions=True):
+    out = []
+    for combos, discard in PARTITIONS:
+        hand = [c for t in combos for c in t] + [discard]
+        p = {"hand": hand}
+        if with_partitions:
+            p["combinations"] = combos
+            p["discards"] = [discard]
+        out.append(p)
+    return out
+
+
+HAND = ["Ah", "Kh", "Qh", "7c", "7d", "7s", "Js", "Td", "9c", "5h", "3c", "2d", "4s"]
+BEST = [["7c", "7d", "7s"], ["Ah", "Kh", "Qh"], ["Js", "Td", "9c"], ["5h", "3c", "2d"]]
+RULES = [
+    {"preset": "ramchi-4", "trips_high": "three"},
+    {"ties": "last-shown", "quads_high": "four", "straights": "ramchi"},
+    {"preset": "ramchi-3", "exchange": False},
+    {"preset": "ramchi-3-pool", "must_maximize": True},
+    {"scoring": {"kind": "pool", "ante": 2, "payouts": [1, 2, 3, 4]}, "quads_win": True},
+    {"scoring": {"kind": "each-opponent", "payouts": [1, 1, 2, 2]}},
+]
+
+BODIES = {
+    "evaluate": [
+        {"combinations": [["Ah", "Kh", "Qh"], ["3h", "2c", "Ad"], ["7h", "7c", "Kd"]]},
+        {"rules": RULES[0], "combinations": [["5h", "3c", "2d"], ["3c", "3d", "3h"], ["Ac", "Ad", "Ah"]]},
+        {"combinations": [["AhX", "Kh", "1h"]]},
+        {"combinations": [["10♠", "J♠", "q♠"], ["2c", "2d"]]},
+    ],
+    "compare": [
+        {"rules": {"ties": "last-shown"}, "combinations": [["9h", "8h", "7h"], ["As", "Kd", "Jc"], ["9s", "8s", "7s"]]},
+        {"rules": RULES[1], "combinations": [["Ah", "Kh", "Qh"], ["3h", "2c", "Ad"]]},
+    ],
+    "round": [
+        {"plays": [{"player": 1, "combination": ["9h", "8h", "7h"]}, {"player": 2, "combination": ["As", "Kd", "Jc"]}]},
+        {"rules": RULES[2], "plays": [{"player": 0, "combination": ["5h", "3c", "2d"]}, {"player": 2, "combination": ["Ks", "Kd", "Kc"]}]},
+    ],
+    "validate": [
+        {"hand": HAND, "combinations": BEST, "discards": ["4s"]},
+        {"rules": {"must_maximize": True}, "hand": HAND, "combinations": BEST[:3]},
+        {"hand": HAND, "combinations": [BEST[1], BEST[0], BEST[2], BEST[3]], "discards": ["2d", "5h"]},
+        {"hand": ["Ah", "Xx"], "combinations": [["Ah", "1h", "Qh"]], "discards": ["zz"]},
+    ],
+    "suggest": [
+        {"hand": HAND, "limit": 3},
+        {"rules": RULES[0], "hand": players(False)[1]["hand"]},
+        {"hand": ["Ah", "Ah"], "limit": 51},
+    ],
+    "deal": [
+        {"seed": "table 7, deal 12"},
+        {"rules": {"preset": "ramchi-3"}, "seed": "s2", "dealer": 2},
+        {"rules": RULES[3], "seed": ""},
+    ],
+    "resolve": [
+        {"dealer": 0, "players": players()},
+        {"rules": {"preset": "ramchi-4"}, "dealer": 0, "players": players(), "pool_carried": 3},
+        {"rules": RULES[4], "dealer": 3, "players": players(False), "pool_carried": 2, "exchanged": False},
+        {"dealer": 0, "players": players(), "face_up": "2c"},
+    ],
+    "game": [
+        {"chips": [5, 5, 5, 5], "first_dealer": 0, "deals": [{"players": players()}, {"players": players()}]},
+        {"chips": [1, 1, 1, 1], "first_dealer": 0, "deals": [{"players": players()}]},
+        {"rules": RULES[5], "chips": [0, 0, 0, 0], "first_dealer": 3, "deals": [{"players": players()}]},
+    ],
+}
+
+CARDS = ["Ah", "Td", "10♠", "2c", "qH", "10d", "t♥", "K♣", "9♦", "as", "AhX", "1h", "A", ""]
+
+
+def write(target, data):
+    folder = os.path.join("corpus", target)
+    os.makedirs(folder, exist_ok=True)
+    name = hashlib.sha1(data).hexdigest()
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+def main():
+    for index, endpoint in enumerate(ENDPOINTS):
+        for body in BODIES[endpoint]:
+            write("request_bodies", bytes([index]) + json.dumps(body, ensure_ascii=False).encode())
+    for card in CARDS:
+        write("card_parse", card.encode())
+
+
+if __name__ == "__main__":
+    main()
