@@ -25,16 +25,26 @@
 //!
 //! ## Data layout
 //!
-//! A hand is a [`CardSet`] (a 52-bit mask). Its valid triples — at most C(17,3) = 680 — are
-//! listed once with their masks and strengths, sorted weakest first (equal strengths by
-//! mask), and indexed by card: `by_card[c]` holds the triples containing card `c`.
+//! A hand is a [`CardSet`] (a 52-bit mask). For suggestions, its valid triples — at most
+//! C(17,3) = 680 — are listed once with their masks and strengths, sorted weakest first
+//! (equal strengths by mask), and indexed by card: `by_card[c]` holds the triples
+//! containing card `c`.
 //!
 //! ## Counting
 //!
 //! The most disjoint combinations is found by a depth-first search that takes the lowest
-//! remaining card and either puts it in one of its combinations (strongest first) or
-//! discards it, pruning every branch that cannot beat the best count found so far even if
-//! all its remaining cards formed combinations. It stops as soon as the cap is reached.
+//! remaining card and either puts it in one of its combinations or discards it, pruning
+//! every branch that cannot beat the best count found so far even if all its remaining
+//! cards formed combinations. It stops as soon as the cap is reached.
+//!
+//! [`max_combinations`] (run for every partition a deal judges that keeps fewer than the
+//! cap) needs only the count, so its search builds no list of triples: it reads the
+//! combinations holding the lowest card `a` and a higher card `b` off a static table of
+//! completions (`completions(a, b)`: the cards making a combination with both, a 52-bit
+//! mask) masked to the remaining cards above `b`. Nothing is allocated or sorted; a
+//! 13-card hand costs a few hundred instructions. [`suggest`] runs the same search over
+//! the sorted triples above (strongest first, with a floor on strength), as it needs a
+//! witness partition and the fit test below.
 //!
 //! ## Suggesting
 //!
@@ -63,7 +73,7 @@
 //! `min(rules.max_combinations, (n − 1) / 3)` (see [`combination_cap`]). With the presets'
 //! 13 and 17 cards the second bound never bites.
 
-use super::combination::{Combination, RankOrder, Strength};
+use super::combination::{Combination, Completions, RankOrder, Strength};
 use super::rules::Rules;
 use crate::cards::{Card, CardSet};
 use std::cmp::Ordering;
@@ -95,11 +105,58 @@ pub const fn combination_cap(rules: &Rules, hand_size: usize) -> usize {
 /// assert_eq!(max_combinations(&Rules::default(), hand), 4);
 /// ```
 pub fn max_combinations(rules: &Rules, hand: CardSet) -> usize {
-    let triples = Triples::of(rules.rank_order(), hand);
-    let cap = combination_cap(rules, hand.len());
-    let mut packer = Packer::new(&triples, u64::MAX);
-    packer.most(hand.bits(), 0, 0, cap);
-    packer.best.len()
+    let mut counter = Counter {
+        completions: rules.rank_order().completions(),
+        cap: combination_cap(rules, hand.len()),
+        best: 0,
+    };
+    if counter.cap > 0 {
+        counter.search(hand.bits(), 0);
+    }
+    counter.best
+}
+
+/// The counting search of [`max_combinations`]: no list of triples, no allocation. A
+/// node's combinations holding its lowest card `a` are read off the completions table:
+/// for each higher card `b`, `completions(a, b)` masked to the cards above `b`.
+struct Counter {
+    completions: &'static Completions,
+    cap: usize,
+    /// The most disjoint combinations found so far.
+    best: usize,
+}
+
+impl Counter {
+    /// Returns true once the cap is reached (then nothing can beat `best`).
+    fn search(&mut self, remaining: u64, count: usize) -> bool {
+        if count > self.best {
+            self.best = count;
+            if count == self.cap {
+                return true;
+            }
+        }
+        // Even if every remaining card formed a combination, could we beat the best?
+        if count + remaining.count_ones() as usize / 3 <= self.best {
+            return false;
+        }
+        let a = remaining.trailing_zeros();
+        let rest = remaining & (remaining - 1);
+        let mut above = rest;
+        while above != 0 {
+            let b = above.trailing_zeros();
+            above &= above - 1; // now the cards of `rest` above `b`
+            let mut thirds = self.completions.of(a, b) & above;
+            while thirds != 0 {
+                let c = thirds.trailing_zeros();
+                thirds &= thirds - 1;
+                if self.search(rest & !(1 << b | 1 << c), count + 1) {
+                    return true;
+                }
+            }
+        }
+        // The lowest card discarded.
+        self.search(rest, count)
+    }
 }
 
 /// The valid triples of one hand, weakest first, with a per-card index.
@@ -699,6 +756,44 @@ mod tests {
 
     use super::brute;
     use crate::chor_voli::partition::validate;
+
+    /// Hands from few suits and ranks without runs often allow fewer combinations than the
+    /// cap, so the counting search must exhaust its tree instead of stopping at the cap.
+    #[test]
+    fn max_combinations_matches_brute_force_on_hands_short_of_the_cap() {
+        let mut short = 0;
+        for preset in [Preset::ChorVoli, Preset::Ramchi4] {
+            for rules in rule_sets(preset) {
+                for suits in [2, 3] {
+                    for (size, k) in (3..=13).flat_map(|size| (0..4).map(move |k| (size, k))) {
+                        // Even ranks (2, 4, …, Q, A) hold no run; up to two cards from the
+                        // rest of the deck may add some.
+                        let (deck, _) = shuffled_deck(&format!("short {suits} {size} {k}"));
+                        let extra = k % 3;
+                        let pool = |c: &Card| {
+                            (c.suit() as usize) < suits && c.rank().index().is_multiple_of(2)
+                        };
+                        let h: CardSet = deck
+                            .iter()
+                            .copied()
+                            .filter(pool)
+                            .take(size - extra)
+                            .chain(deck.iter().copied().filter(|c| !pool(c)).take(extra))
+                            .collect();
+                        let (most, _) = brute::best(&rules, h, 1);
+                        assert_eq!(max_combinations(&rules, h), most, "{h:?} {rules:?}");
+                        short += usize::from(most < combination_cap(&rules, size));
+                    }
+                }
+            }
+        }
+        assert!(short >= 10, "only {short} hands fell short of the cap");
+        // Eight spades and five hearts, no three ranks in a run: flushes only, 2 + 1.
+        let h = hand("2s 3s 5s 6s 8s 9s Js Qs 2h 5h 8h Jh Qh");
+        let rules = Rules::default();
+        assert_eq!(max_combinations(&rules, h), 3);
+        assert_eq!(brute::best(&rules, h, 1).0, 3);
+    }
 
     fn key_of(s: &Suggestion) -> (Score, Vec<u64>) {
         let masks = s

@@ -1,0 +1,152 @@
+//! A fixed workload for instruction counts (`valgrind --tool=callgrind`), steady where
+//! wall-clock benchmarks are noisy: deals 1 000 seeded deals per preset, partitions them
+//! greedily as `benches/deals.rs` does, then resolves each once; and runs
+//! `max_combinations` once on each of 1 000 seeded 13-card hands; and `suggest` (limit 5)
+//! on 100 seeded hands of 13 cards (chor-voli) and 100 of 17 (ramchi-3).
+//!
+//! ```text
+//! cargo build --release --example callgrind_deals
+//! valgrind --tool=callgrind --toggle-collect='*resolve_deal*' \
+//!     --toggle-collect='*max_on_hands*' --toggle-collect='*suggest_on_hands*' \
+//!     target/release/examples/callgrind_deals chor-voli
+//! ```
+//!
+//! The one argument, `chor-voli`, `ramchi-3`, `max`, `suggest-13` or `suggest-17`, picks
+//! the part to run (all when none is given); divide the collected instructions by the
+//! calls.
+
+use chor_voli::cards::deck::shuffled_deck;
+use chor_voli::cards::{Card, CardSet};
+use chor_voli::chor_voli::solver::{Budget, max_combinations, suggest};
+use chor_voli::chor_voli::{DealInput, PlayerInput, Preset, Rules, deal, resolve_deal};
+use std::hint::black_box;
+
+const N: usize = 1_000;
+
+/// A legal partition: the strongest triples first, greedily, up to the cap.
+fn greedy(rules: &Rules, hand: CardSet) -> Vec<Vec<Card>> {
+    let order = rules.rank_order();
+    let cards: Vec<Card> = hand.iter().collect();
+    let mut triples = Vec::new();
+    for (i, &a) in cards.iter().enumerate() {
+        for (j, &b) in cards.iter().enumerate().skip(i + 1) {
+            for &c in &cards[j + 1..] {
+                if let Some(s) = order.strength([a, b, c]) {
+                    triples.push((s, [a, b, c]));
+                }
+            }
+        }
+    }
+    triples.sort_by_key(|t| std::cmp::Reverse(t.0));
+    let mut used = CardSet::EMPTY;
+    let mut kept = Vec::new();
+    for (_, t) in triples {
+        if kept.len() == rules.max_combinations {
+            break;
+        }
+        if t.iter().all(|&c| !used.contains(c)) {
+            for &c in &t {
+                used.insert(c);
+            }
+            kept.push(t.to_vec());
+        }
+    }
+    kept
+}
+
+fn inputs(rules: &Rules) -> Vec<DealInput> {
+    (0..N)
+        .map(|i| {
+            let d = deal(rules, &format!("bench {i}"), None).expect("a dealer is drawn");
+            let players = d
+                .hands
+                .into_iter()
+                .map(|hand| PlayerInput {
+                    combinations: Some(greedy(rules, hand.iter().copied().collect())),
+                    hand,
+                    discards: None,
+                })
+                .collect();
+            DealInput {
+                dealer: d.dealer,
+                pool_carried: 0,
+                players,
+                face_up: d.face_up,
+                exchanged: false,
+            }
+        })
+        .collect()
+}
+
+#[inline(never)]
+fn max_on_hands(rules: &Rules, hands: &[CardSet]) -> usize {
+    hands
+        .iter()
+        .map(|&h| max_combinations(rules, black_box(h)))
+        .sum()
+}
+
+#[inline(never)]
+fn suggest_on_hands(rules: &Rules, hands: &[CardSet]) -> usize {
+    hands
+        .iter()
+        .map(|&h| {
+            suggest(rules, black_box(h), 5, Budget::default())
+                .suggestions
+                .len()
+        })
+        .sum()
+}
+
+fn hands(size: usize, count: usize) -> Vec<CardSet> {
+    (0..count)
+        .map(|i| {
+            let (deck, _) = shuffled_deck(&format!("hand {i}"));
+            deck[..size].iter().copied().collect()
+        })
+        .collect()
+}
+
+fn main() {
+    let only = std::env::args().nth(1);
+    let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
+    for preset in [Preset::ChorVoli, Preset::Ramchi3] {
+        if !wanted(preset.name()) {
+            continue;
+        }
+        let rules = preset.rules();
+        let deals = inputs(&rules);
+        // Builds the solver's tables outside the measured function.
+        black_box(max_combinations(
+            &rules,
+            deals[0].players[0].hand.iter().copied().collect(),
+        ));
+        let valid = deals
+            .iter()
+            .filter(|d| resolve_deal(&rules, black_box(d)).is_ok_and(|o| o.valid()))
+            .count();
+        println!("{}: {valid} of {N} deals valid", preset.name());
+    }
+    if wanted("max") {
+        let rules = Preset::ChorVoli.rules();
+        let hands = hands(13, N);
+        // Builds the solver's tables outside the measured function.
+        black_box(max_combinations(&rules, hands[0]));
+        println!(
+            "max: {} combinations in {N} hands",
+            max_on_hands(&rules, &hands)
+        );
+    }
+    for (part, preset, size) in [
+        ("suggest-13", Preset::ChorVoli, 13),
+        ("suggest-17", Preset::Ramchi3, 17),
+    ] {
+        if wanted(part) {
+            let rules = preset.rules();
+            let hands = hands(size, 100);
+            black_box(suggest(&rules, hands[0], 5, Budget::default()));
+            let found = suggest_on_hands(&rules, &hands);
+            println!("suggest: {found} suggestions for 100 hands of {size}");
+        }
+    }
+}
