@@ -4,6 +4,7 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY src ./src
 COPY benches ./benches
+COPY examples ./examples
 COPY tests ./tests
 COPY openapi ./openapi
 RUN cargo build --release --locked --bin chor-voli
