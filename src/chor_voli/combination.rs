@@ -408,6 +408,37 @@ impl RankOrder {
     }
 }
 
+impl RankOrder {
+    /// Every rank order the options allow.
+    pub const ALL: [RankOrder; 4] = [
+        RankOrder {
+            trips_high: TripsHigh::Ace,
+            straights: Straights::ChorVoli,
+        },
+        RankOrder {
+            trips_high: TripsHigh::Ace,
+            straights: Straights::Ramchi,
+        },
+        RankOrder {
+            trips_high: TripsHigh::Three,
+            straights: Straights::ChorVoli,
+        },
+        RankOrder {
+            trips_high: TripsHigh::Three,
+            straights: Straights::Ramchi,
+        },
+    ];
+}
+
+/// Builds every lookup table now (a few milliseconds) instead of on first use, so that no
+/// request pays for it. Idempotent.
+pub fn warm_up() {
+    for order in RankOrder::ALL {
+        order.table();
+        order.completions();
+    }
+}
+
 /// Who wins a round: the index of the strongest of `strengths` in the order shown, equals
 /// going to the first shown or the last shown as `ties` says. `None` when empty.
 pub fn winner(

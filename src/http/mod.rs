@@ -49,7 +49,6 @@ where
 pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
         cfg.app_data(web::Data::new(limits))
-            .app_data(web::Data::new(openapi::SpecJson::generate()))
             .service(resource("/health", Method::GET, meta::health))
             .service(resource("/openapi.json", Method::GET, meta::openapi))
             .service(resource("/v1/rules/presets", Method::GET, meta::presets))
@@ -113,6 +112,8 @@ fn cors(origins: &[String]) -> actix_cors::Cors {
 
 /// The server on `listener`, with the settings' workers, timeouts and limits.
 pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
+    crate::chor_voli::combination::warm_up();
+    openapi::spec_json();
     let limits = settings.limits.clone();
     let origins = settings.cors_origins.clone();
     let server = HttpServer::new(move || {

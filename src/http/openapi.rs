@@ -91,16 +91,15 @@ impl utoipa::Modify for ClosedVariants {
     }
 }
 
-/// The document as served: pretty JSON with a final newline, computed once at start-up.
-#[derive(Debug, Clone)]
-pub struct SpecJson(pub String);
-
-impl SpecJson {
-    pub fn generate() -> SpecJson {
+/// The document as served: pretty JSON with a final newline, generated once per process
+/// (generating it is slow enough, in a debug build, to be felt by the first request).
+pub fn spec_json() -> &'static str {
+    static SPEC: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SPEC.get_or_init(|| {
         let mut text = ApiDoc::openapi()
             .to_pretty_json()
             .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
         text.push('\n');
-        SpecJson(text)
-    }
+        text
+    })
 }

@@ -52,8 +52,8 @@ pub async fn presets() -> web::Json<Vec<PresetRules>> {
 /// The OpenAPI document of this service (the same as `openapi/openapi.json`).
 #[utoipa::path(get, path = "/openapi.json", tag = "service",
     responses((status = 200, description = "The OpenAPI 3.1 document.", content_type = "application/json")))]
-pub async fn openapi(spec: web::Data<crate::http::openapi::SpecJson>) -> HttpResponse {
+pub async fn openapi() -> HttpResponse {
     HttpResponse::Ok()
         .content_type("application/json")
-        .body(spec.0.clone())
+        .body(crate::http::openapi::spec_json())
 }
