@@ -15,7 +15,7 @@
 #
 # Settings (environment): DURATION (s per endpoint, 60), WARMUP (s per endpoint, 5),
 # THREADS (wrk threads, 1), CONNECTIONS (64), WORKERS (server workers, number of cores),
-# PORT (18090), ENDPOINTS (all), NO_BUILD=1, KEEP_WORK=1, SERVICE_BIN.
+# PORT (18180), ENDPOINTS (all), NO_BUILD=1, KEEP_WORK=1, SERVICE_BIN.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-common.sh
@@ -25,7 +25,7 @@ WARMUP=${WARMUP:-5}
 THREADS=${THREADS:-1}
 CONNECTIONS=${CONNECTIONS:-64}
 WORKERS=${WORKERS:-$(nproc)}
-PORT=${PORT:-18090}
+PORT=${PORT:-18180}
 SERVICE_BIN=${SERVICE_BIN:-target/release/chor-voli}
 
 # endpoint | path | body file ("-" for a GET)
@@ -110,6 +110,7 @@ echo "soak $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, ${DURATION}s per endpoin
 cat "$WORK/table"
 growth=$(awk -v a="$RSS_WARM" -v b="$RSS_END" 'BEGIN {printf "%.1f", (b - a) * 100 / a}')
 echo "RSS: start $(mib "$RSS_START") MiB, after warm-up $(mib "$RSS_WARM") MiB, after soak $(mib "$RSS_END") MiB (growth $growth %), peak $(mib "$RSS_HWM") MiB"
+echo "threads: $(awk '/^Threads:/ {print $2}' "/proc/$SERVICE_PID/status") (workers, and the blocking pool the solver runs on)"
 echo "5xx logged by the service: $TOTAL_5XX"
 ok=met
 ((FAILED == 0)) || ok="NOT met"
