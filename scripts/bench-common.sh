@@ -68,6 +68,13 @@ wait_ready() {
     die "$url did not answer within 10 s"
 }
 
+# died_how PID: how a child that is gone ended (its exit status, or the signal that ended it).
+died_how() {
+    local status=0
+    wait "$1" 2>/dev/null || status=$?
+    if ((status > 128)); then echo "killed by signal $((status - 128)) ($(kill -l $((status - 128)) 2>/dev/null))"; else echo "exit status $status"; fi
+}
+
 port_free() { ! curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$1/"; }
 
 # post URL FILE: prints the status code, the answer into FILE.out.
