@@ -96,6 +96,21 @@ fn check_content_type(req: &HttpRequest) -> Result<(), Problem> {
 
 /// Decodes a body: 400 when it is not JSON at all, 422 when it does not fit `T`.
 pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
+    // The usual case first, in one pass: a body that decodes into `T` and ends there is
+    // well-formed JSON, as every byte of it went through the parser. Any failure is judged
+    // by `diagnose`, which parses again to tell a 400 from a 422; doing that syntax pass on
+    // every request cost about 6 % of a 10 000-combination evaluate (docs/performance.md).
+    let mut de = serde_json::Deserializer::from_slice(body);
+    if let Ok(value) = T::deserialize(&mut de)
+        && de.end().is_ok()
+    {
+        return Ok(value);
+    }
+    diagnose(body)
+}
+
+/// Decodes a body known to fail, into the problem that says why.
+fn diagnose<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
     // Syntax first, over the whole body: otherwise a shape error met while streaming (a 422)
     // could hide a syntax error further on (a 400).
     serde_json::from_slice::<serde::de::IgnoredAny>(body).map_err(|e| malformed(body, &e))?;
@@ -222,6 +237,19 @@ mod tests {
             let p = problem(body);
             assert_eq!(p.status, 400, "{body:?}");
             assert_eq!(p.errors[0].code, "MALFORMED_JSON");
+        }
+    }
+
+    #[test]
+    fn well_formed_bodies_decode_in_one_pass_and_trailing_bytes_are_400() {
+        let outer = decode::<Outer>(br#" {"items": [{"n": 1}, {"n": 2}]} "#).unwrap();
+        assert_eq!(outer.items.len(), 2);
+        for body in [r#"{"items": []} x"#, r#"{"items": []}{"#] {
+            let p = problem(body);
+            assert_eq!(
+                (p.status, p.errors[0].code.as_str()),
+                (400, "MALFORMED_JSON")
+            );
         }
     }
 
