@@ -101,7 +101,7 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
     // by `diagnose`, which parses again to tell a 400 from a 422; doing that syntax pass on
     // every request cost about 6 % of a 10 000-combination evaluate (docs/performance.md).
     let mut de = serde_json::Deserializer::from_slice(body);
-    if let Ok(value) = T::deserialize(&mut de)
+    if let Ok(value) = super::object::object::<_, T>(&mut de)
         && de.end().is_ok()
     {
         return Ok(value);
