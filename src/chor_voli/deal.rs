@@ -88,6 +88,12 @@ pub fn deal(rules: &Rules, seed: &str, dealer: Option<usize>) -> Result<Dealt, D
             DealErrorKind::DealerOutOfRange { dealer: d, players },
         ));
     }
+    Ok(deal_checked(rules, seed, dealer))
+}
+
+/// [`deal`] once `dealer`, if given, is known to be a seat.
+fn deal_checked(rules: &Rules, seed: &str, dealer: Option<usize>) -> Dealt {
+    let players = rules.players;
     let (cards, mut rng) = deck::shuffled_deck(seed);
     let dealt = players * rules.hand_size;
     let mut sets = vec![CardSet::EMPTY; players];
@@ -99,13 +105,13 @@ pub fn deal(rules: &Rules, seed: &str, dealer: Option<usize>) -> Result<Dealt, D
         Some(d) => d,
         None => deck::uniform_below(&mut rng, players as u32) as usize,
     };
-    Ok(Dealt {
+    Dealt {
         seed_sha256: deck::to_hex(&deck::seed_digest(seed)),
         dealer,
         hands: sets.iter().map(|s| s.sorted_high_first()).collect(),
         face_up,
         quads: quads(rules, &sets),
-    })
+    }
 }
 
 /// The four of a kind that decides the deal: `None` unless `rules.quads_win` and someone
@@ -618,6 +624,39 @@ fn play_out(
         rounds,
         chips,
         pool_remaining: pool,
+    }
+}
+
+/// A seeded deal as its players might report it, with quick greedy partitions
+/// ([`greedy_partition`](super::solver::greedy_partition)); with `exchange`, the holder of
+/// the 2♦ takes the face-up card when the rules allow it. A legal input for benchmarks,
+/// examples and tests, not a good way to play.
+pub fn sample_deal(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
+    let dealt = deal_checked(rules, seed, None);
+    let exchanged = exchange && rules.exchange && dealt.face_up != Some(TWO_OF_DIAMONDS);
+    let players = dealt
+        .hands
+        .iter()
+        .map(|hand| {
+            let mut set: CardSet = hand.iter().copied().collect();
+            if let Some(up) = dealt.face_up.filter(|_| exchanged)
+                && set.remove(TWO_OF_DIAMONDS)
+            {
+                set.insert(up);
+            }
+            PlayerInput {
+                hand: hand.clone(),
+                combinations: Some(super::solver::greedy_partition(rules, set)),
+                discards: None,
+            }
+        })
+        .collect();
+    DealInput {
+        dealer: dealt.dealer,
+        pool_carried: 0,
+        players,
+        face_up: dealt.face_up,
+        exchanged,
     }
 }
 
@@ -1201,7 +1240,7 @@ pub(super) mod tests {
         );
         for p in &mut input.players {
             let hand = p.hand.iter().copied().collect();
-            p.combinations = Some(greedy(&rules, hand));
+            p.combinations = Some(crate::chor_voli::solver::greedy_partition(&rules, hand));
         }
         let played = resolve_deal(&rules, &input).unwrap();
         assert_eq!(played.quads, None);
@@ -1440,37 +1479,6 @@ pub(super) mod tests {
 
     // --- Laws ---------------------------------------------------------------------------
 
-    /// A simple legal partition: the strongest triples first, greedily, up to the cap.
-    pub(crate) fn greedy(rules: &Rules, hand: CardSet) -> Vec<Vec<Card>> {
-        let order = rules.rank_order();
-        let cards: Vec<Card> = hand.iter().collect();
-        let mut triples = Vec::new();
-        for (i, &a) in cards.iter().enumerate() {
-            for (j, &b) in cards.iter().enumerate().skip(i + 1) {
-                for &c in &cards[j + 1..] {
-                    if let Some(s) = order.strength([a, b, c]) {
-                        triples.push((s, [a, b, c]));
-                    }
-                }
-            }
-        }
-        triples.sort_by_key(|t| std::cmp::Reverse(t.0));
-        let mut used = CardSet::EMPTY;
-        let mut kept = Vec::new();
-        for (_, t) in triples {
-            if kept.len() == rules.max_combinations {
-                break;
-            }
-            if t.iter().all(|&c| !used.contains(c)) {
-                t.iter().for_each(|&c| {
-                    used.insert(c);
-                });
-                kept.push(t.to_vec());
-            }
-        }
-        kept
-    }
-
     pub(crate) fn any_rules() -> impl Strategy<Value = Rules> {
         (
             prop::sample::select(Preset::ALL.to_vec()),
@@ -1490,36 +1498,6 @@ pub(super) mod tests {
                 },
                 ..preset.rules()
             })
-    }
-
-    /// A seeded deal as its players report it, with greedy partitions.
-    pub(crate) fn played(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
-        let d = deal(rules, seed, None).unwrap();
-        let exchanged = exchange && rules.exchange && d.face_up != Some(TWO_OF_DIAMONDS);
-        let players = d
-            .hands
-            .iter()
-            .map(|hand| {
-                let mut set: CardSet = hand.iter().copied().collect();
-                if let Some(up) = d.face_up.filter(|_| exchanged)
-                    && set.remove(TWO_OF_DIAMONDS)
-                {
-                    set.insert(up);
-                }
-                PlayerInput {
-                    hand: hand.clone(),
-                    combinations: Some(greedy(rules, set)),
-                    discards: None,
-                }
-            })
-            .collect();
-        DealInput {
-            dealer: d.dealer,
-            pool_carried: 0,
-            players,
-            face_up: d.face_up,
-            exchanged,
-        }
     }
 
     proptest! {
@@ -1554,7 +1532,7 @@ pub(super) mod tests {
             exchange in any::<bool>(),
             pool_carried in 0..1_000_000i64,
         ) {
-            let input = DealInput { pool_carried, ..played(&rules, &seed, exchange) };
+            let input = DealInput { pool_carried, ..sample_deal(&rules, &seed, exchange) };
             let outcome = resolve_deal(&rules, &input).unwrap();
             prop_assert!(outcome.violations.is_empty(), "{:?}", outcome.violations);
             let s = outcome.settlement.unwrap();
@@ -1632,7 +1610,7 @@ pub(super) mod tests {
                 ..base
             };
             prop_assert!(rules.problems().is_empty());
-            let input = DealInput { pool_carried: MAX_POOL_CARRIED, ..played(&rules, &seed, false) };
+            let input = DealInput { pool_carried: MAX_POOL_CARRIED, ..sample_deal(&rules, &seed, false) };
             let s = resolve_deal(&rules, &input).unwrap().settlement.unwrap();
             prop_assert_eq!(s.chips.iter().sum::<i64>() + s.pool_remaining, MAX_POOL_CARRIED);
         }

@@ -244,9 +244,10 @@ mod tests {
     use super::*;
     use crate::cards::Rank;
     use crate::chor_voli::Preset;
+    use crate::chor_voli::deal::sample_deal;
     use crate::chor_voli::deal::tests::{
         GOLDEN_4, aces_and_fours, any_rules, deal_input, golden_3_short, golden_4_partitions,
-        golden_4_tie, played, seat,
+        golden_4_tie, seat,
     };
     use crate::chor_voli::deal::{DealInput, Quads};
     use proptest::prelude::*;
@@ -452,7 +453,7 @@ mod tests {
         };
         assert!(rules.problems().is_empty());
         let ten: Vec<GameDealInput> = (0..10)
-            .map(|i| of(played(&rules, &format!("stakes {i}"), true)))
+            .map(|i| of(sample_deal(&rules, &format!("stakes {i}"), true)))
             .collect();
         let deals: Vec<GameDealInput> = ten.iter().cycle().take(MAX_DEALS).cloned().collect();
         let game = resolve_game(&rules, &[MAX_CHIPS; 3], 0, &deals).unwrap();
@@ -472,7 +473,7 @@ mod tests {
             start in 60..=MAX_CHIPS,
             first_dealer in 0..3usize,
         ) {
-            let deals: Vec<GameDealInput> = seeds.iter().map(|s| of(played(&rules, s, true))).collect();
+            let deals: Vec<GameDealInput> = seeds.iter().map(|s| of(sample_deal(&rules, s, true))).collect();
             let chips = vec![start; rules.players];
             let game = resolve_game(&rules, &chips, first_dealer, &deals).unwrap();
             prop_assert_eq!(game.deals.len(), deals.len());
