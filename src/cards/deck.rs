@@ -21,14 +21,14 @@
 //! 6. When the dealer is not given, it is `uniform_below(players)`, drawn after the shuffle,
 //!    so the hands never depend on whether a dealer was given.
 
-use super::Card;
+use super::{Card, Rank, Suit};
 use rand_chacha::ChaCha20Rng;
 use rand_core::{RngCore, SeedableRng};
 use sha2::{Digest, Sha256};
 
 /// The 52 cards in index order, as the shuffle starts from them.
 pub fn standard_deck() -> [Card; 52] {
-    std::array::from_fn(|i| Card::from_index(i as u8).unwrap_or_else(|| unreachable!()))
+    std::array::from_fn(|i| Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]))
 }
 
 /// SHA-256 of the seed's UTF-8 bytes: the ChaCha20 key, and what a platform publishes
