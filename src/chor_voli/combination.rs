@@ -472,18 +472,6 @@ mod tests {
         trips_high: TripsHigh::Ace,
         straights: Straights::Ramchi,
     };
-    const ALL_ORDERS: [RankOrder; 4] = [
-        CHOR_VOLI,
-        RAMCHI,
-        RankOrder {
-            trips_high: TripsHigh::Three,
-            straights: Straights::ChorVoli,
-        },
-        RankOrder {
-            trips_high: TripsHigh::Three,
-            straights: Straights::Ramchi,
-        },
-    ];
 
     fn cards(text: &str) -> [Card; 3] {
         let v: Vec<Card> = text
@@ -544,7 +532,7 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_written_rules_on_every_set_in_every_order() {
-        for order in ALL_ORDERS {
+        for order in RankOrder::ALL {
             for t in all_triples() {
                 let expected = classify(t, order);
                 let [a, b, c] = t;
@@ -564,7 +552,7 @@ mod tests {
 
     #[test]
     fn a_card_twice_is_never_a_combination() {
-        for order in ALL_ORDERS {
+        for order in RankOrder::ALL {
             for x in Card::all() {
                 for y in Card::all() {
                     assert_eq!(order.strength([x, x, y]), None);
@@ -700,7 +688,7 @@ mod tests {
             ("9c Ah Kh", InvalidReason::SuitedPairNotRun(Suit::Hearts)),
             ("Ah 9c Kh", InvalidReason::SuitedPairNotRun(Suit::Hearts)),
         ] {
-            for order in ALL_ORDERS {
+            for order in RankOrder::ALL {
                 assert_eq!(Combination::new(cards(text), order), Err(reason), "{text}");
             }
         }
@@ -726,7 +714,7 @@ mod tests {
 
     #[test]
     fn suits_never_break_ties_and_equal_ranks_have_equal_strength() {
-        for order in ALL_ORDERS {
+        for order in RankOrder::ALL {
             let mut by_strength: BTreeMap<Strength, BTreeSet<(Category, [Rank; 3])>> =
                 BTreeMap::new();
             for t in all_triples() {
@@ -746,7 +734,7 @@ mod tests {
     #[test]
     fn the_completions_of_every_pair_are_exactly_the_cards_making_a_combination_with_it() {
         let card = |i: u8| Card::from_index(i).unwrap();
-        for order in ALL_ORDERS {
+        for order in RankOrder::ALL {
             let completions = order.completions();
             for a in 0..52u8 {
                 for b in 0..52u8 {
@@ -803,7 +791,7 @@ mod tests {
     #[test]
     fn distinct_strengths_match_the_golden_file() {
         let mut out = String::new();
-        for order in ALL_ORDERS {
+        for order in RankOrder::ALL {
             out.push_str(&format!(
                 "# trips_high={:?} straights={:?}\n",
                 order.trips_high, order.straights
