@@ -1341,15 +1341,16 @@ pub(super) mod tests {
 
     // --- Contract errors ---------------------------------------------------------------
 
-    fn errors(rules: &Rules, input: &DealInput) -> Vec<(&'static str, String)> {
-        resolve_deal(rules, input)
-            .unwrap_err()
-            .into_iter()
-            .map(|e| (e.code(), e.path))
-            .collect()
+    /// Contract errors as (code, path) pairs, for comparison with [`pairs`].
+    pub(crate) fn codes(errors: Vec<DealError>) -> Vec<(&'static str, String)> {
+        errors.into_iter().map(|e| (e.code(), e.path)).collect()
     }
 
-    fn pairs(expected: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
+    fn errors(rules: &Rules, input: &DealInput) -> Vec<(&'static str, String)> {
+        codes(resolve_deal(rules, input).unwrap_err())
+    }
+
+    pub(crate) fn pairs(expected: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
         expected.iter().map(|&(c, p)| (c, p.to_owned())).collect()
     }
 

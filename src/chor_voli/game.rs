@@ -246,8 +246,8 @@ mod tests {
     use crate::chor_voli::Preset;
     use crate::chor_voli::deal::sample_deal;
     use crate::chor_voli::deal::tests::{
-        GOLDEN_4, aces_and_fours, any_rules, deal_input, golden_3_short, golden_4_partitions,
-        golden_4_tie, seat,
+        GOLDEN_4, aces_and_fours, any_rules, codes, deal_input, golden_3_short,
+        golden_4_partitions, golden_4_tie, pairs, seat,
     };
     use crate::chor_voli::deal::{DealInput, Quads};
     use proptest::prelude::*;
@@ -262,15 +262,7 @@ mod tests {
     }
 
     fn errors(result: Result<GameOutcome, Vec<DealError>>) -> Vec<(&'static str, String)> {
-        result
-            .unwrap_err()
-            .into_iter()
-            .map(|e| (e.code(), e.path))
-            .collect()
-    }
-
-    fn pairs(expected: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
-        expected.iter().map(|&(c, p)| (c, p.to_owned())).collect()
+        codes(result.unwrap_err())
     }
 
     #[test]
