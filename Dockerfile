@@ -1,4 +1,4 @@
-# Build: docker build -t chor-voli .    Run: docker run -p 8080:8080 chor-voli
+# Build: docker build -t hakam .    Run: docker run -p 8080:8080 hakam
 FROM rust:1.95-slim-bookworm AS build
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
@@ -7,16 +7,16 @@ COPY benches ./benches
 COPY examples ./examples
 COPY tests ./tests
 COPY openapi ./openapi
-RUN cargo build --release --locked --bin chor-voli
+RUN cargo build --release --locked --bin hakam
 
 # A small runtime with glibc and no shell; runs as the image's non-root user (uid 65532).
 FROM gcr.io/distroless/cc-debian12:nonroot
-COPY --from=build /src/target/release/chor-voli /usr/local/bin/chor-voli
-ENV CHOR_VOLI_HOST=0.0.0.0 \
-    CHOR_VOLI_PORT=8080 \
-    CHOR_VOLI_LOG_FORMAT=json
+COPY --from=build /src/target/release/hakam /usr/local/bin/hakam
+ENV HAKAM_HOST=0.0.0.0 \
+    HAKAM_PORT=8080 \
+    HAKAM_LOG_FORMAT=json
 USER nonroot
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-    CMD ["/usr/local/bin/chor-voli", "healthcheck"]
-ENTRYPOINT ["/usr/local/bin/chor-voli"]
+    CMD ["/usr/local/bin/hakam", "healthcheck"]
+ENTRYPOINT ["/usr/local/bin/hakam"]

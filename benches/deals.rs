@@ -4,9 +4,9 @@
 //! measuring; the benchmark is `resolve_deal` on all of them, which includes the contract
 //! checks, four of a kind, `partition::validate` for every player, the showdowns and scoring.
 
-use chor_voli::chor_voli::deal::sample_deal;
-use chor_voli::chor_voli::{DealInput, Preset, Rules, deal, resolve_deal};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hakam::chor_voli::deal::sample_deal;
+use hakam::chor_voli::{DealInput, Preset, Rules, deal, resolve_deal};
 use std::hint::black_box;
 
 const DEALS: usize = 1_000;

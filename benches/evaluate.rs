@@ -1,9 +1,9 @@
 //! Combination evaluation on pre-parsed cards: the table lookup behind every endpoint.
 //! Goal: at least 200 million evaluations per second on one core.
 
-use chor_voli::cards::{Card, deck};
-use chor_voli::chor_voli::{Combination, RankOrder, Straights, TripsHigh};
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use hakam::cards::{Card, deck};
+use hakam::chor_voli::{Combination, RankOrder, Straights, TripsHigh};
 
 /// 65 536 seeded random triples of distinct cards (a mix of valid and invalid ones).
 fn triples() -> Vec<[Card; 3]> {

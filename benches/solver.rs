@@ -6,11 +6,11 @@
 //!
 //! `cargo bench --bench solver` (add `-- --skip-criterion` for the percentiles only).
 
-use chor_voli::cards::CardSet;
-use chor_voli::cards::deck::shuffled_deck;
-use chor_voli::chor_voli::solver::{Budget, max_combinations, suggest};
-use chor_voli::chor_voli::{Preset, Rules};
 use criterion::{Criterion, black_box};
+use hakam::cards::CardSet;
+use hakam::cards::deck::shuffled_deck;
+use hakam::chor_voli::solver::{Budget, max_combinations, suggest};
+use hakam::chor_voli::{Preset, Rules};
 use std::time::{Duration, Instant};
 
 const HANDS: usize = 1_000;

@@ -15,11 +15,11 @@
 //! the part to run (all when none is given); divide the collected instructions by the
 //! calls.
 
-use chor_voli::cards::CardSet;
-use chor_voli::cards::deck::shuffled_deck;
-use chor_voli::chor_voli::deal::sample_deal;
-use chor_voli::chor_voli::solver::{Budget, max_combinations, suggest};
-use chor_voli::chor_voli::{DealInput, Preset, Rules, resolve_deal};
+use hakam::cards::CardSet;
+use hakam::cards::deck::shuffled_deck;
+use hakam::chor_voli::deal::sample_deal;
+use hakam::chor_voli::solver::{Budget, max_combinations, suggest};
+use hakam::chor_voli::{DealInput, Preset, Rules, resolve_deal};
 use std::hint::black_box;
 
 const N: usize = 1_000;

@@ -1,5 +1,5 @@
 //! The floor of our HTTP stack, for `scripts/bench-http.sh`: a bare actix-web server with the
-//! service's settings (the same `CHOR_VOLI_*` variables: host, port, workers, keep-alive,
+//! service's settings (the same `HAKAM_*` variables: host, port, workers, keep-alive,
 //! request timeout, connections, body limit) and one route, `POST /echo`, that parses the
 //! JSON body into a `serde_json::Value` and writes it back.
 //!
@@ -8,12 +8,12 @@
 //!
 //! ```sh
 //! cargo build --release --example echo
-//! CHOR_VOLI_PORT=8081 CHOR_VOLI_WORKERS=2 target/release/examples/echo
+//! HAKAM_PORT=8081 HAKAM_WORKERS=2 target/release/examples/echo
 //! curl -H 'content-type: application/json' -d '{"a": [1, 2]}' 127.0.0.1:8081/echo
 //! ```
 
 use actix_web::{App, HttpServer, web};
-use chor_voli::config::Settings;
+use hakam::config::Settings;
 use std::time::Duration;
 
 async fn echo(body: web::Json<serde_json::Value>) -> web::Json<serde_json::Value> {

@@ -46,7 +46,7 @@ rss_kib() { awk '/^VmRSS:/ {print $2; f=1} END {if (!f) print 0}' "/proc/$1/stat
 hwm_kib() { awk '/^VmHWM:/ {print $2; f=1} END {if (!f) print 0}' "/proc/$1/status" 2>/dev/null || echo 0; }
 mib() { awk -v k="$1" 'BEGIN {printf "%.1f", k / 1024}'; }
 
-# start_server NAME LOGFILE CMD...: starts CMD in the background with the CHOR_VOLI_* settings
+# start_server NAME LOGFILE CMD...: starts CMD in the background with the HAKAM_* settings
 # already exported by the caller, records its pid in the variable NAME_PID.
 start_server() {
     local name=$1 log=$2
@@ -122,12 +122,12 @@ EOF
     # Real hands, dealt by the service.
     local code
     echo '{"seed": "bench-http 13"}' >"$dir/deal-13.json"
-    code=$(post "$base/v1/deals" "$dir/deal-13.json")
-    [[ $code == 200 ]] || die "POST /v1/deals answered $code"
+    code=$(post "$base/v1/chor-voli/deals" "$dir/deal-13.json")
+    [[ $code == 200 ]] || die "POST /v1/chor-voli/deals answered $code"
     jq -c '{hand: .hands[0]}' "$dir/deal-13.json.out" >"$dir/suggest-13.json"
     echo '{"seed": "bench-http 17", "rules": {"preset": "ramchi-3"}}' >"$dir/deal-17.json"
-    code=$(post "$base/v1/deals" "$dir/deal-17.json")
-    [[ $code == 200 ]] || die "POST /v1/deals (ramchi-3) answered $code"
+    code=$(post "$base/v1/chor-voli/deals" "$dir/deal-17.json")
+    [[ $code == 200 ]] || die "POST /v1/chor-voli/deals (ramchi-3) answered $code"
     jq -c '{rules: {preset: "ramchi-3"}, hand: .hands[0]}' "$dir/deal-17.json.out" >"$dir/suggest-17.json"
 }
 

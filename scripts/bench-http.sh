@@ -12,8 +12,8 @@
 # Settings (environment): DURATION (s, 10), ROUNDS (2), THREADS (wrk threads, 1),
 # CONNECTIONS (32), WORKERS (server workers, number of cores), PORT (18080; echo on PORT+1),
 # CASES (all), NO_BUILD=1 (use the binaries already built), KEEP_WORK=1 (keep the temp dir),
-# SERVICE_BIN (target/release/chor-voli; e.g. an older build, to compare), LOG (the
-# service's CHOR_VOLI_LOG, warn; "info" measures the cost of a log line per request).
+# SERVICE_BIN (target/release/hakam; e.g. an older build, to compare), LOG (the
+# service's HAKAM_LOG, warn; "info" measures the cost of a log line per request).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-common.sh
@@ -25,20 +25,20 @@ CONNECTIONS=${CONNECTIONS:-32}
 WORKERS=${WORKERS:-$(nproc)}
 PORT=${PORT:-18080}
 ECHO_PORT=$((PORT + 1))
-SERVICE_BIN=${SERVICE_BIN:-target/release/chor-voli}
+SERVICE_BIN=${SERVICE_BIN:-target/release/hakam}
 LOG=${LOG:-warn}
 
 # case name | service path | body file (the echo server gets the same body on /echo)
 ALL_CASES="
-evaluate-1|/v1/combinations/evaluate|evaluate-1.json
-evaluate-10000|/v1/combinations/evaluate|evaluate-10000.json
-compare|/v1/combinations/compare|compare.json
-validate|/v1/partitions/validate|validate.json
-suggest-13|/v1/partitions/suggest|suggest-13.json
-suggest-17|/v1/partitions/suggest|suggest-17.json
-deals|/v1/deals|deals.json
-deals-resolve|/v1/deals/resolve|deals-resolve.json
-games-resolve|/v1/games/resolve|games-resolve.json
+evaluate-1|/v1/chor-voli/combinations/evaluate|evaluate-1.json
+evaluate-10000|/v1/chor-voli/combinations/evaluate|evaluate-10000.json
+compare|/v1/chor-voli/combinations/compare|compare.json
+validate|/v1/chor-voli/partitions/validate|validate.json
+suggest-13|/v1/chor-voli/partitions/suggest|suggest-13.json
+suggest-17|/v1/chor-voli/partitions/suggest|suggest-17.json
+deals|/v1/chor-voli/deals|deals.json
+deals-resolve|/v1/chor-voli/deals/resolve|deals-resolve.json
+games-resolve|/v1/chor-voli/games/resolve|games-resolve.json
 "
 CASES=${CASES:-$(awk -F'|' 'NF {print $1}' <<<"$ALL_CASES" | tr '\n' ' ')}
 
@@ -48,15 +48,15 @@ trap bench_cleanup EXIT
 trap 'exit 130' INT TERM
 
 if [[ -z ${NO_BUILD:-} ]]; then
-    echo "building (cargo build --release --bin chor-voli --example echo)" >&2
-    cargo build --release --quiet --bin chor-voli --example echo
+    echo "building (cargo build --release --bin hakam --example echo)" >&2
+    cargo build --release --quiet --bin hakam --example echo
 fi
 port_free "$PORT" || die "port $PORT is taken (set PORT)"
 port_free "$ECHO_PORT" || die "port $ECHO_PORT is taken (set PORT)"
 
-export CHOR_VOLI_HOST=127.0.0.1 CHOR_VOLI_WORKERS=$WORKERS
-CHOR_VOLI_PORT=$PORT CHOR_VOLI_LOG=$LOG start_server SERVICE "$WORK/service.log" "$SERVICE_BIN"
-CHOR_VOLI_PORT=$ECHO_PORT CHOR_VOLI_LOG=warn start_server ECHO "$WORK/echo.log" target/release/examples/echo
+export HAKAM_HOST=127.0.0.1 HAKAM_WORKERS=$WORKERS
+HAKAM_PORT=$PORT HAKAM_LOG=$LOG start_server SERVICE "$WORK/service.log" "$SERVICE_BIN"
+HAKAM_PORT=$ECHO_PORT HAKAM_LOG=warn start_server ECHO "$WORK/echo.log" target/release/examples/echo
 SERVICE=http://127.0.0.1:$PORT
 ECHO=http://127.0.0.1:$ECHO_PORT
 wait_ready "$SERVICE/health" "$SERVICE_PID"

@@ -30,19 +30,19 @@ THREADS=${THREADS:-1}
 CONNECTIONS=${CONNECTIONS:-64}
 WORKERS=${WORKERS:-$(nproc)}
 PORT=${PORT:-18180}
-SERVICE_BIN=${SERVICE_BIN:-target/release/chor-voli}
+SERVICE_BIN=${SERVICE_BIN:-target/release/hakam}
 
 # endpoint | path | body file ("-" for a GET)
 ALL_ENDPOINTS="
-presets|/v1/rules/presets|-
-evaluate|/v1/combinations/evaluate|evaluate-10000.json
-compare|/v1/combinations/compare|compare.json
-rounds|/v1/rounds/resolve|rounds.json
-validate|/v1/partitions/validate|validate.json
-suggest|/v1/partitions/suggest|suggest-17.json
-deals|/v1/deals|deals.json
-deals-resolve|/v1/deals/resolve|deals-resolve.json
-games-resolve|/v1/games/resolve|games-resolve.json
+presets|/v1/chor-voli/rules/presets|-
+evaluate|/v1/chor-voli/combinations/evaluate|evaluate-10000.json
+compare|/v1/chor-voli/combinations/compare|compare.json
+rounds|/v1/chor-voli/rounds/resolve|rounds.json
+validate|/v1/chor-voli/partitions/validate|validate.json
+suggest|/v1/chor-voli/partitions/suggest|suggest-17.json
+deals|/v1/chor-voli/deals|deals.json
+deals-resolve|/v1/chor-voli/deals/resolve|deals-resolve.json
+games-resolve|/v1/chor-voli/games/resolve|games-resolve.json
 health|/health|-
 "
 ENDPOINTS=${ENDPOINTS:-$(awk -F'|' 'NF {print $1}' <<<"$ALL_ENDPOINTS" | tr '\n' ' ')}
@@ -53,12 +53,12 @@ trap bench_cleanup EXIT
 trap 'exit 130' INT TERM
 
 if [[ -z ${NO_BUILD:-} ]]; then
-    echo "building (cargo build --release --bin chor-voli)" >&2
-    cargo build --release --quiet --bin chor-voli
+    echo "building (cargo build --release --bin hakam)" >&2
+    cargo build --release --quiet --bin hakam
 fi
 port_free "$PORT" || die "port $PORT is taken (set PORT)"
 # warn: the service logs every 5xx at error level, and nothing per request otherwise.
-CHOR_VOLI_HOST=127.0.0.1 CHOR_VOLI_PORT=$PORT CHOR_VOLI_WORKERS=$WORKERS CHOR_VOLI_LOG=warn \
+HAKAM_HOST=127.0.0.1 HAKAM_PORT=$PORT HAKAM_WORKERS=$WORKERS HAKAM_LOG=warn \
     start_server SERVICE "$WORK/service.log" "$SERVICE_BIN"
 SERVICE=http://127.0.0.1:$PORT
 wait_ready "$SERVICE/health" "$SERVICE_PID"

@@ -12,8 +12,8 @@ if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
 fi
-cargo build --locked --quiet --bin chor-voli
-CHOR_VOLI_PORT=$PORT CHOR_VOLI_LOG=warn target/debug/chor-voli > target/schemathesis-server.log 2>&1 &
+cargo build --locked --quiet --bin hakam
+HAKAM_PORT=$PORT HAKAM_LOG=warn target/debug/hakam > target/schemathesis-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 python3 - "$PORT" <<'PY'

@@ -1,22 +1,23 @@
 //! Every setting of the service, read from the environment, each with a default, so that
-//! `cargo run --release` serves with no configuration at all.
+//! `cargo run --release` serves with no configuration at all. The transport's settings stand
+//! alone; each game family has its own section of limits. Nothing here imports an engine.
 //!
 //! | variable | default | meaning |
 //! |---|---|---|
-//! | `CHOR_VOLI_HOST` | `127.0.0.1` | address to bind |
-//! | `CHOR_VOLI_PORT` | `8080` | port to bind (0 = any free port) |
-//! | `CHOR_VOLI_WORKERS` | number of cores | HTTP worker threads |
-//! | `CHOR_VOLI_LOG_FORMAT` | `pretty` | `pretty` or `json` |
-//! | `CHOR_VOLI_LOG` (or `RUST_LOG`) | `info` | a tracing filter, e.g. `chor_voli=debug,info` |
-//! | `CHOR_VOLI_BODY_LIMIT` | `1048576` | largest request body in bytes |
-//! | `CHOR_VOLI_MAX_COMBINATIONS` | `10000` | combinations per evaluate or compare request |
-//! | `CHOR_VOLI_MAX_DEALS` | `1000` | deals per game (1 to 1 000) |
-//! | `CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
-//! | `CHOR_VOLI_SOLVER_BUDGET` | `500000` | search nodes one suggest request may visit (about 10 ms) |
-//! | `CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
-//! | `CHOR_VOLI_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
-//! | `CHOR_VOLI_MAX_CONNECTIONS` | `25000` | open connections per worker |
-//! | `CHOR_VOLI_CORS_ORIGINS` | (none: CORS off) | comma-separated origins allowed to call from a browser, or `*` |
+//! | `HAKAM_HOST` | `127.0.0.1` | address to bind |
+//! | `HAKAM_PORT` | `8080` | port to bind (0 = any free port) |
+//! | `HAKAM_WORKERS` | number of cores | HTTP worker threads |
+//! | `HAKAM_LOG_FORMAT` | `pretty` | `pretty` or `json` |
+//! | `HAKAM_LOG` (or `RUST_LOG`) | `info` | a tracing filter, e.g. `hakam=debug,info` |
+//! | `HAKAM_BODY_LIMIT` | `1048576` | largest request body in bytes |
+//! | `HAKAM_CHOR_VOLI_MAX_COMBINATIONS` | `10000` | combinations per evaluate or compare request |
+//! | `HAKAM_CHOR_VOLI_MAX_DEALS` | `1000` | deals per game (1 to 1 000) |
+//! | `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
+//! | `HAKAM_CHOR_VOLI_SOLVER_BUDGET` | `500000` | search nodes one suggest request may visit (about 10 ms) |
+//! | `HAKAM_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
+//! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
+//! | `HAKAM_MAX_CONNECTIONS` | `25000` | open connections per worker |
+//! | `HAKAM_CORS_ORIGINS` | (none: CORS off) | comma-separated origins allowed to call from a browser, or `*` |
 
 use std::fmt;
 use std::str::FromStr;
@@ -39,24 +40,46 @@ impl FromStr for LogFormat {
     }
 }
 
-/// The limits a request is held to; shared with the handlers.
+/// The transport's limits, the same for every family.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Limits {
+    /// The largest request body, in bytes.
     pub body_bytes: usize,
-    pub max_combinations: usize,
-    pub max_deals: usize,
-    pub max_suggestions: usize,
-    pub solver_budget: u64,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
             body_bytes: 1024 * 1024,
+        }
+    }
+}
+
+/// The most deals a Chor Voli game may have (the engine's own bound, `chor_voli::game::MAX_DEALS`;
+/// a test checks the two agree).
+pub const CHOR_VOLI_MAX_DEALS: usize = 1_000;
+
+/// The limits of the Chor Voli and Ramchi endpoints.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChorVoliLimits {
+    /// Combinations per evaluate or compare request.
+    pub max_combinations: usize,
+    /// Deals per game (1 to [`CHOR_VOLI_MAX_DEALS`]).
+    pub max_deals: usize,
+    /// The largest `limit` of a suggest request.
+    pub max_suggestions: usize,
+    /// Search nodes one suggest request may visit (the engine's `Budget::DEFAULT_MAX_NODES`;
+    /// a test checks the two agree).
+    pub solver_budget: u64,
+}
+
+impl Default for ChorVoliLimits {
+    fn default() -> ChorVoliLimits {
+        ChorVoliLimits {
             max_combinations: 10_000,
-            max_deals: 1_000,
+            max_deals: CHOR_VOLI_MAX_DEALS,
             max_suggestions: 50,
-            solver_budget: crate::chor_voli::solver::Budget::DEFAULT_MAX_NODES,
+            solver_budget: 500_000,
         }
     }
 }
@@ -70,6 +93,7 @@ pub struct Settings {
     pub log_format: LogFormat,
     pub log_filter: String,
     pub limits: Limits,
+    pub chor_voli: ChorVoliLimits,
     pub client_request_timeout_ms: u64,
     pub keep_alive_s: u64,
     pub max_connections: usize,
@@ -86,6 +110,7 @@ impl Default for Settings {
             log_format: LogFormat::Pretty,
             log_filter: "info".into(),
             limits: Limits::default(),
+            chor_voli: ChorVoliLimits::default(),
             client_request_timeout_ms: 5_000,
             keep_alive_s: 5,
             max_connections: 25_000,
@@ -146,56 +171,64 @@ impl Settings {
             true
         }
         let positive = |v: &usize| *v > 0;
-        read(&lookup, "CHOR_VOLI_HOST", &mut s.host, |h: &String| {
+        read(&lookup, "HAKAM_HOST", &mut s.host, |h: &String| {
             !h.is_empty()
         })?;
-        read(&lookup, "CHOR_VOLI_PORT", &mut s.port, any)?;
-        read(&lookup, "CHOR_VOLI_WORKERS", &mut s.workers, positive)?;
-        read(&lookup, "CHOR_VOLI_LOG_FORMAT", &mut s.log_format, any)?;
-        if let Some(filter) = lookup("CHOR_VOLI_LOG").or_else(|| lookup("RUST_LOG")) {
+        read(&lookup, "HAKAM_PORT", &mut s.port, any)?;
+        read(&lookup, "HAKAM_WORKERS", &mut s.workers, positive)?;
+        read(&lookup, "HAKAM_LOG_FORMAT", &mut s.log_format, any)?;
+        if let Some(filter) = lookup("HAKAM_LOG").or_else(|| lookup("RUST_LOG")) {
             s.log_filter = filter;
         }
-        let l = &mut s.limits;
-        read(&lookup, "CHOR_VOLI_BODY_LIMIT", &mut l.body_bytes, positive)?;
         read(
             &lookup,
-            "CHOR_VOLI_MAX_COMBINATIONS",
+            "HAKAM_BODY_LIMIT",
+            &mut s.limits.body_bytes,
+            positive,
+        )?;
+        let l = &mut s.chor_voli;
+        read(
+            &lookup,
+            "HAKAM_CHOR_VOLI_MAX_COMBINATIONS",
             &mut l.max_combinations,
             |v| *v >= 2,
         )?;
-        read(&lookup, "CHOR_VOLI_MAX_DEALS", &mut l.max_deals, |v| {
-            (1..=crate::chor_voli::game::MAX_DEALS).contains(v)
-        })?;
         read(
             &lookup,
-            "CHOR_VOLI_MAX_SUGGESTIONS",
+            "HAKAM_CHOR_VOLI_MAX_DEALS",
+            &mut l.max_deals,
+            |v| (1..=CHOR_VOLI_MAX_DEALS).contains(v),
+        )?;
+        read(
+            &lookup,
+            "HAKAM_CHOR_VOLI_MAX_SUGGESTIONS",
             &mut l.max_suggestions,
             positive,
         )?;
         read(
             &lookup,
-            "CHOR_VOLI_SOLVER_BUDGET",
+            "HAKAM_CHOR_VOLI_SOLVER_BUDGET",
             &mut l.solver_budget,
             |v| *v > 0,
         )?;
         read(
             &lookup,
-            "CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS",
+            "HAKAM_CLIENT_REQUEST_TIMEOUT_MS",
             &mut s.client_request_timeout_ms,
             |v| *v > 0,
         )?;
-        read(&lookup, "CHOR_VOLI_KEEP_ALIVE_S", &mut s.keep_alive_s, any)?;
+        read(&lookup, "HAKAM_KEEP_ALIVE_S", &mut s.keep_alive_s, any)?;
         read(
             &lookup,
-            "CHOR_VOLI_MAX_CONNECTIONS",
+            "HAKAM_MAX_CONNECTIONS",
             &mut s.max_connections,
             positive,
         )?;
-        if let Some(list) = lookup("CHOR_VOLI_CORS_ORIGINS") {
+        if let Some(list) = lookup("HAKAM_CORS_ORIGINS") {
             for origin in list.split(',').map(str::trim).filter(|o| !o.is_empty()) {
                 if !valid_origin(origin) {
                     return Err(ConfigError {
-                        variable: "CHOR_VOLI_CORS_ORIGINS",
+                        variable: "HAKAM_CORS_ORIGINS",
                         problem: format!(
                             "{origin:?} is not an origin (scheme://host[:port], or *)"
                         ),
@@ -242,27 +275,27 @@ mod tests {
         let s = from(&[]).unwrap();
         assert_eq!((s.host.as_str(), s.port), ("127.0.0.1", 8080));
         assert_eq!(s.limits.body_bytes, 1_048_576);
-        assert_eq!(s.limits.max_combinations, 10_000);
-        assert_eq!(s.limits.max_deals, 1_000);
-        assert_eq!(s.limits.max_suggestions, 50);
+        assert_eq!(s.chor_voli.max_combinations, 10_000);
+        assert_eq!(s.chor_voli.max_deals, 1_000);
+        assert_eq!(s.chor_voli.max_suggestions, 50);
         assert_eq!(s.log_format, LogFormat::Pretty);
     }
 
     #[test]
     fn variables_override_defaults_and_bad_values_name_their_variable() {
-        let s = from(&[("CHOR_VOLI_PORT", "9000"), ("CHOR_VOLI_LOG_FORMAT", "json")]).unwrap();
+        let s = from(&[("HAKAM_PORT", "9000"), ("HAKAM_LOG_FORMAT", "json")]).unwrap();
         assert_eq!((s.port, s.log_format), (9000, LogFormat::Json));
-        let e = from(&[("CHOR_VOLI_PORT", "eighty")]).unwrap_err();
-        assert_eq!(e.variable, "CHOR_VOLI_PORT");
-        let e = from(&[("CHOR_VOLI_BODY_LIMIT", "0")]).unwrap_err();
-        assert_eq!(e.variable, "CHOR_VOLI_BODY_LIMIT");
+        let e = from(&[("HAKAM_PORT", "eighty")]).unwrap_err();
+        assert_eq!(e.variable, "HAKAM_PORT");
+        let e = from(&[("HAKAM_BODY_LIMIT", "0")]).unwrap_err();
+        assert_eq!(e.variable, "HAKAM_BODY_LIMIT");
     }
 
     #[test]
     fn cors_is_off_by_default_and_takes_only_well_formed_origins() {
         assert!(from(&[]).unwrap().cors_origins.is_empty());
         let s = from(&[(
-            "CHOR_VOLI_CORS_ORIGINS",
+            "HAKAM_CORS_ORIGINS",
             "https://a.example, http://localhost:3000",
         )])
         .unwrap();
@@ -271,8 +304,8 @@ mod tests {
             ["https://a.example", "http://localhost:3000"]
         );
         for bad in ["a.example", "https://a.example/path", "ftp://x", "https://"] {
-            let e = from(&[("CHOR_VOLI_CORS_ORIGINS", bad)]).unwrap_err();
-            assert_eq!(e.variable, "CHOR_VOLI_CORS_ORIGINS", "{bad}");
+            let e = from(&[("HAKAM_CORS_ORIGINS", bad)]).unwrap_err();
+            assert_eq!(e.variable, "HAKAM_CORS_ORIGINS", "{bad}");
         }
     }
 }

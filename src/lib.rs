@@ -1,4 +1,4 @@
-//! The reference rules service for Chor Voli and Ramchi.
+//! Hakam, the reference rules service for traditional card games of South and West Asia.
 //!
 //! [`cards`] and [`chor_voli`] are the engine, free of HTTP; [`http`] is the transport.
 

@@ -1,10 +1,10 @@
 //! The service binary: configuration, then logging, then the HTTP server until stopped.
 
-use chor_voli::{config::Settings, http, telemetry};
+use hakam::{config::Settings, http, telemetry};
 
 #[actix_web::main]
 async fn main() -> std::io::Result<()> {
-    // `chor-voli healthcheck`: for container health checks in images without a shell.
+    // `hakam healthcheck`: for container health checks in images without a shell.
     if std::env::args().nth(1).as_deref() == Some("healthcheck") {
         std::process::exit(healthcheck());
     }
@@ -17,7 +17,7 @@ async fn main() -> std::io::Result<()> {
     };
     telemetry::init(settings.log_format, &settings.log_filter);
     let listener = std::net::TcpListener::bind((settings.host.as_str(), settings.port))?;
-    tracing::info!(address = %listener.local_addr()?, "chor-voli rules service listening");
+    tracing::info!(address = %listener.local_addr()?, "hakam rules service listening");
     let server = http::server(listener, &settings)?;
     let handle = server.handle();
     actix_web::rt::spawn(async move {

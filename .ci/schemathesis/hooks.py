@@ -116,7 +116,7 @@ def dealt(preset, seed):
     key = (preset, seed)
     if key not in _DEALS:
         request = urllib.request.Request(
-            BASE_URL + "/v1/deals",
+            BASE_URL + "/v1/chor-voli/deals",
             data=json.dumps({"rules": {"preset": preset}, "seed": seed, "dealer": 0}).encode(),
             headers={"Content-Type": "application/json"},
         )
@@ -151,28 +151,28 @@ def repair(path, body):
         return body
     body = copy.deepcopy(body)
     facts = fix_rules(body)
-    if path in ("/v1/combinations/evaluate", "/v1/combinations/compare"):
+    if path in ("/v1/chor-voli/combinations/evaluate", "/v1/chor-voli/combinations/compare"):
         strict = path.endswith("compare")
         combos = body.get("combinations") or []
         for i, triple in enumerate(combos):
             bad = len({canonical(c) for c in triple}) != 3
             if bad or (strict and not is_combination(triple, facts["straights"])):
                 combos[i] = VALID_TRIPLES[i % len(VALID_TRIPLES)]
-    elif path == "/v1/rounds/resolve":
+    elif path == "/v1/chor-voli/rounds/resolve":
         plays = (body.get("plays") or [])[: facts["players"]]
         for seat, play in enumerate(plays):
             play["player"] = seat
             play["combination"] = VALID_TRIPLES[seat]
         body["plays"] = plays
-    elif path == "/v1/partitions/suggest":
+    elif path == "/v1/chor-voli/partitions/suggest":
         body["hand"] = dealt(facts["name"], "suggest")["hands"][0]
-    elif path == "/v1/deals":
+    elif path == "/v1/chor-voli/deals":
         if body.get("dealer") is not None:
             body["dealer"] %= facts["players"]
-    elif path == "/v1/deals/resolve":
+    elif path == "/v1/chor-voli/deals/resolve":
         body["dealer"] = body.get("dealer", 0) % facts["players"]
         fix_deal(body, facts, "resolve")
-    elif path == "/v1/games/resolve":
+    elif path == "/v1/chor-voli/games/resolve":
         deals = body.get("deals") or []
         body["first_dealer"] = body.get("first_dealer", 0) % facts["players"]
         floor = facts["ante"] * (len(deals) + 1)

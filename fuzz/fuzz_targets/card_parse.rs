@@ -3,7 +3,7 @@
 
 #![no_main]
 
-use chor_voli::cards::Card;
+use hakam::cards::Card;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

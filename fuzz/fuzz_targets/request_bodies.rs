@@ -13,8 +13,8 @@ use actix_web::http::{StatusCode, header};
 use actix_web::middleware::from_fn;
 use actix_web::rt::System;
 use actix_web::{App, test};
-use chor_voli::config::Limits;
-use chor_voli::http::{configure, middleware};
+use hakam::config::Settings;
+use hakam::http::{configure, middleware};
 use libfuzzer_sys::fuzz_target;
 use std::future::Future;
 use std::mem::ManuallyDrop;
@@ -22,14 +22,14 @@ use std::pin::Pin;
 use std::rc::Rc;
 
 const ENDPOINTS: [&str; 8] = [
-    "/v1/combinations/evaluate",
-    "/v1/combinations/compare",
-    "/v1/rounds/resolve",
-    "/v1/partitions/validate",
-    "/v1/partitions/suggest",
-    "/v1/deals",
-    "/v1/deals/resolve",
-    "/v1/games/resolve",
+    "/v1/chor-voli/combinations/evaluate",
+    "/v1/chor-voli/combinations/compare",
+    "/v1/chor-voli/rounds/resolve",
+    "/v1/chor-voli/partitions/validate",
+    "/v1/chor-voli/partitions/suggest",
+    "/v1/chor-voli/deals",
+    "/v1/chor-voli/deals/resolve",
+    "/v1/chor-voli/games/resolve",
 ];
 
 type Answer = Pin<Box<dyn Future<Output = (StatusCode, Option<String>, Vec<u8>)>>>;
@@ -45,7 +45,7 @@ fn harness() -> Harness {
     let app = system.block_on(test::init_service(
         App::new()
             .wrap(from_fn(middleware::observe))
-            .configure(configure(Limits::default())),
+            .configure(configure(&Settings::default())),
     ));
     let app = Rc::new(app);
     let send = Box::new(move |request| {

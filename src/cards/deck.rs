@@ -1,4 +1,5 @@
-//! The deck and the reproducible shuffle.
+//! The deck and the reproducible shuffle, which every family deals from (how the shuffled
+//! pack is dealt is each family's own: round-robin for Chor Voli, packets for Court piece).
 //!
 //! A deal must be the same on every machine and every version of this service, and anyone
 //! must be able to check it from its seed in another language. So nothing here relies on a
@@ -15,11 +16,9 @@
 //! 4. The deck starts in card-index order: 2♣ 2♦ 2♥ 2♠ 3♣ … A♠ (index `rank * 4 + suit`,
 //!    ranks 2 to A, suits c d h s). For `i` from 51 down to 1: `j = uniform_below(i + 1)`, then
 //!    swap the cards at positions `i` and `j` (Fisher–Yates, Durstenfeld's form).
-//! 5. The shuffled deck is dealt one card at a time round the table in seat order, seat 0
-//!    first: card `k` goes to seat `k mod players`, until every seat has its hand; the next
-//!    card, if any, is the face-up card.
-//! 6. When the dealer is not given, it is `uniform_below(players)`, drawn after the shuffle,
-//!    so the hands never depend on whether a dealer was given.
+//!
+//! A family draws anything else it needs (the dealer, when not given) from the same stream
+//! after the shuffle, so that the cards never depend on it.
 
 use super::{Card, Rank, Suit};
 use rand_chacha::ChaCha20Rng;

@@ -2,7 +2,7 @@
 //! the deck and its reproducible shuffle. Nothing here knows any game's rules.
 //!
 //! ```
-//! use chor_voli::cards::{Card, Rank, Suit};
+//! use hakam::cards::{Card, Rank, Suit};
 //!
 //! let ten: Card = "10♥".parse().unwrap();
 //! assert_eq!((ten.rank(), ten.suit()), (Rank::Ten, Suit::Hearts));

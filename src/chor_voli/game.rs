@@ -23,7 +23,9 @@
 //! consistent rules keep every balance and pool far below `i64::MAX` (and below 2^53): the
 //! pool never holds more than all the chips at the table.
 
-use super::deal::{self, DealError, DealErrorKind, DealOutcome, PlayerInput, Table};
+use super::deal::{
+    self, DealError, DealErrorKind, DealField, DealOutcome, DealPosition, PlayerInput, Table,
+};
 use super::rules::Rules;
 use crate::cards::Card;
 
@@ -93,7 +95,7 @@ pub struct GameOutcome {
 /// Replays a game (see the module docs). `Err` lists every contract error.
 ///
 /// ```
-/// use chor_voli::chor_voli::{Preset, StopReason, resolve_game};
+/// use hakam::chor_voli::{Preset, StopReason, resolve_game};
 ///
 /// // Ramchi for four antes 5: a player with 4 chips ends the game before it starts.
 /// let game = resolve_game(&Preset::Ramchi4.rules(), &[4, 30, 30, 30], 0, &[]).unwrap();
@@ -107,10 +109,23 @@ pub fn resolve_game(
     first_dealer: usize,
     deals: &[GameDealInput],
 ) -> Result<GameOutcome, Vec<DealError>> {
+    resolve_game_limited(rules, chips, first_dealer, deals, MAX_DEALS)
+}
+
+/// [`resolve_game`] with at most `max_deals` deals (itself at most [`MAX_DEALS`]): the one
+/// place a game's length is checked (`TOO_MANY_DEALS`).
+pub fn resolve_game_limited(
+    rules: &Rules,
+    chips: &[i64],
+    first_dealer: usize,
+    deals: &[GameDealInput],
+    max_deals: usize,
+) -> Result<GameOutcome, Vec<DealError>> {
+    let max_deals = max_deals.min(MAX_DEALS);
     let mut errors = Vec::new();
     if chips.len() != rules.players {
         errors.push(error(
-            "/chips".into(),
+            DealPosition::of(DealField::Chips),
             DealErrorKind::WrongPlayerCount {
                 expected: rules.players,
                 found: chips.len(),
@@ -120,7 +135,7 @@ pub fn resolve_game(
     for (i, &c) in chips.iter().enumerate() {
         if !(0..=MAX_CHIPS).contains(&c) {
             errors.push(error(
-                format!("/chips/{i}"),
+                DealPosition::of(DealField::PlayerChips { player: i }),
                 DealErrorKind::ChipsOutOfRange {
                     chips: c,
                     max: MAX_CHIPS,
@@ -130,18 +145,18 @@ pub fn resolve_game(
     }
     if first_dealer >= rules.players {
         errors.push(error(
-            "/first_dealer".into(),
+            DealPosition::of(DealField::FirstDealer),
             DealErrorKind::DealerOutOfRange {
                 dealer: first_dealer,
                 players: rules.players,
             },
         ));
     }
-    if deals.len() > MAX_DEALS {
+    if deals.len() > max_deals {
         errors.push(error(
-            "/deals".into(),
+            DealPosition::of(DealField::Deals),
             DealErrorKind::TooManyDeals {
-                max: MAX_DEALS,
+                max: max_deals,
                 found: deals.len(),
             },
         ));
@@ -149,12 +164,7 @@ pub fn resolve_game(
     }
     let mut hands = Vec::with_capacity(deals.len());
     for (n, d) in deals.iter().enumerate() {
-        hands.push(deal::check_deal(
-            rules,
-            table(d),
-            &format!("/deals/{n}"),
-            &mut errors,
-        ));
+        hands.push(deal::check_deal(rules, table(d), Some(n), &mut errors));
     }
     if !errors.is_empty() {
         return Err(errors);
@@ -177,7 +187,7 @@ pub fn resolve_game(
     for (n, (d, dealt)) in deals.iter().zip(hands).enumerate() {
         if let Some(player) = broke {
             errors.push(error(
-                format!("/deals/{n}"),
+                DealPosition::in_deal(n, DealField::Whole),
                 DealErrorKind::GameFinished { player, ante },
             ));
             continue;
@@ -235,8 +245,8 @@ fn table(d: &GameDealInput) -> Table<'_> {
     }
 }
 
-fn error(path: String, kind: DealErrorKind) -> DealError {
-    DealError { path, kind }
+fn error(at: DealPosition, kind: DealErrorKind) -> DealError {
+    DealError { at, kind }
 }
 
 #[cfg(test)]
@@ -245,9 +255,9 @@ mod tests {
     use crate::cards::Rank;
     use crate::chor_voli::Preset;
     use crate::chor_voli::deal::sample_deal;
-    use crate::chor_voli::deal::tests::{
+    use crate::chor_voli::deal::testing::{
         GOLDEN_4, aces_and_fours, any_rules, codes, deal_input, golden_3_short,
-        golden_4_partitions, golden_4_tie, pairs, seat,
+        golden_4_partitions, golden_4_tie, seat,
     };
     use crate::chor_voli::deal::{DealInput, Quads};
     use proptest::prelude::*;
@@ -261,7 +271,7 @@ mod tests {
         }
     }
 
-    fn errors(result: Result<GameOutcome, Vec<DealError>>) -> Vec<(&'static str, String)> {
+    fn errors(result: Result<GameOutcome, Vec<DealError>>) -> Vec<(&'static str, DealPosition)> {
         codes(result.unwrap_err())
     }
 
@@ -336,7 +346,10 @@ mod tests {
         deals.push(deals[1].clone());
         assert_eq!(
             errors(resolve_game(&rules, &[10; 4], 1, &deals)),
-            pairs(&[("GAME_FINISHED", "/deals/2"), ("GAME_FINISHED", "/deals/3")])
+            Vec::from([
+                ("GAME_FINISHED", DealPosition::in_deal(2, DealField::Whole)),
+                ("GAME_FINISHED", DealPosition::in_deal(3, DealField::Whole))
+            ])
         );
     }
 
@@ -353,7 +366,7 @@ mod tests {
         let deals = [of(deal_input(2, golden_4_partitions()))];
         assert_eq!(
             errors(resolve_game(&rules, &[4, 10, 10, 10], 2, &deals)),
-            pairs(&[("GAME_FINISHED", "/deals/0")])
+            Vec::from([("GAME_FINISHED", DealPosition::in_deal(0, DealField::Whole))])
         );
     }
 
@@ -411,18 +424,37 @@ mod tests {
                 4,
                 &deals
             )),
-            pairs(&[
-                ("WRONG_PLAYER_COUNT", "/chips"),
-                ("CHIPS_OUT_OF_RANGE", "/chips/0"),
-                ("CHIPS_OUT_OF_RANGE", "/chips/1"),
-                ("DEALER_OUT_OF_RANGE", "/first_dealer"),
-                ("WRONG_HAND_SIZE", "/deals/1/players/0/hand"),
+            Vec::from([
+                ("WRONG_PLAYER_COUNT", DealPosition::of(DealField::Chips)),
+                (
+                    "CHIPS_OUT_OF_RANGE",
+                    DealPosition::of(DealField::PlayerChips { player: 0 })
+                ),
+                (
+                    "CHIPS_OUT_OF_RANGE",
+                    DealPosition::of(DealField::PlayerChips { player: 1 })
+                ),
+                (
+                    "DEALER_OUT_OF_RANGE",
+                    DealPosition::of(DealField::FirstDealer)
+                ),
+                (
+                    "WRONG_HAND_SIZE",
+                    DealPosition::in_deal(1, DealField::Hand { player: 0 })
+                ),
             ])
         );
         let many = vec![GameDealInput::default(); MAX_DEALS + 1];
         assert_eq!(
             errors(resolve_game(&Rules::default(), &[0; 4], 0, &many)),
-            pairs(&[("TOO_MANY_DEALS", "/deals")])
+            Vec::from([("TOO_MANY_DEALS", DealPosition::of(DealField::Deals))])
+        );
+        let three = vec![GameDealInput::default(); 3];
+        let refused = resolve_game_limited(&Rules::default(), &[0; 4], 0, &three, 2).unwrap_err();
+        assert_eq!(
+            refused[0].kind,
+            DealErrorKind::TooManyDeals { max: 2, found: 3 },
+            "a configured limit below MAX_DEALS is the one checked"
         );
         let ramchi = [of(DealInput {
             face_up: "As".parse().ok(),
@@ -430,7 +462,10 @@ mod tests {
         })];
         assert_eq!(
             errors(resolve_game(&Preset::Ramchi3.rules(), &[0; 3], 0, &ramchi)),
-            pairs(&[("DUPLICATE_CARD", "/deals/0/face_up")])
+            Vec::from([(
+                "DUPLICATE_CARD",
+                DealPosition::in_deal(0, DealField::FaceUp)
+            )])
         );
     }
 

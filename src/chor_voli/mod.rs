@@ -6,11 +6,12 @@
 //! - [`partition`]: the legality of a partition and its violations.
 //! - [`solver`]: the most combinations a hand allows, and the best partitions of a hand.
 //! - [`deal`](mod@deal): the seeded deal, four of a kind, showdowns, scoring and the next dealer.
+//! - [`round`]: one showdown, the winner among the combinations shown.
 //! - [`game`]: a game of several deals: antes, the carried pool, the end of the game.
 //!
 //! ```
-//! use chor_voli::cards::Card;
-//! use chor_voli::chor_voli::{Category, Combination, Preset, Rules};
+//! use hakam::cards::Card;
+//! use hakam::chor_voli::{Category, Combination, Preset, Rules};
 //!
 //! let cards = |t: [&str; 3]| t.map(|c| c.parse::<Card>().unwrap());
 //! let rules = Rules::default(); // the chor-voli preset
@@ -28,19 +29,25 @@ pub mod combination;
 pub mod deal;
 pub mod game;
 pub mod partition;
+pub mod round;
 pub mod rules;
 pub mod solver;
 
 pub use combination::{Category, Combination, InvalidReason, RankOrder, Strength};
 pub use deal::{
-    DealError, DealErrorKind, DealInput, DealOutcome, Dealt, Play, PlayerInput, PlayerViolation,
-    Quads, Round, Settlement, deal, resolve_deal,
+    DealError, DealErrorKind, DealField, DealInput, DealOutcome, DealPosition, Dealt, Play,
+    PlayerInput, PlayerViolation, Quads, Round, Settlement, deal, resolve_deal,
 };
-pub use game::{GameDeal, GameDealInput, GameOutcome, StopReason, resolve_game};
+pub use game::{
+    GameDeal, GameDealInput, GameOutcome, StopReason, resolve_game, resolve_game_limited,
+};
 pub use partition::{Entry, EntryProblem, PartitionReport, Violation, ViolationKind, validate};
+pub use round::{
+    RoundError, RoundErrorKind, RoundOutcome, RoundPlay, RoundPosition, resolve_round,
+};
 pub use rules::{
-    Preset, QuadsHigh, RuleError, RuleErrorKind, Rules, RulesOverrides, Scoring, Straights, Ties,
-    TripsHigh,
+    Preset, QuadsHigh, RuleError, RuleErrorKind, RuleField, Rules, RulesOverrides, Scoring,
+    Straights, Ties, TripsHigh,
 };
 pub use solver::{Budget, Score, Suggestion, Suggestions, max_combinations, suggest};
 

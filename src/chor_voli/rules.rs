@@ -194,7 +194,7 @@ impl Rules {
             None => Preset::ChorVoli,
             Some(name) => Preset::parse(name).ok_or_else(|| {
                 vec![RuleError {
-                    path: "/preset".into(),
+                    field: RuleField::Preset,
                     kind: RuleErrorKind::UnknownPreset(name.clone()),
                 }]
             })?,
@@ -236,17 +236,17 @@ impl Rules {
     /// Every reason this rule set is impossible (empty when it is consistent).
     pub fn problems(&self) -> Vec<RuleError> {
         let mut errors = Vec::new();
-        let mut error = |path: String, kind| errors.push(RuleError { path, kind });
+        let mut error = |field: RuleField, kind| errors.push(RuleError { field, kind });
         let payouts = self.scoring.payouts();
         if let Scoring::Pool { ante, .. } = self.scoring {
-            check_amount(ante, "/scoring/ante".into(), &mut error);
+            check_amount(ante, RuleField::Ante, &mut error);
         }
         for (i, &p) in payouts.iter().enumerate() {
-            check_amount(p, format!("/scoring/payouts/{i}"), &mut error);
+            check_amount(p, RuleField::Payout(i), &mut error);
         }
         if payouts.len() != self.max_combinations {
             error(
-                "/scoring/payouts".into(),
+                RuleField::Payouts,
                 RuleErrorKind::WrongPayoutCount {
                     expected: self.max_combinations,
                     found: payouts.len(),
@@ -260,18 +260,18 @@ impl Rules {
                 let pool = ante * self.players as i64;
                 if total > pool {
                     error(
-                        "/scoring/payouts".into(),
+                        RuleField::Payouts,
                         RuleErrorKind::PayoutsExceedPool { total, pool },
                     );
                 }
             }
         }
         if self.quads_win && !self.scoring.has_pool() {
-            error("/quads_win".into(), RuleErrorKind::QuadsWinWithoutPool);
+            error(RuleField::QuadsWin, RuleErrorKind::QuadsWinWithoutPool);
         }
         if self.exchange && !self.deals_face_up() {
             error(
-                "/exchange".into(),
+                RuleField::Exchange,
                 RuleErrorKind::ExchangeWithoutFaceUp {
                     players: self.players,
                     hand_size: self.hand_size,
@@ -282,11 +282,11 @@ impl Rules {
     }
 }
 
-fn check_amount(value: i64, path: String, error: &mut impl FnMut(String, RuleErrorKind)) {
+fn check_amount(value: i64, field: RuleField, error: &mut impl FnMut(RuleField, RuleErrorKind)) {
     if value < 0 {
-        error(path, RuleErrorKind::NegativeAmount(value));
+        error(field, RuleErrorKind::NegativeAmount(value));
     } else if value > MAX_AMOUNT {
-        error(path, RuleErrorKind::AmountTooLarge(value));
+        error(field, RuleErrorKind::AmountTooLarge(value));
     }
 }
 
@@ -304,11 +304,24 @@ pub struct RulesOverrides {
     pub scoring: Option<Scoring>,
 }
 
-/// One reason a rule set is refused, with the JSON pointer of the field, relative to the
-/// `rules` object (`/scoring/payouts/2`).
+/// The option a refusal is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RuleField {
+    Preset,
+    QuadsWin,
+    Exchange,
+    /// The scoring's ante.
+    Ante,
+    /// The scoring's list of payouts.
+    Payouts,
+    /// One payout, by its index.
+    Payout(usize),
+}
+
+/// One reason a rule set is refused, and the option it is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RuleError {
-    pub path: String,
+    pub field: RuleField,
     pub kind: RuleErrorKind,
 }
 
@@ -440,7 +453,7 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(e[0].kind.code(), "UNKNOWN_PRESET");
-        assert_eq!(e[0].path, "/preset");
+        assert_eq!(e[0].field, RuleField::Preset);
     }
 
     #[test]
@@ -456,7 +469,7 @@ mod tests {
     }
 
     #[test]
-    fn negative_ante_and_payouts_are_each_refused_with_their_path() {
+    fn negative_ante_and_payouts_are_each_refused_with_their_field() {
         let e = Rules::resolve(&RulesOverrides {
             scoring: Some(Scoring::Pool {
                 ante: -1,
@@ -465,13 +478,13 @@ mod tests {
             ..Default::default()
         })
         .unwrap_err();
-        let found: Vec<_> = e.iter().map(|e| (e.kind.code(), e.path.as_str())).collect();
+        let found: Vec<_> = e.iter().map(|e| (e.kind.code(), e.field)).collect();
         assert_eq!(
             found,
             [
-                ("NEGATIVE_AMOUNT", "/scoring/ante"),
-                ("NEGATIVE_AMOUNT", "/scoring/payouts/1"),
-                ("NEGATIVE_AMOUNT", "/scoring/payouts/3"),
+                ("NEGATIVE_AMOUNT", RuleField::Ante),
+                ("NEGATIVE_AMOUNT", RuleField::Payout(1)),
+                ("NEGATIVE_AMOUNT", RuleField::Payout(3)),
             ]
         );
     }

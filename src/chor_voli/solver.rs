@@ -95,8 +95,8 @@ pub const fn combination_cap(rules: &Rules, hand_size: usize) -> usize {
 /// The most combinations `hand` allows, capped at [`combination_cap`]. Exact.
 ///
 /// ```
-/// use chor_voli::cards::{Card, CardSet};
-/// use chor_voli::chor_voli::{Rules, solver::max_combinations};
+/// use hakam::cards::{Card, CardSet};
+/// use hakam::chor_voli::{Rules, solver::max_combinations};
 ///
 /// let hand: CardSet = "As Ah Ad Ks Qs Js 9h 7h 5d 4c 3c 2h 2s"
 ///     .split(' ')
@@ -369,8 +369,8 @@ pub struct Suggestions {
 /// when the hand has fewer than `limit` such partitions, the best with fewer follow.
 ///
 /// ```
-/// use chor_voli::cards::{Card, CardSet};
-/// use chor_voli::chor_voli::{Rules, solver::{suggest, Budget}};
+/// use hakam::cards::{Card, CardSet};
+/// use hakam::chor_voli::{Rules, solver::{suggest, Budget}};
 ///
 /// let hand: CardSet = "As Ks 9s 2s Ah Th 5h Qd 8d 3d Jc 6c 4c"
 ///     .split(' ')

@@ -3,7 +3,7 @@
 //! refuse `3.0` for an integer field, which the OpenAPI document allows.
 
 use serde::Deserializer;
-use serde::de::{self, SeqAccess, Visitor};
+use serde::de::{self, Visitor};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -62,27 +62,18 @@ pub fn optional<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<Opt
 /// A list of integers.
 pub fn list<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<Vec<T>, D::Error> {
     struct Seed<T>(PhantomData<T>);
+    impl<T> Clone for Seed<T> {
+        fn clone(&self) -> Self {
+            Seed(PhantomData)
+        }
+    }
     impl<'de, T: TryFrom<i128>> de::DeserializeSeed<'de> for Seed<T> {
         type Value = T;
         fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
             integer(d)
         }
     }
-    struct List<T>(PhantomData<T>);
-    impl<'de, T: TryFrom<i128>> Visitor<'de> for List<T> {
-        type Value = Vec<T>;
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a list of integers")
-        }
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
-            let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(64));
-            while let Some(v) = seq.next_element_seed(Seed(PhantomData))? {
-                out.push(v);
-            }
-            Ok(out)
-        }
-    }
-    d.deserialize_seq(List(PhantomData))
+    super::de::list(d, Seed(PhantomData), "a list of integers")
 }
 
 #[cfg(test)]

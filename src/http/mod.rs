@@ -1,28 +1,31 @@
-//! Transport only: the routes, the JSON shapes, problem+json errors, the OpenAPI document and
-//! the server. Handlers stay thin; the rules live in [`crate::chor_voli`].
+//! Transport only: the app and the server, problem+json errors, the request extractor and
+//! middleware, the wire types every family shares, and the root OpenAPI document. Each game
+//! family has its own folder here (its `PREFIX`, `configure`, OpenAPI fragment, DTOs and
+//! routes); the rules live in the engines.
 
+pub mod cards;
+pub mod chor_voli;
+pub mod de;
 pub mod extract;
 pub mod int;
 pub mod middleware;
 pub mod object;
 pub mod openapi;
 pub mod problem;
-pub mod routes;
-pub mod wire;
+pub mod service;
 
-use crate::config::{Limits, Settings};
+use crate::config::Settings;
 use actix_web::dev::Server;
 use actix_web::http::{Method, header};
 use actix_web::{App, FromRequest, Handler, HttpRequest, HttpResponse, HttpServer, Responder, web};
 use problem::{Problem, problem_response};
-use routes::{combinations, deals, meta, partitions};
 use std::net::TcpListener;
 use std::time::Duration;
 use utoipa_swagger_ui::{Config, SwaggerUi};
 
 /// A resource answering `method` with `handler` (its panics answered as 500), and 405
 /// problem+json with `Allow` to any other method.
-fn resource<F, Args>(path: &str, method: Method, handler: F) -> actix_web::Resource
+pub(crate) fn resource<F, Args>(path: &str, method: Method, handler: F) -> actix_web::Resource
 where
     F: Handler<Args>,
     Args: FromRequest + 'static,
@@ -45,41 +48,16 @@ where
         }))
 }
 
-/// Everything the app serves; used by the server and by tests.
-pub fn configure(limits: Limits) -> impl FnOnce(&mut web::ServiceConfig) {
+/// Everything the app serves (the service's own routes and every family under its prefix);
+/// used by the server, the tests and the fuzz targets.
+pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + use<> {
+    let limits = settings.limits.clone();
+    let chor_voli = settings.chor_voli.clone();
     move |cfg| {
         cfg.app_data(web::Data::new(limits))
-            .service(resource("/health", Method::GET, meta::health))
-            .service(resource("/openapi.json", Method::GET, meta::openapi))
-            .service(resource("/v1/rules/presets", Method::GET, meta::presets))
-            .service(resource(
-                "/v1/combinations/evaluate",
-                Method::POST,
-                combinations::evaluate,
-            ))
-            .service(resource(
-                "/v1/combinations/compare",
-                Method::POST,
-                combinations::compare,
-            ))
-            .service(resource(
-                "/v1/rounds/resolve",
-                Method::POST,
-                combinations::round,
-            ))
-            .service(resource(
-                "/v1/partitions/validate",
-                Method::POST,
-                partitions::validate,
-            ))
-            .service(resource(
-                "/v1/partitions/suggest",
-                Method::POST,
-                partitions::suggest,
-            ))
-            .service(resource("/v1/deals", Method::POST, deals::deal))
-            .service(resource("/v1/deals/resolve", Method::POST, deals::resolve))
-            .service(resource("/v1/games/resolve", Method::POST, deals::game))
+            .service(resource("/health", Method::GET, service::health))
+            .service(resource("/openapi.json", Method::GET, openapi::serve))
+            .configure(chor_voli::configure(chor_voli))
             .service(resource("/docs", Method::GET, || async {
                 HttpResponse::PermanentRedirect()
                     .insert_header((header::LOCATION, "/docs/"))
@@ -112,9 +90,8 @@ fn cors(origins: &[String]) -> actix_cors::Cors {
 
 /// The server on `listener`, with the settings' workers, timeouts and limits.
 pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
-    crate::chor_voli::combination::warm_up();
     openapi::spec_json();
-    let limits = settings.limits.clone();
+    let app_settings = settings.clone();
     let origins = settings.cors_origins.clone();
     let server = HttpServer::new(move || {
         App::new()
@@ -123,7 +100,7 @@ pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Ser
                 !origins.is_empty(),
                 cors(&origins),
             ))
-            .configure(configure(limits.clone()))
+            .configure(configure(&app_settings))
     })
     .workers(settings.workers)
     .client_request_timeout(Duration::from_millis(settings.client_request_timeout_ms))

@@ -4,7 +4,7 @@
 //! it with a 422 at its pointer. `decode` wraps every request body in it, and the
 //! `deserialize_with` functions here wrap every field that holds an object.
 
-use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, SeqAccess, Visitor};
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, Visitor};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -56,27 +56,18 @@ pub fn optional<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
 /// A field holding a list of objects.
 pub fn list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Vec<T>, D::Error> {
     struct Seed<T>(PhantomData<T>);
+    impl<T> Clone for Seed<T> {
+        fn clone(&self) -> Self {
+            Seed(PhantomData)
+        }
+    }
     impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for Seed<T> {
         type Value = T;
         fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
             object(d)
         }
     }
-    struct List<T>(PhantomData<T>);
-    impl<'de, T: Deserialize<'de>> Visitor<'de> for List<T> {
-        type Value = Vec<T>;
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a list of objects")
-        }
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
-            let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(64));
-            while let Some(v) = seq.next_element_seed(Seed(PhantomData))? {
-                out.push(v);
-            }
-            Ok(out)
-        }
-    }
-    d.deserialize_seq(List(PhantomData))
+    super::de::list(d, Seed(PhantomData), "a list of objects")
 }
 
 #[cfg(test)]

@@ -2,48 +2,38 @@
 //! committed; a test fails when the two differ (regenerate with
 //! `UPDATE_OPENAPI=1 cargo test --test api openapi`).
 
-use super::problem;
-use super::routes::{combinations, deals, meta, partitions};
-use super::wire;
+use super::{cards, chor_voli, problem, service};
+use actix_web::HttpResponse;
 use utoipa::OpenApi;
 
 #[derive(OpenApi)]
 #[openapi(
     info(
-        title = "Chor Voli and Ramchi rules service",
-        description = "The reference rules of the Afghan and Pakistani partition card games \
-Chor Voli and Ramchi: evaluate and compare three-card combinations under every rule variant, \
-validate partitions, suggest the best ones, deal reproducibly from a seed, and resolve whole \
-deals and games.\n\n\
+        title = "Hakam: rules of traditional card games",
+        description = "Hakam (the arbiter) is the reference rules service for traditional card \
+games of South and West Asia. Each game family has its own prefix and tag: **Chor Voli and \
+Ramchi** (`/v1/chor-voli/`), the Afghan and Pakistani partition games: evaluate and compare \
+three-card combinations under every rule variant, validate partitions, suggest the best ones, \
+deal reproducibly from a seed, and resolve whole deals and games.\n\n\
 Stateless: every request carries all it needs and the same request always gets the same answer. \
 JSON field names are snake_case, enum values kebab-case. Errors are `application/problem+json` \
 (RFC 9457) listing every problem found with a JSON pointer.\n\n\
-**Limits** (defaults; each configurable from the environment): request body at most 1 MiB \
-(`CHOR_VOLI_BODY_LIMIT`); at most 10 000 combinations per evaluate or compare request \
-(`CHOR_VOLI_MAX_COMBINATIONS`); at most 1 000 deals per game (`CHOR_VOLI_MAX_DEALS`); suggest \
-`limit` at most 50 (`CHOR_VOLI_MAX_SUGGESTIONS`); a seed at most 1 024 characters; a pool carried \
-into a deal at most 2^53 − 1 chips; a player's chips in a game 0 to 10^15; an ante or payout \
-0 to 10^9 chips; the solver visits at most 500 000 search \
-nodes per request (about 10 ms) (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to send a request's head \
-(`CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after 5 s \
-(`CHOR_VOLI_KEEP_ALIVE_S`); at most 25 000 connections per worker (`CHOR_VOLI_MAX_CONNECTIONS`).",
+**Limits of the service** (defaults; each configurable from the environment): request body at \
+most 1 MiB (`HAKAM_BODY_LIMIT`); a client has 5 s to send a request's head \
+(`HAKAM_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after 5 s \
+(`HAKAM_KEEP_ALIVE_S`); at most 25 000 connections per worker (`HAKAM_MAX_CONNECTIONS`).\n\n\
+**Limits of Chor Voli and Ramchi**: at most 10 000 combinations per evaluate or compare request \
+(`HAKAM_CHOR_VOLI_MAX_COMBINATIONS`); at most 1 000 deals per game \
+(`HAKAM_CHOR_VOLI_MAX_DEALS`); suggest `limit` at most 50 (`HAKAM_CHOR_VOLI_MAX_SUGGESTIONS`); \
+a seed at most 1 024 characters; a pool carried into a deal at most 2^53 − 1 chips; a player's \
+chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits at most \
+500 000 search nodes per request (about 10 ms) (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`).",
         license(name = "MIT", identifier = "MIT"),
     ),
-    paths(
-        meta::health,
-        meta::openapi,
-        meta::presets,
-        combinations::evaluate,
-        combinations::compare,
-        combinations::round,
-        partitions::validate,
-        partitions::suggest,
-        deals::deal,
-        deals::resolve,
-        deals::game,
-    ),
+    paths(service::health, serve),
+    nest((path = chor_voli::PREFIX, api = chor_voli::Api)),
     components(
-        schemas(wire::WireCard, wire::Triple, wire::Amount, wire::Chips, problem::Problem),
+        schemas(cards::WireCard, problem::Problem),
         responses(
             problem::BadRequest,
             problem::PayloadTooLarge,
@@ -56,12 +46,8 @@ nodes per request (about 10 ms) (`CHOR_VOLI_SOLVER_BUDGET`); a client has 5 s to
     modifiers(&ClosedVariants),
     tags(
         (name = "service", description = "Health and the API description."),
-        (name = "rules", description = "The rule presets."),
-        (name = "combinations", description = "Three-card combinations."),
-        (name = "partitions", description = "A player's split of the hand."),
-        (name = "rounds", description = "One showdown."),
-        (name = "deals", description = "Seeded dealing and whole deals."),
-        (name = "games", description = "Games of several deals."),
+        (name = chor_voli::TAG, description = "The partition games Chor Voli and Ramchi: \
+combinations, partitions, deals and games (`RULES.md`)."),
     ),
 )]
 pub struct ApiDoc;
@@ -78,7 +64,7 @@ impl utoipa::Modify for ClosedVariants {
         let Some(components) = openapi.components.as_mut() else {
             return;
         };
-        for name in ["ScoringRules"] {
+        for name in ["chor_voli.ScoringRules"] {
             if let Some(RefOr::T(Schema::OneOf(one_of))) = components.schemas.get_mut(name) {
                 for item in &mut one_of.items {
                     if let RefOr::T(Schema::Object(object)) = item {
@@ -102,4 +88,13 @@ pub fn spec_json() -> &'static str {
         text.push('\n');
         text
     })
+}
+
+/// The OpenAPI document of this service (the same as `openapi/openapi.json`).
+#[utoipa::path(get, path = "/openapi.json", tag = "service",
+    responses((status = 200, description = "The OpenAPI 3.1 document.", content_type = "application/json")))]
+pub async fn serve() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(spec_json())
 }

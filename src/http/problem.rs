@@ -214,8 +214,8 @@ pub struct NotFound(pub Problem);
 #[response(
     content_type = "application/problem+json",
     example = json!({"type": "about:blank", "title": "Method Not Allowed", "status": 405,
-        "detail": "/v1/combinations/evaluate does not accept GET; it accepts POST.",
-        "errors": [{"code": "METHOD_NOT_ALLOWED", "path": "", "message": "/v1/combinations/evaluate does not accept GET; it accepts POST."}]})
+        "detail": "/health does not accept POST; it accepts GET.",
+        "errors": [{"code": "METHOD_NOT_ALLOWED", "path": "", "message": "/health does not accept POST; it accepts GET."}]})
 )]
 pub struct MethodNotAllowed(pub Problem);
 

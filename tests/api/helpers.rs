@@ -1,6 +1,6 @@
 //! Spawns the real app on a free port and talks to it over HTTP.
 
-use chor_voli::config::{Limits, Settings};
+use hakam::config::Settings;
 
 /// The body limit the test server runs with (the default).
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -20,7 +20,6 @@ pub fn settings() -> Settings {
     Settings {
         port: 0,
         workers: 2,
-        limits: Limits::default(),
         ..Settings::default()
     }
 }
@@ -32,7 +31,7 @@ pub fn spawn_app() -> TestApp {
         std::thread::spawn(move || {
             let system = actix_web::rt::System::new();
             system.block_on(async move {
-                let server = chor_voli::http::server(listener, &settings()).expect("server");
+                let server = hakam::http::server(listener, &settings()).expect("server");
                 server.await.expect("server ran");
             });
         });
@@ -45,17 +44,17 @@ pub fn spawn_app() -> TestApp {
 }
 
 impl TestApp {
-    pub async fn get(&self, path: &str) -> reqwest::Response {
+    pub async fn get(&self, path: impl AsRef<str>) -> reqwest::Response {
         self.client
-            .get(format!("{}{path}", self.address))
+            .get(format!("{}{}", self.address, path.as_ref()))
             .send()
             .await
             .expect("request")
     }
 
-    pub async fn post(&self, path: &str, body: &Value) -> reqwest::Response {
+    pub async fn post(&self, path: impl AsRef<str>, body: &Value) -> reqwest::Response {
         self.client
-            .post(format!("{}{path}", self.address))
+            .post(format!("{}{}", self.address, path.as_ref()))
             .json(body)
             .send()
             .await
@@ -63,7 +62,7 @@ impl TestApp {
     }
 
     /// POSTs and returns the status and the JSON body.
-    pub async fn post_json(&self, path: &str, body: &Value) -> (u16, Value) {
+    pub async fn post_json(&self, path: impl AsRef<str>, body: &Value) -> (u16, Value) {
         let response = self.post(path, body).await;
         let status = response.status().as_u16();
         (status, response.json().await.expect("JSON body"))
@@ -71,18 +70,23 @@ impl TestApp {
 
     pub async fn post_raw(
         &self,
-        path: &str,
+        path: impl AsRef<str>,
         content_type: &str,
         body: Vec<u8>,
     ) -> reqwest::Response {
         self.client
-            .post(format!("{}{path}", self.address))
+            .post(format!("{}{}", self.address, path.as_ref()))
             .header("content-type", content_type)
             .body(body)
             .send()
             .await
             .expect("request")
     }
+}
+
+/// A Chor Voli and Ramchi endpoint's path: the family's prefix and `path`.
+pub fn cv(path: &str) -> String {
+    format!("{}{path}", hakam::http::chor_voli::PREFIX)
 }
 
 /// The `(code, path)` pairs of a problem document.

@@ -1,4 +1,4 @@
-use crate::helpers::{problems, spawn_app};
+use crate::helpers::{cv, problems, spawn_app};
 use serde_json::{Value, json};
 
 /// 7-7-7 (three of a kind) > A-K-Q of hearts (straight flush) > J-10-9 (straight)
@@ -28,7 +28,7 @@ fn codes(list: &Value) -> Vec<&str> {
 
 async fn validate(body: Value) -> Value {
     let (status, answer) = spawn_app()
-        .post_json("/v1/partitions/validate", &body)
+        .post_json(cv("/partitions/validate"), &body)
         .await;
     assert_eq!(status, 200, "{answer}");
     answer
@@ -132,14 +132,16 @@ async fn cards_that_do_not_parse_are_a_422() {
     let app = spawn_app();
     let body =
         json!({"hand": ["Ah", "Xx"], "combinations": [["Ah", "1h", "Qh"]], "discards": ["zz"]});
-    let (status, problem) = app.post_json("/v1/partitions/validate", &body).await;
+    let (status, problem) = app.post_json(cv("/partitions/validate"), &body).await;
     assert_eq!(status, 422);
     let paths: Vec<String> = problems(&problem).into_iter().map(|(_, p)| p).collect();
     assert_eq!(paths, ["/hand/1", "/combinations/0/1", "/discards/0"]);
 }
 
 async fn suggest(body: Value) -> Value {
-    let (status, answer) = spawn_app().post_json("/v1/partitions/suggest", &body).await;
+    let (status, answer) = spawn_app()
+        .post_json(cv("/partitions/suggest"), &body)
+        .await;
     assert_eq!(status, 200, "{answer}");
     answer
 }
@@ -153,7 +155,7 @@ async fn suggestions_are_legal_distinct_and_best_first() {
         (json!({"preset": "ramchi-4"}), "s3"),
     ] {
         let (_, dealt) = app
-            .post_json("/v1/deals", &json!({"rules": rules, "seed": seed}))
+            .post_json(cv("/deals"), &json!({"rules": rules, "seed": seed}))
             .await;
         let hand = dealt["hands"][0].clone();
         let answer = suggest(json!({"rules": rules, "hand": hand, "limit": 8})).await;
@@ -189,7 +191,7 @@ async fn an_illegal_hand_or_limit_is_a_422() {
     let app = spawn_app();
     let (status, problem) = app
         .post_json(
-            "/v1/partitions/suggest",
+            cv("/partitions/suggest"),
             &json!({"hand": ["Ah", "Ah"], "limit": 51}),
         )
         .await;

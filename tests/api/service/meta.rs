@@ -1,3 +1,5 @@
+//! Health, the OpenAPI document and Swagger UI.
+
 use crate::helpers::spawn_app;
 use serde_json::Value;
 
@@ -79,33 +81,52 @@ async fn docs_redirects_to_swagger_ui_which_loads_the_spec() {
 }
 
 #[tokio::test]
-async fn presets_list_the_four_rule_sets_fully_resolved() {
+async fn every_documented_path_is_served_under_its_family_prefix_and_tag() {
     let app = spawn_app();
-    let body: Value = app.get("/v1/rules/presets").await.json().await.unwrap();
-    let names: Vec<&str> = body
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["preset"].as_str().unwrap())
-        .collect();
-    assert_eq!(
-        names,
-        ["chor-voli", "ramchi-3", "ramchi-3-pool", "ramchi-4"]
-    );
-    let ramchi3 = &body[1]["rules"];
-    assert_eq!(ramchi3["players"], 3);
-    assert_eq!(ramchi3["hand_size"], 17);
-    assert_eq!(ramchi3["max_combinations"], 5);
-    assert_eq!(ramchi3["straights"], "ramchi");
-    assert_eq!(ramchi3["quads_win"], false);
-    assert_eq!(ramchi3["exchange"], true);
-    assert_eq!(
-        ramchi3["scoring"],
-        serde_json::json!({"kind": "each-opponent", "payouts": [1, 2, 3, 4, 5]})
-    );
-    let ramchi4 = &body[3]["rules"];
-    assert_eq!(
-        ramchi4["scoring"],
-        serde_json::json!({"kind": "pool", "ante": 5, "payouts": [2, 4, 6, 8]})
-    );
+    let spec: Value = app.get("/openapi.json").await.json().await.unwrap();
+    let paths = spec["paths"].as_object().unwrap();
+    assert!(paths.len() >= 11, "{} paths", paths.len());
+    for (path, item) in paths {
+        for (method, operation) in item.as_object().unwrap() {
+            let tags: Vec<&str> = operation["tags"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_str().unwrap())
+                .collect();
+            let expected = if path.starts_with(hakam::http::chor_voli::PREFIX) {
+                hakam::http::chor_voli::TAG
+            } else {
+                assert!(
+                    ["/health", "/openapi.json"].contains(&path.as_str()),
+                    "{path}"
+                );
+                "service"
+            };
+            assert_eq!(tags, [expected], "{method} {path}");
+            let response = match method.as_str() {
+                "get" => app.get(path).await,
+                "post" => app.post(path, &serde_json::json!({})).await,
+                other => panic!("{other} {path} is not a method the service uses"),
+            };
+            assert_ne!(response.status().as_u16(), 404, "{method} {path}");
+            assert_ne!(response.status().as_u16(), 405, "{method} {path}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_paths_before_the_families_are_gone() {
+    let app = spawn_app();
+    for old in ["/v1/rules/presets", "/v1/deals"] {
+        assert_eq!(app.get(old).await.status().as_u16(), 404, "{old}");
+    }
+    for old in [
+        "/v1/combinations/evaluate",
+        "/v1/deals/resolve",
+        "/v1/games/resolve",
+    ] {
+        let response = app.post(old, &serde_json::json!({})).await;
+        assert_eq!(response.status().as_u16(), 404, "{old}");
+    }
 }

@@ -1,65 +1,18 @@
-//! The JSON shapes shared by every endpoint, and their conversion to and from engine types.
-//!
-//! Cards arrive as [`WireCard`]s, which keep a string that does not parse instead of failing
-//! the whole decode, so that every bad card of a request is reported with its pointer.
-//! Enums are mirrored here (the engine knows nothing of OpenAPI) by [`wire_enum!`].
+//! The JSON shapes of the Chor Voli and Ramchi endpoints, and their conversion to and from
+//! engine types. Enums are mirrored here (the engine knows nothing of OpenAPI) by
+//! [`wire_enum!`]. Schema names are prefixed `chor_voli.` so no other family's can collide.
 
-use super::problem::Errors;
 use crate::cards::Card;
 use crate::chor_voli::{
-    self, Category, Combination, Preset, QuadsHigh, Rules, RulesOverrides, Scoring, Straights,
-    Ties, TripsHigh,
+    self, Category, Combination, Preset, QuadsHigh, RuleField, Rules, RulesOverrides, Scoring,
+    Straights, Ties, TripsHigh,
 };
+pub use crate::http::cards::{WireCard, card, card_lists, cards};
+use crate::http::problem::Errors;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use utoipa::openapi::{KnownFormat, ObjectBuilder, RefOr, Schema, SchemaFormat, schema::Type};
 use utoipa::{PartialSchema, ToSchema};
-
-/// The pattern of a card on the wire.
-pub const CARD_PATTERN: &str = "^([2-9TtJjQqKkAa]|10)([cdhsCDHS]|♣|♦|♥|♠)$";
-
-/// A card as a request gives it: parsed, or the text that did not parse.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum WireCard {
-    Card(Card),
-    Bad(String),
-}
-
-impl<'de> Deserialize<'de> for WireCard {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<WireCard, D::Error> {
-        struct Visitor;
-        impl serde::de::Visitor<'_> for Visitor {
-            type Value = WireCard;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a card such as \"Ah\", \"Td\" or \"10♠\"")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<WireCard, E> {
-                Ok(v.parse()
-                    .map_or_else(|_| WireCard::Bad(v.to_owned()), WireCard::Card))
-            }
-        }
-        d.deserialize_str(Visitor)
-    }
-}
-
-impl PartialSchema for WireCard {
-    fn schema() -> RefOr<Schema> {
-        ObjectBuilder::new()
-            .schema_type(Type::String)
-            .pattern(Some(CARD_PATTERN))
-            .description(Some(
-                "A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in \
-                 either case, nothing else. Responses use the canonical form, e.g. `Td`.",
-            ))
-            .into()
-    }
-}
-
-impl ToSchema for WireCard {
-    fn name() -> Cow<'static, str> {
-        Cow::Borrowed("Card")
-    }
-}
 
 /// Three cards (exactly three, in evaluate, compare and rounds).
 pub struct Triple;
@@ -75,7 +28,11 @@ impl PartialSchema for Triple {
     }
 }
 
-impl ToSchema for Triple {}
+impl ToSchema for Triple {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("chor_voli.Triple")
+    }
+}
 
 /// A number of chips: an ante or a payout.
 pub struct Amount;
@@ -91,7 +48,11 @@ impl PartialSchema for Amount {
     }
 }
 
-impl ToSchema for Amount {}
+impl ToSchema for Amount {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("chor_voli.Amount")
+    }
+}
 
 /// A player's chips in a game: 0 to 10^15.
 pub struct Chips;
@@ -107,29 +68,10 @@ impl PartialSchema for Chips {
     }
 }
 
-impl ToSchema for Chips {}
-
-/// Checks a card, recording a problem at `path` when it does not parse.
-pub fn card(wire: &WireCard, path: impl FnOnce() -> String, errors: &mut Errors) -> Option<Card> {
-    match wire {
-        WireCard::Card(c) => Some(*c),
-        WireCard::Bad(text) => {
-            let reason = text
-                .parse::<Card>()
-                .err()
-                .map_or_else(String::new, |e| e.to_string());
-            errors.push("UNKNOWN_CARD", path(), reason);
-            None
-        }
+impl ToSchema for Chips {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("chor_voli.Chips")
     }
-}
-
-/// Checks a list of cards; every bad one is recorded and left out.
-pub fn cards(wire: &[WireCard], base: &str, errors: &mut Errors) -> Vec<Card> {
-    wire.iter()
-        .enumerate()
-        .filter_map(|(i, w)| card(w, || format!("{base}/{i}"), errors))
-        .collect()
 }
 
 /// Checks that an entry is three distinct, well-formed cards (evaluate, compare, rounds).
@@ -167,6 +109,7 @@ macro_rules! wire_enum {
     ($(#[$meta:meta])* $name:ident => $engine:ty { $($variant:ident = $text:tt),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+        #[schema(as = chor_voli::$name)]
         pub enum $name {
             $(#[serde(rename = $text)] $variant),+
         }
@@ -215,6 +158,7 @@ wire_enum!(
 
 /// How chips change hands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = chor_voli::ScoringRules)]
 #[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum ScoringRules {
     /// Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` from it.
@@ -222,18 +166,18 @@ pub enum ScoringRules {
     Pool {
         /// Chips each player puts in the pool before the deal.
         #[schema(value_type = Amount)]
-        #[serde(deserialize_with = "super::int::integer")]
+        #[serde(deserialize_with = "crate::http::int::integer")]
         ante: i64,
         /// One entry per combination a player may keep (`max_combinations`).
         #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
-        #[serde(deserialize_with = "super::int::list")]
+        #[serde(deserialize_with = "crate::http::int::list")]
         payouts: Vec<i64>,
     },
     /// The winner of round k receives `payouts[k-1]` from every other player. No pool.
     EachOpponent {
         /// One entry per combination a player may keep (`max_combinations`).
         #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
-        #[serde(deserialize_with = "super::int::list")]
+        #[serde(deserialize_with = "crate::http::int::list")]
         payouts: Vec<i64>,
     },
 }
@@ -259,6 +203,7 @@ impl From<Scoring> for ScoringRules {
 /// The rules of a request: a preset (default `chor-voli`) and any overrides. Impossible rule
 /// sets (see `RULES.md`) are refused with a 422 naming each problem.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[schema(as = chor_voli::RulesInput)]
 #[serde(deny_unknown_fields)]
 pub struct RulesInput {
     /// The preset the overrides apply to. Its players, hand size and most combinations
@@ -276,7 +221,7 @@ pub struct RulesInput {
     pub must_maximize: Option<bool>,
     /// Whether the holder of 2♦ may take the face-up card (three-player presets only).
     pub exchange: Option<bool>,
-    #[serde(default, deserialize_with = "super::object::optional")]
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub scoring: Option<ScoringRules>,
 }
 
@@ -300,19 +245,28 @@ pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
         Ok(r) => Some(r),
         Err(problems) => {
             for p in problems {
-                errors.push(
-                    p.kind.code(),
-                    format!("/rules{}", p.path),
-                    p.kind.to_string(),
-                );
+                errors.push(p.kind.code(), rule_pointer(p.field), p.kind.to_string());
             }
             None
         }
     }
 }
 
+/// The JSON pointer of a rule option in a request.
+fn rule_pointer(field: RuleField) -> String {
+    match field {
+        RuleField::Preset => "/rules/preset".into(),
+        RuleField::QuadsWin => "/rules/quads_win".into(),
+        RuleField::Exchange => "/rules/exchange".into(),
+        RuleField::Ante => "/rules/scoring/ante".into(),
+        RuleField::Payouts => "/rules/scoring/payouts".into(),
+        RuleField::Payout(i) => format!("/rules/scoring/payouts/{i}"),
+    }
+}
+
 /// A rule set with every field resolved.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = chor_voli::RulesView)]
 pub struct RulesView {
     pub preset: PresetName,
     /// Seats at the table.
@@ -362,6 +316,7 @@ impl From<&Rules> for RulesView {
 /// A combination result: a valid one has `category`, `strength` and `name`; an invalid one
 /// has none of them, its cards in the order given, and `reason`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(as = chor_voli::CombinationResult)]
 #[schema(example = json!({"cards": ["Ah", "Kh", "Qh"], "valid": true, "category": "straight-flush",
     "strength": 4012, "name": "straight flush, A-K-Q"}))]
 pub struct CombinationResult {
@@ -424,6 +379,7 @@ impl CombinationResult {
 
 /// A broken game rule: the answer of a judging endpoint (200), not an error.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(as = chor_voli::ViolationView)]
 #[schema(example = json!({"code": "NOT_DESCENDING", "combination": 2,
     "message": "Combination 3 is stronger than the combination played before it; combinations are played strongest first."}))]
 pub struct ViolationView {
@@ -466,13 +422,4 @@ impl From<&chor_voli::Entry> for CombinationResult {
             }
         }
     }
-}
-
-/// Checks lists of cards of any length (partitions judge the count themselves).
-pub fn card_lists(lists: &[Vec<WireCard>], base: &str, errors: &mut Errors) -> Vec<Vec<Card>> {
-    lists
-        .iter()
-        .enumerate()
-        .map(|(i, list)| cards(list, &format!("{base}/{i}"), errors))
-        .collect()
 }

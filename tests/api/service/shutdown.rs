@@ -15,11 +15,11 @@ fn free_port() -> u16 {
 }
 
 fn start(port: u16) -> Child {
-    let child = Command::new(env!("CARGO_BIN_EXE_chor-voli"))
-        .env("CHOR_VOLI_PORT", port.to_string())
-        .env("CHOR_VOLI_WORKERS", "1")
-        .env("CHOR_VOLI_LOG", "warn")
-        .env("CHOR_VOLI_CLIENT_REQUEST_TIMEOUT_MS", "20000")
+    let child = Command::new(env!("CARGO_BIN_EXE_hakam"))
+        .env("HAKAM_PORT", port.to_string())
+        .env("HAKAM_WORKERS", "1")
+        .env("HAKAM_LOG", "warn")
+        .env("HAKAM_CLIENT_REQUEST_TIMEOUT_MS", "20000")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -62,7 +62,8 @@ fn in_flight_request_survives(signal_name: &str) {
         .set_read_timeout(Some(Duration::from_secs(20)))
         .unwrap();
     let head = format!(
-        "POST /v1/combinations/evaluate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        "POST {}/combinations/evaluate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        hakam::http::chor_voli::PREFIX,
         body.len()
     );
     stream.write_all(head.as_bytes()).unwrap();

@@ -1,19 +1,20 @@
 //! Judging a player's partition, and suggesting the best ones.
 
+use super::wire::{self, CombinationResult, RulesInput, ViolationView, WireCard};
 use crate::cards::Card;
 use crate::cards::CardSet;
 use crate::chor_voli::partition;
 use crate::chor_voli::solver::{self, Budget};
-use crate::config::Limits;
+use crate::config::ChorVoliLimits;
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem};
-use crate::http::wire::{self, CombinationResult, RulesInput, ViolationView, WireCard};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// A partition to judge.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::ValidateRequest)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({
     "hand": ["Ah", "Kh", "Qh", "7c", "7d", "7s", "Js", "Td", "9c", "5h", "3c", "2d", "4s"],
@@ -36,6 +37,7 @@ pub struct ValidateRequest {
 
 /// The judgement of a partition.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::ValidateResponse)]
 pub struct ValidateResponse {
     /// Whether the partition breaks no rule (warnings allowed).
     pub valid: bool,
@@ -58,7 +60,7 @@ pub struct ValidateResponse {
 ///
 /// A broken game rule is the answer (200, `valid: false`); only cards that do not parse and
 /// impossible rules are a 422.
-#[utoipa::path(post, path = "/v1/partitions/validate", tag = "partitions",
+#[utoipa::path(post, path = "/partitions/validate", tag = super::TAG,
     request_body = ValidateRequest,
     responses(
         (status = 200, description = "The judgement.", body = ValidateResponse),
@@ -98,6 +100,7 @@ pub async fn validate(
 
 /// A hand to partition.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::SuggestRequest)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"hand": ["Ah", "Kh", "Qh", "7c", "7d", "7s", "Js", "Td", "9c", "5h", "3c", "2d", "4s"], "limit": 3}))]
 pub struct SuggestRequest {
@@ -115,6 +118,7 @@ pub struct SuggestRequest {
 /// How good a partition is: more combinations first, then the strongest weakest
 /// combination, then the strongest next-weakest, and so on.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::ScoreView)]
 pub struct ScoreView {
     /// How many combinations the partition keeps.
     #[schema(minimum = 1, maximum = 5)]
@@ -125,6 +129,7 @@ pub struct ScoreView {
 
 /// One suggested partition.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::SuggestionView)]
 pub struct SuggestionView {
     /// The combinations in play order, strongest first, each in canonical card order.
     #[schema(value_type = Vec<Vec<WireCard>>)]
@@ -139,6 +144,7 @@ pub struct SuggestionView {
 
 /// The best partitions of a hand.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::SuggestResponse)]
 pub struct SuggestResponse {
     /// The most combinations this hand allows.
     #[schema(minimum = 0, maximum = 5)]
@@ -152,14 +158,14 @@ pub struct SuggestResponse {
 /// Suggests the best partitions of a hand, best first, by the documented objective: most
 /// combinations, then the strongest weakest combination, then the next-weakest, and so on;
 /// equal scores in a fixed order of the cards. The search is bounded by a node budget.
-#[utoipa::path(post, path = "/v1/partitions/suggest", tag = "partitions",
+#[utoipa::path(post, path = "/partitions/suggest", tag = super::TAG,
     request_body = SuggestRequest,
     responses(
         (status = 200, description = "The best partitions.", body = SuggestResponse),
         crate::http::problem::JsonErrors,
     ))]
 pub async fn suggest(
-    limits: web::Data<Limits>,
+    limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<SuggestRequest>,
 ) -> Result<web::Json<SuggestResponse>, Problem> {
     let mut errors = Errors::default();

@@ -1,13 +1,14 @@
 //! Dealing from a seed, resolving a whole deal, and replaying a game of several deals.
 
+use super::rounds::PlayResult;
+use super::wire::{self, RulesInput, ViolationView, WireCard};
 use crate::cards::Card;
-use crate::chor_voli::deal::{self, DealError, DealInput, DealOutcome, PlayerInput, Quads};
-use crate::chor_voli::game::{self, GameDealInput};
-use crate::config::Limits;
+use crate::chor_voli::deal::{
+    self, DealError, DealErrorKind, DealField, DealInput, DealOutcome, DealPosition, PlayerInput,
+    Quads,
+};
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem, ProblemError};
-use crate::http::routes::combinations::PlayResult;
-use crate::http::wire::{self, RulesInput, ViolationView, WireCard};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -17,6 +18,7 @@ pub const MAX_SEED_CHARS: usize = 1024;
 
 /// What to deal.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::DealRequest)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"rules": {"preset": "ramchi-3"}, "seed": "table 7, deal 12"}))]
 pub struct DealRequest {
@@ -34,6 +36,7 @@ pub struct DealRequest {
 
 /// The four of a kind that decides a deal.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = chor_voli::QuadsView)]
 pub struct QuadsView {
     /// The holder's seat.
     pub player: usize,
@@ -53,6 +56,7 @@ impl From<Quads> for QuadsView {
 
 /// A deal: the hands are a function of the seed and the rules alone.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::DealResponse)]
 pub struct DealResponse {
     /// The seed dealt from (the one given, or the fresh one drawn).
     pub seed: String,
@@ -74,7 +78,7 @@ pub struct DealResponse {
 
 /// Deals from a seed, reproducibly on every machine and version (`docs/dealing.md` gives the
 /// algorithm step by step).
-#[utoipa::path(post, path = "/v1/deals", tag = "deals",
+#[utoipa::path(post, path = "/deals", tag = super::TAG,
     request_body = DealRequest,
     responses(
         (status = 200, description = "The deal.", body = DealResponse),
@@ -110,17 +114,49 @@ pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealRe
     }))
 }
 
-fn unprocessable(errors: Vec<DealError>) -> Problem {
+/// The 422 for contract errors, each at its JSON pointer.
+pub(super) fn unprocessable(errors: Vec<DealError>) -> Problem {
     Problem::unprocessable(
         errors
             .iter()
-            .map(|e| ProblemError::new(e.code(), e.path.clone(), e.message()))
+            .map(|e| {
+                let message = match e.kind {
+                    DealErrorKind::DuplicateCard { first, .. } => {
+                        format!("{} (it is also at {})", e.message(), pointer(first))
+                    }
+                    _ => e.message(),
+                };
+                ProblemError::new(e.code(), pointer(e.at), message)
+            })
             .collect(),
     )
 }
 
+/// The JSON pointer of a position in a deal or game request.
+pub(super) fn pointer(at: DealPosition) -> String {
+    let field = match at.field {
+        DealField::Dealer => "/dealer".to_owned(),
+        DealField::FirstDealer => "/first_dealer".to_owned(),
+        DealField::PoolCarried => "/pool_carried".to_owned(),
+        DealField::Players => "/players".to_owned(),
+        DealField::Hand { player } => format!("/players/{player}/hand"),
+        DealField::HandCard { player, card } => format!("/players/{player}/hand/{card}"),
+        DealField::FaceUp => "/face_up".to_owned(),
+        DealField::Exchanged => "/exchanged".to_owned(),
+        DealField::Chips => "/chips".to_owned(),
+        DealField::PlayerChips { player } => format!("/chips/{player}"),
+        DealField::Deals => "/deals".to_owned(),
+        DealField::Whole => String::new(),
+    };
+    match at.deal {
+        Some(n) => format!("/deals/{n}{field}"),
+        None => field,
+    }
+}
+
 /// One seat of a deal: the hand as dealt and the partition.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::PlayerEntry)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerEntry {
     /// A label for people; not judged.
@@ -137,7 +173,7 @@ pub struct PlayerEntry {
     pub discards: Option<Vec<WireCard>>,
 }
 
-fn player_input(entry: &PlayerEntry, base: &str, errors: &mut Errors) -> PlayerInput {
+pub(super) fn player_input(entry: &PlayerEntry, base: &str, errors: &mut Errors) -> PlayerInput {
     PlayerInput {
         hand: wire::cards(&entry.hand, &format!("{base}/hand"), errors),
         combinations: entry
@@ -153,6 +189,7 @@ fn player_input(entry: &PlayerEntry, base: &str, errors: &mut Errors) -> PlayerI
 
 /// A whole deal to resolve.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::ResolveDealRequest)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"dealer": 0, "players": [{"hand": ["As", "Ah", "Ad", "Ks", "Qs", "Js", "Th", "9d", "8c", "7s", "5h", "2d", "3c"], "combinations": [["As", "Ah", "Ad"], ["Ks", "Qs", "Js"], ["Th", "9d", "8c"], ["7s", "5h", "2d"]], "discards": ["3c"]}, {"hand": ["Kh", "Kd", "Kc", "Ts", "9s", "8s", "Qh", "Jd", "Tc", "6s", "4h", "2c", "Ac"], "combinations": [["Kh", "Kd", "Kc"], ["Ts", "9s", "8s"], ["Qh", "Jd", "Tc"], ["6s", "4h", "2c"]], "discards": ["Ac"]}, {"hand": ["9h", "8h", "7h", "6d", "5d", "4d", "5s", "4c", "3h", "Jc", "9c", "7c", "Qd"], "combinations": [["9h", "8h", "7h"], ["6d", "5d", "4d"], ["5s", "4c", "3h"], ["Jc", "9c", "7c"]], "discards": ["Qd"]}, {"hand": ["4s", "3s", "2s", "Qc", "6c", "5c", "Jh", "6h", "2h", "Td", "8d", "7d", "3d"], "combinations": [["4s", "3s", "2s"], ["Qc", "6c", "5c"], ["Jh", "6h", "2h"], ["Td", "8d", "7d"]], "discards": ["3d"]}]}))]
 pub struct ResolveDealRequest {
@@ -179,6 +216,7 @@ pub struct ResolveDealRequest {
 
 /// One showdown.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::RoundView)]
 pub struct RoundView {
     /// 1-based.
     pub round: usize,
@@ -194,6 +232,7 @@ pub struct RoundView {
 
 /// The judgement of a deal.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::DealResult)]
 pub struct DealResult {
     /// Whether every partition keeps the rules (or four of a kind decided).
     pub valid: bool,
@@ -262,7 +301,7 @@ impl From<&DealOutcome> for DealResult {
 ///
 /// A deal that cannot have been dealt is a 422; a partition that breaks a rule is the
 /// answer (`valid: false` with the violations, and no rounds or chips).
-#[utoipa::path(post, path = "/v1/deals/resolve", tag = "deals",
+#[utoipa::path(post, path = "/deals/resolve", tag = super::TAG,
     request_body = ResolveDealRequest,
     responses(
         (status = 200, description = "The judgement of the deal.", body = DealResult),
@@ -293,137 +332,4 @@ pub async fn resolve(
     };
     let outcome = deal::resolve_deal(&rules.unwrap_or_default(), &input).map_err(unprocessable)?;
     Ok(web::Json((&outcome).into()))
-}
-
-/// One deal of a game.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct GameDealEntry {
-    /// One entry per seat, in seat order, as in deals/resolve.
-    #[schema(min_items = 3, max_items = 4)]
-    #[serde(deserialize_with = "crate::http::object::list")]
-    pub players: Vec<PlayerEntry>,
-    #[schema(value_type = Option<WireCard>)]
-    pub face_up: Option<WireCard>,
-    /// Whether the holder of the 2♦ took the face-up card for it.
-    pub exchanged: Option<bool>,
-}
-
-/// A game to replay.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"chips": [20, 20, 20, 20], "first_dealer": 0, "deals": [{"players": [{"hand": ["As", "Ah", "Ad", "Ks", "Qs", "Js", "Th", "9d", "8c", "7s", "5h", "2d", "3c"], "combinations": [["As", "Ah", "Ad"], ["Ks", "Qs", "Js"], ["Th", "9d", "8c"], ["7s", "5h", "2d"]], "discards": ["3c"]}, {"hand": ["Kh", "Kd", "Kc", "Ts", "9s", "8s", "Qh", "Jd", "Tc", "6s", "4h", "2c", "Ac"], "combinations": [["Kh", "Kd", "Kc"], ["Ts", "9s", "8s"], ["Qh", "Jd", "Tc"], ["6s", "4h", "2c"]], "discards": ["Ac"]}, {"hand": ["9h", "8h", "7h", "6d", "5d", "4d", "5s", "4c", "3h", "Jc", "9c", "7c", "Qd"], "combinations": [["9h", "8h", "7h"], ["6d", "5d", "4d"], ["5s", "4c", "3h"], ["Jc", "9c", "7c"]], "discards": ["Qd"]}, {"hand": ["4s", "3s", "2s", "Qc", "6c", "5c", "Jh", "6h", "2h", "Td", "8d", "7d", "3d"], "combinations": [["4s", "3s", "2s"], ["Qc", "6c", "5c"], ["Jh", "6h", "2h"], ["Td", "8d", "7d"]], "discards": ["3d"]}]}]}))]
-pub struct GameRequest {
-    #[serde(default, deserialize_with = "crate::http::object::optional")]
-    pub rules: Option<RulesInput>,
-    /// Each player's chips before the first deal (0 to 10^15).
-    #[schema(min_items = 3, max_items = 4, value_type = Vec<wire::Chips>)]
-    #[serde(deserialize_with = "crate::http::int::list")]
-    pub chips: Vec<i64>,
-    /// The first dealer's seat.
-    #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::integer")]
-    pub first_dealer: usize,
-    /// The deals in order (at most 1 000, configurable).
-    #[schema(max_items = 1000)]
-    #[serde(deserialize_with = "crate::http::object::list")]
-    pub deals: Vec<GameDealEntry>,
-}
-
-/// One replayed deal.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct GameDealView {
-    /// Who dealt this deal.
-    pub dealer: usize,
-    pub result: DealResult,
-    /// Every player's chips after this deal.
-    pub chips_after: Vec<i64>,
-}
-
-/// The game after its deals.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct GameResponse {
-    /// The deals replayed, in order (up to and including an invalid one).
-    pub deals: Vec<GameDealView>,
-    /// Every player's chips now.
-    pub chips: Vec<i64>,
-    /// What the pool holds now, before the next deal's antes.
-    pub pool: i64,
-    /// Who deals the next deal.
-    pub next_dealer: usize,
-    /// Whether a player cannot ante for the next deal.
-    pub finished: bool,
-    /// Why the replay stopped: `cannot-ante` (finished) or `invalid-deal` (the last deal
-    /// breaks a rule; chips, pool and next dealer are as before it, to resubmit it).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = "^(cannot-ante|invalid-deal)$")]
-    pub reason: Option<&'static str>,
-    /// The players with the most chips.
-    pub leaders: Vec<usize>,
-}
-
-/// Replays a game of several deals: antes, dealers following from each result, the pool
-/// carried between deals, the end when a player cannot ante, and the leaders.
-#[utoipa::path(post, path = "/v1/games/resolve", tag = "games",
-    request_body = GameRequest,
-    responses(
-        (status = 200, description = "The game after its deals.", body = GameResponse),
-        crate::http::problem::JsonErrors,
-    ))]
-pub async fn game(
-    limits: web::Data<Limits>,
-    ApiJson(req): ApiJson<GameRequest>,
-) -> Result<web::Json<GameResponse>, Problem> {
-    let mut errors = Errors::default();
-    let rules = wire::rules(req.rules.as_ref(), &mut errors);
-    if req.deals.len() > limits.max_deals {
-        return Err(Problem::unprocessable(vec![ProblemError::new(
-            "TOO_MANY_DEALS",
-            "/deals",
-            format!(
-                "a game has at most {} deals, not {}",
-                limits.max_deals,
-                req.deals.len()
-            ),
-        )]));
-    }
-    let deals: Vec<GameDealInput> = req
-        .deals
-        .iter()
-        .enumerate()
-        .map(|(n, d)| GameDealInput {
-            players: d
-                .players
-                .iter()
-                .enumerate()
-                .map(|(i, p)| player_input(p, &format!("/deals/{n}/players/{i}"), &mut errors))
-                .collect(),
-            face_up: d
-                .face_up
-                .as_ref()
-                .and_then(|c| wire::card(c, || format!("/deals/{n}/face_up"), &mut errors)),
-            exchanged: d.exchanged.unwrap_or(false),
-        })
-        .collect();
-    errors.finish(())?;
-    let rules = rules.unwrap_or_default();
-    let outcome =
-        game::resolve_game(&rules, &req.chips, req.first_dealer, &deals).map_err(unprocessable)?;
-    Ok(web::Json(GameResponse {
-        deals: outcome
-            .deals
-            .iter()
-            .map(|d| GameDealView {
-                dealer: d.dealer,
-                result: (&d.result).into(),
-                chips_after: d.chips_after.clone(),
-            })
-            .collect(),
-        chips: outcome.chips,
-        pool: outcome.pool,
-        next_dealer: outcome.next_dealer,
-        finished: outcome.finished,
-        reason: outcome.reason.map(|r| r.name()),
-        leaders: outcome.leaders,
-    }))
 }

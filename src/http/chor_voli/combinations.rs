@@ -1,17 +1,18 @@
 //! Evaluating and comparing combinations, and resolving one round.
 
+use super::wire::{self, CombinationResult, RulesInput, Triple, WireCard};
 use crate::cards::Card;
 use crate::chor_voli::{Combination, Strength, combination};
-use crate::config::Limits;
+use crate::config::ChorVoliLimits;
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem};
-use crate::http::wire::{self, CombinationResult, RulesInput, Triple, WireCard};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// Combinations to evaluate.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::EvaluateRequest)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"combinations": [["Ah", "Kh", "Qh"], ["2c", "2d", "2h"], ["7h", "7c", "Kd"]]}))]
 pub struct EvaluateRequest {
@@ -24,6 +25,7 @@ pub struct EvaluateRequest {
 
 /// One result per combination, in the order given.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::EvaluateResponse)]
 pub struct EvaluateResponse {
     /// One per combination, in the order given.
     pub results: Vec<CombinationResult>,
@@ -31,6 +33,7 @@ pub struct EvaluateResponse {
 
 /// Combinations to compare, in the order shown.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::CompareRequest)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"combinations": [["9h", "8h", "7h"], ["As", "Kd", "Jc"], ["9s", "8s", "7s"]]}))]
 pub struct CompareRequest {
@@ -43,6 +46,7 @@ pub struct CompareRequest {
 
 /// The results, the winner and the order of strength.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::CompareResponse)]
 pub struct CompareResponse {
     /// One per combination, in the order given.
     pub results: Vec<CombinationResult>,
@@ -57,7 +61,7 @@ pub struct CompareResponse {
 fn triples(
     entries: &[Vec<WireCard>],
     min: usize,
-    limits: &Limits,
+    limits: &ChorVoliLimits,
     errors: &mut Errors,
 ) -> Vec<Option<[Card; 3]>> {
     let max = limits.max_combinations;
@@ -91,14 +95,14 @@ fn triples(
 ///
 /// An entry that is not three distinct cards is a 422; three cards that are no combination
 /// are a result with `valid: false` and the reason.
-#[utoipa::path(post, path = "/v1/combinations/evaluate", tag = "combinations",
+#[utoipa::path(post, path = "/combinations/evaluate", tag = super::TAG,
     request_body = EvaluateRequest,
     responses(
         (status = 200, description = "One result per combination, in order.", body = EvaluateResponse),
         crate::http::problem::JsonErrors,
     ))]
 pub async fn evaluate(
-    limits: web::Data<Limits>,
+    limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<EvaluateRequest>,
 ) -> Result<web::Json<EvaluateResponse>, Problem> {
     let mut errors = Errors::default();
@@ -116,14 +120,14 @@ pub async fn evaluate(
 /// Compares combinations shown in order: the winner and the order of strength.
 ///
 /// Every entry must be a valid combination: an invalid one is a 422 (`INVALID_COMBINATION`).
-#[utoipa::path(post, path = "/v1/combinations/compare", tag = "combinations",
+#[utoipa::path(post, path = "/combinations/compare", tag = super::TAG,
     request_body = CompareRequest,
     responses(
         (status = 200, description = "The results, the winner and the order.", body = CompareResponse),
         crate::http::problem::JsonErrors,
     ))]
 pub async fn compare(
-    limits: web::Data<Limits>,
+    limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<CompareRequest>,
 ) -> Result<web::Json<CompareResponse>, Problem> {
     let mut errors = Errors::default();
@@ -177,131 +181,4 @@ fn show(cards: &[Card]) -> String {
         .map(Card::to_string)
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// One player's play in a round.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct PlayInput {
-    /// The player's seat, 0 to players − 1.
-    #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::integer")]
-    pub player: usize,
-    /// The combination shown.
-    #[schema(value_type = Triple)]
-    pub combination: Vec<WireCard>,
-}
-
-/// The plays of one round, in the order shown.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"plays": [{"player": 1, "combination": ["9h", "8h", "7h"]},
-    {"player": 2, "combination": ["As", "Kd", "Jc"]}, {"player": 3, "combination": ["9s", "8s", "7s"]}]}))]
-pub struct RoundRequest {
-    #[serde(default, deserialize_with = "crate::http::object::optional")]
-    pub rules: Option<RulesInput>,
-    /// 1 to `players` plays, each by a different seat, each a valid combination; no card twice.
-    #[schema(min_items = 1, max_items = 4)]
-    #[serde(deserialize_with = "crate::http::object::list")]
-    pub plays: Vec<PlayInput>,
-}
-
-/// A play with its evaluated combination.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PlayResult {
-    /// The seat of the player who showed it.
-    pub player: usize,
-    pub combination: CombinationResult,
-}
-
-/// Who wins the round.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RoundResponse {
-    /// The winning player's seat.
-    pub winner: usize,
-    /// The plays in the order shown, evaluated.
-    pub plays: Vec<PlayResult>,
-}
-
-/// Resolves one showdown: who wins among the combinations shown, in the order shown.
-///
-/// A 422 for an invalid triple, no plays, a player twice, a seat outside the rules' players,
-/// or a card shown twice in the round.
-#[utoipa::path(post, path = "/v1/rounds/resolve", tag = "rounds",
-    request_body = RoundRequest,
-    responses(
-        (status = 200, description = "The winner and the evaluated plays.", body = RoundResponse),
-        crate::http::problem::JsonErrors,
-    ))]
-pub async fn round(
-    ApiJson(req): ApiJson<RoundRequest>,
-) -> Result<web::Json<RoundResponse>, Problem> {
-    let mut errors = Errors::default();
-    let resolved = wire::rules(req.rules.as_ref(), &mut errors);
-    // Seats are checked against the rules when they resolve, else against the largest table.
-    let players = resolved.as_ref().map_or(4, |r| r.players);
-    let rules = resolved.unwrap_or_default();
-    if req.plays.is_empty() {
-        errors.push("NO_PLAYS", "/plays", "a round needs at least one play");
-    }
-    let mut seats = vec![false; players];
-    let mut shown = crate::cards::CardSet::EMPTY;
-    let mut triples = Vec::with_capacity(req.plays.len());
-    for (i, play) in req.plays.iter().enumerate() {
-        match seats.get_mut(play.player) {
-            None => errors.push(
-                "UNKNOWN_PLAYER",
-                format!("/plays/{i}/player"),
-                format!(
-                    "seat {} does not exist: the rules seat {players} players (0 to {})",
-                    play.player,
-                    players - 1
-                ),
-            ),
-            Some(true) => errors.push(
-                "PLAYER_TWICE",
-                format!("/plays/{i}/player"),
-                format!("player {} plays twice in one round", play.player),
-            ),
-            Some(seen) => *seen = true,
-        }
-        let t = wire::triple(
-            &play.combination,
-            &format!("/plays/{i}/combination"),
-            &mut errors,
-        );
-        if let Some(t) = t {
-            for (j, c) in t.iter().enumerate() {
-                if !shown.insert(*c) {
-                    errors.push(
-                        "DUPLICATE_CARD",
-                        format!("/plays/{i}/combination/{j}"),
-                        format!("{c} is shown twice in the round"),
-                    );
-                }
-            }
-        }
-        triples.push(t);
-    }
-    let combos = valid_combinations(
-        triples.into_iter(),
-        &rules,
-        |i| format!("/plays/{i}/combination"),
-        &mut errors,
-    );
-    let combos = errors.finish(combos)?;
-    let winner =
-        combination::winner(combos.iter().map(Combination::strength), rules.ties).unwrap_or(0);
-    Ok(web::Json(RoundResponse {
-        winner: req.plays[winner].player,
-        plays: req
-            .plays
-            .iter()
-            .zip(&combos)
-            .map(|(p, c)| PlayResult {
-                player: p.player,
-                combination: c.into(),
-            })
-            .collect(),
-    }))
 }

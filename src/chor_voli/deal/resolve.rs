@@ -1,245 +1,13 @@
-//! One deal from shuffle to settlement: the seeded deal, four of a kind, the showdowns,
-//! scoring and the next dealer.
-//!
-//! ## Dealing
-//!
-//! [`deal`] follows the algorithm written down in [`crate::cards::deck`] (and, with a worked
-//! example and a Python reference, in `docs/dealing.md`): the hands are a function of the seed
-//! and the rules alone; the dealer, when not given, is drawn from the same stream after the
-//! shuffle, so giving a dealer never changes the hands.
-//!
-//! ## Resolving a deal
-//!
-//! [`resolve_deal`] judges a deal as the players report it. What could not have been dealt
-//! (a hand of the wrong size, a card twice, a face-up card the rules do not deal, …) is a
-//! contract error ([`DealError`], every one found); a broken game rule is an answer: the
-//! outcome lists the violations and has no [`Settlement`].
-//!
-//! - Four of a kind (when `quads_win`) is judged on the hands as dealt, before the 2♦
-//!   exchange. Several holders: the highest by `quads_high`. A 17-card hand may hold two
-//!   fours of a kind; its best one counts. The winner takes the whole pool (`pool_carried`
-//!   plus every ante), there are no rounds, the partitions are not looked at, and the winner
-//!   deals next.
-//! - Otherwise every partition is validated against its hand (after the swap for the holder
-//!   of the 2♦ when `exchanged`), and the rounds are played: round 1 is led from the player
-//!   after the dealer, later rounds from the previous winner, skipping players with nothing
-//!   left to show; the strongest wins, equals by `ties`; the winner of the last round deals
-//!   next.
-//!
-//! Arithmetic: `rules` must be consistent (as [`Rules::resolve`] and [`Preset::rules`]
-//! guarantee: antes and payouts at most [`MAX_AMOUNT`]), and `pool_carried` is at most
-//! [`MAX_POOL_CARRIED`], so no sum here can overflow.
-//!
-//! [`Preset::rules`]: super::Preset::rules
-//! [`MAX_AMOUNT`]: super::rules::MAX_AMOUNT
+//! Resolving a deal as the players report it: the contract checks, four of a kind, the
+//! showdowns, scoring and the next dealer.
 
-use super::combination::{self, Combination};
-use super::partition::{self, Entry, Violation, ViolationKind};
-use super::rules::{QuadsHigh, Rules, Scoring};
-use crate::cards::{Card, CardSet, Rank, Suit, deck};
-use std::fmt::Write as _;
-
-/// The card whose holder may take the face-up card in exchange (Ramchi for three players).
-pub const TWO_OF_DIAMONDS: Card = Card::new(Rank::Two, Suit::Diamonds);
-
-/// The most chips a pool carried into a deal may hold: the largest integer a JSON client
-/// represents exactly (2^53 − 1).
-pub const MAX_POOL_CARRIED: i64 = (1 << 53) - 1;
-
-/// The four of a kind that decides a deal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Quads {
-    pub player: usize,
-    pub rank: Rank,
-}
-
-/// A deal as [`deal`] makes it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Dealt {
-    /// SHA-256 of the seed, lowercase hex: what a platform publishes before play.
-    pub seed_sha256: String,
-    pub dealer: usize,
-    /// One hand per seat, each sorted as the API lists hands (high to low, then s, h, d, c).
-    pub hands: Vec<Vec<Card>>,
-    /// The card left face up when the hands do not use the whole pack.
-    pub face_up: Option<Card>,
-    /// The deciding four of a kind, when the rules let one decide.
-    pub quads: Option<Quads>,
-}
-
-/// Deals from `seed` (see the module docs of [`crate::cards::deck`]). `dealer`, when not
-/// given, is drawn from the seed after the shuffle. A given dealer outside the table is a
-/// contract error at `/dealer`.
-///
-/// ```
-/// use chor_voli::chor_voli::{Preset, deal};
-///
-/// // The worked example of docs/dealing.md.
-/// let d = deal(&Preset::Ramchi3.rules(), "golden 1", None).unwrap();
-/// assert_eq!(d.dealer, 1);
-/// assert_eq!(d.face_up.map(|c| c.to_string()).as_deref(), Some("2h"));
-/// assert_eq!(d.hands[2][..3].iter().map(|c| c.to_string()).collect::<Vec<_>>(), ["Kh", "Kd", "Qc"]);
-/// ```
-pub fn deal(rules: &Rules, seed: &str, dealer: Option<usize>) -> Result<Dealt, DealError> {
-    let players = rules.players;
-    if let Some(d) = dealer.filter(|&d| d >= players) {
-        return Err(DealError::new(
-            "/dealer",
-            DealErrorKind::DealerOutOfRange { dealer: d, players },
-        ));
-    }
-    Ok(deal_checked(rules, seed, dealer))
-}
-
-/// [`deal`] once `dealer`, if given, is known to be a seat.
-fn deal_checked(rules: &Rules, seed: &str, dealer: Option<usize>) -> Dealt {
-    let players = rules.players;
-    let (cards, mut rng) = deck::shuffled_deck(seed);
-    let dealt = players * rules.hand_size;
-    let mut sets = vec![CardSet::EMPTY; players];
-    for (k, &card) in cards.iter().take(dealt).enumerate() {
-        sets[k % players].insert(card);
-    }
-    let face_up = cards.get(dealt).copied();
-    let dealer = match dealer {
-        Some(d) => d,
-        None => deck::uniform_below(&mut rng, players as u32) as usize,
-    };
-    Dealt {
-        seed_sha256: deck::to_hex(&deck::seed_digest(seed)),
-        dealer,
-        hands: sets.iter().map(|s| s.sorted_high_first()).collect(),
-        face_up,
-        quads: quads(rules, &sets),
-    }
-}
-
-/// The four of a kind that decides the deal: `None` unless `rules.quads_win` and someone
-/// holds one. `hands` are the hands as dealt, before any exchange.
-pub fn quads(rules: &Rules, hands: &[CardSet]) -> Option<Quads> {
-    if rules.quads_win {
-        best_quads(hands, rules.quads_high)
-    } else {
-        None
-    }
-}
-
-/// The highest four of a kind in any hand by `order`, whatever the rules say of its
-/// deciding the deal. No two hands can hold the same four, so the best is unique.
-pub fn best_quads(hands: &[CardSet], order: QuadsHigh) -> Option<Quads> {
-    hands
-        .iter()
-        .enumerate()
-        .flat_map(|(player, hand)| {
-            Rank::ALL
-                .into_iter()
-                .filter(move |&rank| holds_four(*hand, rank))
-                .map(move |rank| Quads { player, rank })
-        })
-        .max_by_key(|q| quads_place(q.rank, order))
-}
-
-fn holds_four(hand: CardSet, rank: Rank) -> bool {
-    let mask = 0b1111u64 << (rank.index() * 4);
-    hand.bits() & mask == mask
-}
-
-/// Place of a four of a kind, higher is stronger: by rank, except that under
-/// [`QuadsHigh::Four`] the fours come above the aces.
-fn quads_place(rank: Rank, order: QuadsHigh) -> u8 {
-    match (order, rank) {
-        (QuadsHigh::Four, Rank::Four) => 13,
-        _ => rank.index(),
-    }
-}
-
-// ---------------------------------------------------------------------------------------
-// Contract errors.
-
-/// A deal that cannot have been dealt, or a request that breaks the contract: the HTTP
-/// layer answers 422 with every one found. `path` is a JSON pointer into the request body
-/// (`/players/2/hand`, `/players/1/hand/4`, `/face_up`, `/deals/3/exchanged`, …).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DealError {
-    pub path: String,
-    pub kind: DealErrorKind,
-}
-
-impl DealError {
-    fn new(path: impl Into<String>, kind: DealErrorKind) -> DealError {
-        DealError {
-            path: path.into(),
-            kind,
-        }
-    }
-
-    /// The stable code the API reports.
-    pub const fn code(&self) -> &'static str {
-        self.kind.code()
-    }
-
-    /// A readable explanation.
-    pub fn message(&self) -> String {
-        self.kind.to_string()
-    }
-}
-
-/// Why a request cannot be judged.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DealErrorKind {
-    #[error("the rules seat {expected} players, and {found} were given")]
-    WrongPlayerCount { expected: usize, found: usize },
-    #[error("a hand of these rules has {expected} cards, not {found}")]
-    WrongHandSize { expected: usize, found: usize },
-    #[error("{card} is dealt twice (it is also at {first})")]
-    DuplicateCard { card: Card, first: String },
-    #[error(
-        "{players} players with {hand_size} cards each use the whole pack, so there is no face-up card"
-    )]
-    FaceUpNotDealt { players: usize, hand_size: usize },
-    #[error("these rules do not allow the exchange of the 2♦ for the face-up card")]
-    ExchangeNotAllowed,
-    #[error("an exchange needs the face-up card, and none was given")]
-    ExchangedWithoutFaceUp,
-    #[error("nobody holds the 2♦ (it is the face-up card), so nobody can exchange it")]
-    ExchangedWithoutTwoOfDiamonds,
-    #[error("the dealer must be a seat from 0 to {}, not {dealer}", .players.saturating_sub(1))]
-    DealerOutOfRange { dealer: usize, players: usize },
-    #[error("the pool carried into a deal cannot be negative ({0})")]
-    NegativePool(i64),
-    #[error("the pool carried into a deal may hold at most {MAX_POOL_CARRIED} chips ({0})")]
-    PoolTooLarge(i64),
-    #[error("a player's chips must be from 0 to {max}, not {chips}")]
-    ChipsOutOfRange { chips: i64, max: i64 },
-    #[error("a game has at most {max} deals, not {found}")]
-    TooManyDeals { max: usize, found: usize },
-    #[error("the game is over: player {player} could not ante {ante} before this deal")]
-    GameFinished { player: usize, ante: i64 },
-}
-
-impl DealErrorKind {
-    /// The stable code the API reports.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            DealErrorKind::WrongPlayerCount { .. } => "WRONG_PLAYER_COUNT",
-            DealErrorKind::WrongHandSize { .. } => "WRONG_HAND_SIZE",
-            DealErrorKind::DuplicateCard { .. } => "DUPLICATE_CARD",
-            DealErrorKind::FaceUpNotDealt { .. } => "FACE_UP_NOT_DEALT",
-            DealErrorKind::ExchangeNotAllowed => "EXCHANGE_NOT_ALLOWED",
-            DealErrorKind::ExchangedWithoutFaceUp => "EXCHANGED_WITHOUT_FACE_UP",
-            DealErrorKind::ExchangedWithoutTwoOfDiamonds => "EXCHANGED_WITHOUT_TWO_OF_DIAMONDS",
-            DealErrorKind::DealerOutOfRange { .. } => "DEALER_OUT_OF_RANGE",
-            DealErrorKind::NegativePool(_) => "NEGATIVE_POOL",
-            DealErrorKind::PoolTooLarge(_) => "POOL_TOO_LARGE",
-            DealErrorKind::ChipsOutOfRange { .. } => "CHIPS_OUT_OF_RANGE",
-            DealErrorKind::TooManyDeals { .. } => "TOO_MANY_DEALS",
-            DealErrorKind::GameFinished { .. } => "GAME_FINISHED",
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------------------
-// Resolving a deal.
+use super::dealing::{Quads, deal_checked, quads};
+use super::error::{DealError, DealErrorKind, DealField, DealPosition};
+use super::{MAX_POOL_CARRIED, TWO_OF_DIAMONDS};
+use crate::cards::{Card, CardSet};
+use crate::chor_voli::combination::{self, Combination};
+use crate::chor_voli::partition::{self, Entry, Violation, ViolationKind};
+use crate::chor_voli::rules::{Rules, Scoring};
 
 /// One seat of a deal as reported: the hand as dealt (before any exchange) and the partition.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -331,7 +99,7 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
     let mut errors = Vec::new();
     if input.dealer >= rules.players {
         errors.push(DealError::new(
-            "/dealer",
+            DealPosition::of(DealField::Dealer),
             DealErrorKind::DealerOutOfRange {
                 dealer: input.dealer,
                 players: rules.players,
@@ -340,12 +108,12 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
     }
     if input.pool_carried < 0 {
         errors.push(DealError::new(
-            "/pool_carried",
+            DealPosition::of(DealField::PoolCarried),
             DealErrorKind::NegativePool(input.pool_carried),
         ));
     } else if input.pool_carried > MAX_POOL_CARRIED {
         errors.push(DealError::new(
-            "/pool_carried",
+            DealPosition::of(DealField::PoolCarried),
             DealErrorKind::PoolTooLarge(input.pool_carried),
         ));
     }
@@ -354,7 +122,7 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
         face_up: input.face_up,
         exchanged: input.exchanged,
     };
-    let hands = check_deal(rules, table, "", &mut errors);
+    let hands = check_deal(rules, table, None, &mut errors);
     match hands {
         Some(hands) if errors.is_empty() => Ok(judge(
             rules,
@@ -369,26 +137,19 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
 
 /// The cards and partitions of a deal, as both a single deal and a game report them.
 #[derive(Clone, Copy)]
-pub(super) struct Table<'a> {
+pub(crate) struct Table<'a> {
     pub players: &'a [PlayerInput],
     pub face_up: Option<Card>,
     pub exchanged: bool,
 }
 
-/// Where a card was first seen, to name it when it turns up again.
-#[derive(Clone, Copy)]
-enum Seen {
-    Hand(usize, usize),
-    FaceUp,
-}
-
-/// The contract checks of one deal; `prefix` is the JSON pointer of the deal in the request
-/// (`""`, or `/deals/3` in a game). Returns the hands as sets when the deal could have been
+/// The contract checks of one deal; `deal` is its index in a game (`None` for a single
+/// deal). Returns the hands as sets when the deal could have been
 /// dealt as far as the hands go.
-pub(super) fn check_deal(
+pub(crate) fn check_deal(
     rules: &Rules,
     table: Table,
-    prefix: &str,
+    deal: Option<usize>,
     errors: &mut Vec<DealError>,
 ) -> Option<Vec<CardSet>> {
     let Table {
@@ -397,35 +158,23 @@ pub(super) fn check_deal(
         exchanged,
     } = table;
     let before = errors.len();
-    let path = |tail: std::fmt::Arguments| {
-        let mut p = String::from(prefix);
-        let _ = p.write_fmt(tail);
-        p
-    };
+    let at = |field| DealPosition { deal, field };
     if players.len() != rules.players {
         errors.push(DealError::new(
-            path(format_args!("/players")),
+            at(DealField::Players),
             DealErrorKind::WrongPlayerCount {
                 expected: rules.players,
                 found: players.len(),
             },
         ));
     }
-    let mut seen: [Option<Seen>; 52] = [None; 52];
+    let mut seen: [Option<DealPosition>; 52] = [None; 52];
     let mut hands = Vec::with_capacity(players.len());
-    let mut note = |card: Card, at: Seen, errors: &mut Vec<DealError>| {
+    let mut note = |card: Card, here: DealPosition, errors: &mut Vec<DealError>| {
         let slot = &mut seen[card.index() as usize];
-        match slot {
-            None => *slot = Some(at),
+        match *slot {
+            None => *slot = Some(here),
             Some(first) => {
-                let here = match at {
-                    Seen::Hand(p, i) => path(format_args!("/players/{p}/hand/{i}")),
-                    Seen::FaceUp => path(format_args!("/face_up")),
-                };
-                let first = match *first {
-                    Seen::Hand(p, i) => path(format_args!("/players/{p}/hand/{i}")),
-                    Seen::FaceUp => path(format_args!("/face_up")),
-                };
                 errors.push(DealError::new(
                     here,
                     DealErrorKind::DuplicateCard { card, first },
@@ -436,7 +185,7 @@ pub(super) fn check_deal(
     for (p, player) in players.iter().enumerate() {
         if player.hand.len() != rules.hand_size {
             errors.push(DealError::new(
-                path(format_args!("/players/{p}/hand")),
+                at(DealField::Hand { player: p }),
                 DealErrorKind::WrongHandSize {
                     expected: rules.hand_size,
                     found: player.hand.len(),
@@ -444,16 +193,16 @@ pub(super) fn check_deal(
             ));
         }
         for (i, &card) in player.hand.iter().enumerate() {
-            note(card, Seen::Hand(p, i), errors);
+            note(card, at(DealField::HandCard { player: p, card: i }), errors);
         }
         hands.push(player.hand.iter().copied().collect::<CardSet>());
     }
     if let Some(card) = face_up {
         if rules.deals_face_up() {
-            note(card, Seen::FaceUp, errors);
+            note(card, at(DealField::FaceUp), errors);
         } else {
             errors.push(DealError::new(
-                path(format_args!("/face_up")),
+                at(DealField::FaceUp),
                 DealErrorKind::FaceUpNotDealt {
                     players: rules.players,
                     hand_size: rules.hand_size,
@@ -472,14 +221,14 @@ pub(super) fn check_deal(
             None
         };
         if let Some(kind) = kind {
-            errors.push(DealError::new(path(format_args!("/exchanged")), kind));
+            errors.push(DealError::new(at(DealField::Exchanged), kind));
         }
     }
     (errors.len() == before).then_some(hands)
 }
 
 /// Judges a deal that could have been dealt.
-pub(super) fn judge(
+pub(crate) fn judge(
     rules: &Rules,
     table: Table,
     dealer: usize,
@@ -628,7 +377,7 @@ fn play_out(
 }
 
 /// A seeded deal as its players might report it, with quick greedy partitions
-/// ([`greedy_partition`](super::solver::greedy_partition)); with `exchange`, the holder of
+/// ([`greedy_partition`](crate::chor_voli::solver::greedy_partition)); with `exchange`, the holder of
 /// the 2♦ takes the face-up card when the rules allow it. A legal input for benchmarks,
 /// examples and tests, not a good way to play.
 pub fn sample_deal(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
@@ -646,7 +395,7 @@ pub fn sample_deal(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
             }
             PlayerInput {
                 hand: hand.clone(),
-                combinations: Some(super::solver::greedy_partition(rules, set)),
+                combinations: Some(crate::chor_voli::solver::greedy_partition(rules, set)),
                 discards: None,
             }
         })
@@ -659,299 +408,14 @@ pub fn sample_deal(rules: &Rules, seed: &str, exchange: bool) -> DealInput {
         exchanged,
     }
 }
-
 #[cfg(test)]
-pub(super) mod tests {
-    //! Also the fixtures of the game tests.
-
+mod tests {
     use super::*;
-    use crate::chor_voli::{Preset, Ties};
+    use crate::cards::Rank;
+    use crate::chor_voli::deal::deal;
+    use crate::chor_voli::deal::testing::*;
+    use crate::chor_voli::{Preset, QuadsHigh, Ties};
     use proptest::prelude::*;
-
-    pub(crate) fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect()
-    }
-
-    fn shown(hand: &[Card]) -> String {
-        hand.iter()
-            .map(Card::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-
-    fn set(text: &str) -> CardSet {
-        cards(text).into_iter().collect()
-    }
-
-    /// Deals from `seed` and checks the hands, face-up card and dealer against literals.
-    fn assert_deal(
-        preset: Preset,
-        seed: &str,
-        hands: &[&str],
-        face_up: Option<&str>,
-        dealer: usize,
-    ) {
-        let d = deal(&preset.rules(), seed, None).unwrap();
-        let got: Vec<String> = d.hands.iter().map(|h| shown(h)).collect();
-        assert_eq!(got, hands, "{preset:?} {seed:?}");
-        assert_eq!(d.face_up.map(|c| c.to_string()).as_deref(), face_up);
-        assert_eq!(d.dealer, dealer);
-    }
-
-    // Generated once by `deal`, checked against the independent Python implementation in
-    // docs/dealing.md, and reviewed by eye: 13 (or 17) distinct cards each, hands sorted.
-    #[test]
-    fn golden_chor_voli_deals_are_pinned() {
-        let p = Preset::ChorVoli;
-        assert_deal(
-            p,
-            "",
-            &[
-                "Ah Ac Qd Js Jc Td 9s 8c 7s 7h 7c 5h 2s",
-                "Kh Qs Qh Qc Jh Jd 8s 8h 6s 6c 3s 2h 2d",
-                "Ad Ks Kd Th 9h 9c 8d 7d 5s 5d 4s 4h 2c",
-                "As Kc Ts Tc 9d 6h 6d 5c 4d 4c 3h 3d 3c",
-            ],
-            None,
-            3,
-        );
-        assert_deal(
-            p,
-            "golden 1",
-            &[
-                "Ad Ac Kd Qh Qc Th Tc 9s 7s 6d 5s 4c 2s",
-                "Jc Ts Td 9h 9c 8h 8c 7h 7d 6h 5h 4d 2d",
-                "Ks Qd Js Jh Jd 9d 7c 6s 5d 4h 3s 3h 3c",
-                "As Ah Kh Kc Qs 8s 8d 6c 5c 4s 3d 2h 2c",
-            ],
-            None,
-            1,
-        );
-        assert_deal(
-            p,
-            "table 7, deal 12",
-            &[
-                "Ah Ac Qc Js Jh Ts 9d 5s 5d 4s 4h 4d 3c",
-                "Ad Ks Kh Kc Qd Jd Td Tc 9s 8c 6d 5c 2d",
-                "Jc Th 9h 8h 8d 7s 7h 6h 6c 5h 4c 3s 3h",
-                "As Kd Qs Qh 9c 8s 7d 7c 6s 3d 2s 2h 2c",
-            ],
-            None,
-            3,
-        );
-        assert_deal(
-            p,
-            "Chor Voli ♠ 2025",
-            &[
-                "Kh Qh Js Jh 9d 9c 8d 7h 7d 3h 3d 2h 2c",
-                "As Ah Ac Qs Qd Jd Jc Ts Th 9s 6s 6c 2s",
-                "Ad Kc Qc Td 9h 8h 8c 6d 5s 5d 4h 3s 3c",
-                "Ks Kd Tc 8s 7s 7c 6h 5h 5c 4s 4d 4c 2d",
-            ],
-            None,
-            2,
-        );
-    }
-
-    #[test]
-    fn golden_ramchi_3_deals_are_pinned() {
-        let p = Preset::Ramchi3;
-        assert_deal(
-            p,
-            "",
-            &[
-                "Ks Kh Qd Qc Js Th 9h 8c 7h 6s 6h 5c 4h 4c 3d 2s 2d",
-                "Ah Kc Jd Jc Td Tc 9d 8s 7d 7c 6d 6c 5s 4s 3s 2h 2c",
-                "As Ad Ac Kd Qs Qh Jh Ts 9s 9c 8h 8d 7s 5h 5d 4d 3h",
-            ],
-            Some("3c"),
-            1,
-        );
-        assert_deal(
-            p,
-            "golden 1",
-            &[
-                "As Ah Jh Jc Ts Tc 9s 9d 6h 6c 5s 5c 4h 4d 4c 3h 2s",
-                "Ad Ac Ks Kc Qs Qh Qd Jd Td 9c 8s 8h 7h 6d 3s 2d 2c",
-                "Kh Kd Qc Js Th 9h 8d 8c 7s 7d 7c 6s 5h 5d 4s 3d 3c",
-            ],
-            Some("2h"),
-            1,
-        );
-        assert_deal(
-            p,
-            "table 7, deal 12",
-            &[
-                "As Ah Ac Kc Qs Qh Qc Js Td 9s 8c 7c 6h 6c 3s 3h 3c",
-                "Ad Qd Jh Jd Ts Tc 9h 8s 8d 7s 7h 5s 5d 3d 2s 2h 2d",
-                "Ks Kh Kd Jc Th 9d 8h 7d 6s 6d 5h 5c 4s 4h 4d 4c 2c",
-            ],
-            Some("9c"),
-            2,
-        );
-        assert_deal(
-            p,
-            "Chor Voli ♠ 2025",
-            &[
-                "Ah Ad Ac Qh Jh Td 9s 8d 8c 7s 7d 6c 5d 4s 4d 4c 2c",
-                "Kh Qs Js Jd Jc Th Tc 9c 7h 7c 6d 5s 5c 3s 3c 2s 2d",
-                "As Ks Kd Kc Qd Qc Ts 9h 9d 8s 8h 6s 6h 4h 3h 3d 2h",
-            ],
-            Some("5h"),
-            2,
-        );
-    }
-
-    #[test]
-    fn the_seed_hash_is_the_lowercase_sha256_of_the_seed() {
-        let d = deal(&Rules::default(), "golden 1", None).unwrap();
-        assert_eq!(
-            d.seed_sha256,
-            "a65e708bf319065a6e3e2635aae02596bc6cce2467fe91e66b168a07a661c66d"
-        );
-    }
-
-    #[test]
-    fn a_given_dealer_never_changes_the_hands() {
-        let rules = Preset::Ramchi3.rules();
-        let drawn = deal(&rules, "golden 1", None).unwrap();
-        for d in 0..3 {
-            let given = deal(&rules, "golden 1", Some(d)).unwrap();
-            assert_eq!(given.dealer, d);
-            assert_eq!((&given.hands, given.face_up), (&drawn.hands, drawn.face_up));
-        }
-    }
-
-    #[test]
-    fn a_dealer_outside_the_table_is_refused() {
-        let e = deal(&Rules::default(), "x", Some(4)).unwrap_err();
-        assert_eq!(
-            (e.code(), e.path.as_str()),
-            ("DEALER_OUT_OF_RANGE", "/dealer")
-        );
-    }
-
-    #[test]
-    fn four_fours_are_named_only_where_quads_win() {
-        // Seat 2 of this seed holds 4♠ 4♥ 4♦ 4♣ (see the golden Ramchi deal above).
-        let none = deal(&Preset::Ramchi3.rules(), "table 7, deal 12", None).unwrap();
-        assert_eq!(none.quads, None);
-        let pool = deal(&Preset::Ramchi3Pool.rules(), "table 7, deal 12", None).unwrap();
-        assert_eq!(pool.hands, none.hands);
-        assert_eq!(
-            pool.quads,
-            Some(Quads {
-                player: 2,
-                rank: Rank::Four
-            })
-        );
-    }
-
-    // --- Four of a kind -------------------------------------------------------------
-
-    #[test]
-    fn the_highest_four_of_a_kind_wins_by_either_order() {
-        // "several such players: the highest four wins" (RULES.md).
-        let hands = [set("Kc Kd Kh Ks"), set("4c 4d 4h 4s"), set("Ac Ad Ah As")];
-        let best = |order| best_quads(&hands, order).map(|q| (q.player, q.rank));
-        assert_eq!(best(QuadsHigh::Ace), Some((2, Rank::Ace)));
-        assert_eq!(best(QuadsHigh::Four), Some((1, Rank::Four)));
-        // Under "four" the rest keep rank order: 5555 > 3333 > 2222.
-        let low = [set("2c 2d 2h 2s"), set("3c 3d 3h 3s"), set("5c 5d 5h 5s")];
-        assert_eq!(best_quads(&low, QuadsHigh::Four).map(|q| q.player), Some(2));
-        assert_eq!(
-            best_quads(&low[..2], QuadsHigh::Four).map(|q| q.player),
-            Some(1)
-        );
-    }
-
-    #[test]
-    fn a_hand_with_two_fours_of_a_kind_counts_its_best() {
-        let hands = [set("2c 2d 2h 2s 4c 4d 4h 4s"), set("Ac Ad Ah As")];
-        let best = |order| best_quads(&hands, order).map(|q| (q.player, q.rank));
-        assert_eq!(best(QuadsHigh::Ace), Some((1, Rank::Ace)));
-        assert_eq!(best(QuadsHigh::Four), Some((0, Rank::Four)));
-        assert_eq!(best_quads(&[set("Ac Kd")], QuadsHigh::Ace), None);
-    }
-
-    // --- Resolving deals -------------------------------------------------------------
-
-    /// The seed "golden 1" dealt to four: the deal of the worked example in docs/dealing.md.
-    pub(crate) const GOLDEN_4: [&str; 4] = [
-        "Ad Ac Kd Qh Qc Th Tc 9s 7s 6d 5s 4c 2s",
-        "Jc Ts Td 9h 9c 8h 8c 7h 7d 6h 5h 4d 2d",
-        "Ks Qd Js Jh Jd 9d 7c 6s 5d 4h 3s 3h 3c",
-        "As Ah Kh Kc Qs 8s 8d 6c 5c 4s 3d 2h 2c",
-    ];
-    /// The seed "golden 1" dealt to three; 2h is face up.
-    pub(crate) const GOLDEN_3: [&str; 3] = [
-        "As Ah Jh Jc Ts Tc 9s 9d 6h 6c 5s 5c 4h 4d 4c 3h 2s",
-        "Ad Ac Ks Kc Qs Qh Qd Jd Td 9c 8s 8h 7h 6d 3s 2d 2c",
-        "Kh Kd Qc Js Th 9h 8d 8c 7s 7d 7c 6s 5h 5d 4s 3d 3c",
-    ];
-
-    pub(crate) fn seat(hand: &str, combinations: &[&str]) -> PlayerInput {
-        PlayerInput {
-            hand: cards(hand),
-            combinations: Some(combinations.iter().map(|c| cards(c)).collect()),
-            discards: None,
-        }
-    }
-
-    pub(crate) fn no_partitions(hands: &[&str]) -> Vec<PlayerInput> {
-        hands
-            .iter()
-            .map(|h| PlayerInput {
-                hand: cards(h),
-                ..PlayerInput::default()
-            })
-            .collect()
-    }
-
-    /// Moves `a` from seat `from` to seat `to` and `b` back, keeping both hands' sizes.
-    pub(crate) fn trade(players: &mut [PlayerInput], from: usize, a: &str, to: usize, b: &str) {
-        let (a, b): (Card, Card) = (a.parse().unwrap(), b.parse().unwrap());
-        let i = players[from].hand.iter().position(|&c| c == a).unwrap();
-        let j = players[to].hand.iter().position(|&c| c == b).unwrap();
-        players[from].hand[i] = b;
-        players[to].hand[j] = a;
-    }
-
-    /// Valid partitions of the golden four-player deal, worked by hand.
-    pub(crate) fn golden_4_partitions() -> Vec<PlayerInput> {
-        vec![
-            // A-K-Q, 7-6-5, flush A-Q-10, unrelated 10-9-4; discards 2s.
-            seat(
-                GOLDEN_4[0],
-                &["Ad Kd Qh", "7s 6d 5s", "Ac Qc Tc", "Th 9s 4c"],
-            ),
-            // straight flush 9-8-7, J-10-9, 8-7-6, flush 10-4-2; discards 5h.
-            seat(
-                GOLDEN_4[1],
-                &["9h 8h 7h", "Jc Ts 9c", "8c 7d 6h", "Td 4d 2d"],
-            ),
-            // three jacks, three threes, flush Q-9-5, unrelated K-7-4; discards 6s.
-            seat(
-                GOLDEN_4[2],
-                &["Js Jh Jd", "3s 3h 3c", "Qd 9d 5d", "Ks 7c 4h"],
-            ),
-            // A-K-Q, 3-2-A, 6-5-4, unrelated K-8-2; discards 8d.
-            seat(
-                GOLDEN_4[3],
-                &["As Kh Qs", "3d 2c Ah", "6c 5c 4s", "Kc 8s 2h"],
-            ),
-        ]
-    }
-
-    pub(crate) fn deal_input(dealer: usize, players: Vec<PlayerInput>) -> DealInput {
-        DealInput {
-            dealer,
-            players,
-            ..DealInput::default()
-        }
-    }
 
     fn settle(rules: &Rules, input: &DealInput) -> Settlement {
         let outcome = resolve_deal(rules, input).unwrap();
@@ -988,18 +452,6 @@ pub(super) mod tests {
         assert_eq!((s.pool_remaining, s.next_dealer), (0, 1));
     }
 
-    /// The golden deal with seats 1 and 2 playing without their best sets (seat 2 keeps
-    /// three), so that round 1 is a tie between the A-K-Q of seats 3 and 0.
-    pub(crate) fn golden_4_tie() -> DealInput {
-        let mut players = golden_4_partitions();
-        players[1] = seat(
-            GOLDEN_4[1],
-            &["Jc Ts 9h", "9c 8h 7h", "8c 7d 6h", "Td 4d 2d"],
-        );
-        players[2] = seat(GOLDEN_4[2], &["Ks Qd Js", "Jd 9d 5d", "Jh 4h 3h"]);
-        deal_input(1, players)
-    }
-
     #[test]
     fn equal_strongest_sets_go_to_the_first_shown_by_default() {
         // "the first played of equal combinations should beat the second" (pagat).
@@ -1022,21 +474,6 @@ pub(super) mod tests {
         assert_eq!(column(&s, |r| r.winner), [0, 3, 1, 1]);
         assert_eq!(column(&s, |r| r.leader), [2, 0, 3, 1]);
         assert_eq!(s.chips, [0, 1, -1, 0]);
-    }
-
-    /// Ramchi for three, "golden 1", dealer 1: seat 0 keeps four sets, seat 1 two, seat 2 five.
-    pub(crate) fn golden_3_short() -> Vec<PlayerInput> {
-        vec![
-            seat(
-                GOLDEN_3[0],
-                &["4h 4d 4c", "3h 2s As", "Jh Ts 9s", "Jc Tc 9d"],
-            ),
-            seat(GOLDEN_3[1], &["Qs Qh Qd", "Jd Td 9c"]),
-            seat(
-                GOLDEN_3[2],
-                &["7s 7d 7c", "Kh Qc Js", "Th 9h 8d", "6s 5h 4s", "Kd 5d 3d"],
-            ),
-        ]
     }
 
     #[test]
@@ -1103,17 +540,6 @@ pub(super) mod tests {
         assert_eq!(s.pool_remaining, 3 + 20 - 12);
         assert_eq!(s.chips.iter().sum::<i64>() + s.pool_remaining, 3);
         assert_eq!(s.next_dealer, 1);
-    }
-
-    /// The golden four-player deal with the four aces in seat 0 and the four fours in seat 2.
-    pub(crate) fn aces_and_fours() -> Vec<PlayerInput> {
-        let mut players = no_partitions(&GOLDEN_4);
-        trade(&mut players, 3, "As", 0, "Kd");
-        trade(&mut players, 3, "Ah", 0, "Qh");
-        trade(&mut players, 0, "4c", 2, "3s");
-        trade(&mut players, 1, "4d", 2, "3h");
-        trade(&mut players, 3, "4s", 2, "3c");
-        players
     }
 
     #[test]
@@ -1341,17 +767,8 @@ pub(super) mod tests {
 
     // --- Contract errors ---------------------------------------------------------------
 
-    /// Contract errors as (code, path) pairs, for comparison with [`pairs`].
-    pub(crate) fn codes(errors: Vec<DealError>) -> Vec<(&'static str, String)> {
-        errors.into_iter().map(|e| (e.code(), e.path)).collect()
-    }
-
-    fn errors(rules: &Rules, input: &DealInput) -> Vec<(&'static str, String)> {
+    fn errors(rules: &Rules, input: &DealInput) -> Vec<(&'static str, DealPosition)> {
         codes(resolve_deal(rules, input).unwrap_err())
-    }
-
-    pub(crate) fn pairs(expected: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
-        expected.iter().map(|&(c, p)| (c, p.to_owned())).collect()
     }
 
     #[test]
@@ -1360,7 +777,7 @@ pub(super) mod tests {
         input.players.pop();
         assert_eq!(
             errors(&Rules::default(), &input),
-            pairs(&[("WRONG_PLAYER_COUNT", "/players")])
+            Vec::from([("WRONG_PLAYER_COUNT", DealPosition::of(DealField::Players))])
         );
     }
 
@@ -1371,9 +788,15 @@ pub(super) mod tests {
         input.players[0].hand.clear();
         assert_eq!(
             errors(&Rules::default(), &input),
-            pairs(&[
-                ("WRONG_HAND_SIZE", "/players/0/hand"),
-                ("WRONG_HAND_SIZE", "/players/2/hand")
+            Vec::from([
+                (
+                    "WRONG_HAND_SIZE",
+                    DealPosition::of(DealField::Hand { player: 0 })
+                ),
+                (
+                    "WRONG_HAND_SIZE",
+                    DealPosition::of(DealField::Hand { player: 2 })
+                )
             ])
         );
     }
@@ -1386,19 +809,26 @@ pub(super) mod tests {
         let e = resolve_deal(&Rules::default(), &input).unwrap_err();
         assert_eq!(e.len(), 1);
         assert_eq!(
-            (e[0].code(), e[0].path.as_str()),
-            ("DUPLICATE_CARD", "/players/1/hand/4")
+            (e[0].code(), e[0].at),
+            (
+                "DUPLICATE_CARD",
+                DealPosition::of(DealField::HandCard { player: 1, card: 4 })
+            )
         );
         assert_eq!(
-            e[0].message(),
-            "Ad is dealt twice (it is also at /players/0/hand/0)"
+            e[0].kind,
+            DealErrorKind::DuplicateCard {
+                card: "Ad".parse().unwrap(),
+                first: DealPosition::of(DealField::HandCard { player: 0, card: 0 }),
+            },
+            "the error names where the card was first seen"
         );
         // A face-up card that is also in a hand.
         let mut input = deal_input(0, golden_3_short());
         input.face_up = "As".parse().ok();
         assert_eq!(
             errors(&Preset::Ramchi3.rules(), &input),
-            pairs(&[("DUPLICATE_CARD", "/face_up")])
+            Vec::from([("DUPLICATE_CARD", DealPosition::of(DealField::FaceUp))])
         );
     }
 
@@ -1409,9 +839,12 @@ pub(super) mod tests {
         input.exchanged = true;
         assert_eq!(
             errors(&Rules::default(), &input),
-            pairs(&[
-                ("FACE_UP_NOT_DEALT", "/face_up"),
-                ("EXCHANGE_NOT_ALLOWED", "/exchanged")
+            Vec::from([
+                ("FACE_UP_NOT_DEALT", DealPosition::of(DealField::FaceUp)),
+                (
+                    "EXCHANGE_NOT_ALLOWED",
+                    DealPosition::of(DealField::Exchanged)
+                )
             ])
         );
         // Ramchi for three with the exchange turned off.
@@ -1422,7 +855,10 @@ pub(super) mod tests {
         let input = golden_3_exchange(&["Qs Qh Qd", "3s 2h Ad"]);
         assert_eq!(
             errors(&rules, &input),
-            pairs(&[("EXCHANGE_NOT_ALLOWED", "/exchanged")])
+            Vec::from([(
+                "EXCHANGE_NOT_ALLOWED",
+                DealPosition::of(DealField::Exchanged)
+            )])
         );
     }
 
@@ -1433,7 +869,10 @@ pub(super) mod tests {
         input.face_up = None;
         assert_eq!(
             errors(&rules, &input),
-            pairs(&[("EXCHANGED_WITHOUT_FACE_UP", "/exchanged")])
+            Vec::from([(
+                "EXCHANGED_WITHOUT_FACE_UP",
+                DealPosition::of(DealField::Exchanged)
+            )])
         );
         // The 2♦ face up and the 2♥ in seat 1's hand instead.
         let mut input = golden_3_exchange(&["Qs Qh Qd"]);
@@ -1445,7 +884,10 @@ pub(super) mod tests {
         input.face_up = Some(TWO_OF_DIAMONDS);
         assert_eq!(
             errors(&rules, &input),
-            pairs(&[("EXCHANGED_WITHOUT_TWO_OF_DIAMONDS", "/exchanged")])
+            Vec::from([(
+                "EXCHANGED_WITHOUT_TWO_OF_DIAMONDS",
+                DealPosition::of(DealField::Exchanged)
+            )])
         );
         // Without the exchange the same deal is fine.
         input.exchanged = false;
@@ -1460,12 +902,21 @@ pub(super) mod tests {
         input.face_up = "Ad".parse().ok();
         assert_eq!(
             errors(&Rules::default(), &input),
-            pairs(&[
-                ("DEALER_OUT_OF_RANGE", "/dealer"),
-                ("NEGATIVE_POOL", "/pool_carried"),
-                ("WRONG_HAND_SIZE", "/players/3/hand"),
-                ("DUPLICATE_CARD", "/players/3/hand/13"),
-                ("FACE_UP_NOT_DEALT", "/face_up"),
+            Vec::from([
+                ("DEALER_OUT_OF_RANGE", DealPosition::of(DealField::Dealer)),
+                ("NEGATIVE_POOL", DealPosition::of(DealField::PoolCarried)),
+                (
+                    "WRONG_HAND_SIZE",
+                    DealPosition::of(DealField::Hand { player: 3 })
+                ),
+                (
+                    "DUPLICATE_CARD",
+                    DealPosition::of(DealField::HandCard {
+                        player: 3,
+                        card: 13
+                    })
+                ),
+                ("FACE_UP_NOT_DEALT", DealPosition::of(DealField::FaceUp)),
             ])
         );
         let input = DealInput {
@@ -1474,31 +925,8 @@ pub(super) mod tests {
         };
         assert_eq!(
             errors(&Rules::default(), &input),
-            pairs(&[("POOL_TOO_LARGE", "/pool_carried")])
+            Vec::from([("POOL_TOO_LARGE", DealPosition::of(DealField::PoolCarried))])
         );
-    }
-
-    // --- Laws ---------------------------------------------------------------------------
-
-    pub(crate) fn any_rules() -> impl Strategy<Value = Rules> {
-        (
-            prop::sample::select(Preset::ALL.to_vec()),
-            any::<bool>(),
-            any::<bool>(),
-        )
-            .prop_map(|(preset, four, last)| Rules {
-                quads_high: if four {
-                    QuadsHigh::Four
-                } else {
-                    QuadsHigh::Ace
-                },
-                ties: if last {
-                    Ties::LastShown
-                } else {
-                    Ties::FirstShown
-                },
-                ..preset.rules()
-            })
     }
 
     proptest! {

@@ -1,4 +1,4 @@
-use crate::helpers::{problems, spawn_app};
+use crate::helpers::{cv, problems, spawn_app};
 use serde_json::{Value, json};
 
 #[tokio::test]
@@ -6,7 +6,7 @@ async fn evaluate_gives_category_strength_name_and_canonical_cards() {
     let app = spawn_app();
     let (status, body) = app
         .post_json(
-            "/v1/combinations/evaluate",
+            cv("/combinations/evaluate"),
             &json!({"combinations": [["qh", "AH", "k♥"], ["Ad", "2c", "3h"], ["10c", "10d", "Th"]]}),
         )
         .await;
@@ -27,7 +27,7 @@ async fn an_invalid_triple_has_no_category_or_strength_and_says_why() {
     let app = spawn_app();
     let (status, body) = app
         .post_json(
-            "/v1/combinations/evaluate",
+            cv("/combinations/evaluate"),
             &json!({"combinations": [["7h", "Kd", "7c"], ["Ah", "Kh", "9c"]]}),
         )
         .await;
@@ -50,13 +50,13 @@ async fn rules_change_the_order_three_threes_and_the_ramchi() {
     let app = spawn_app();
     let body =
         json!({"combinations": [["3c", "3d", "3h"], ["Ac", "Ad", "Ah"], ["5h", "3c", "2d"]]});
-    let (_, plain) = app.post_json("/v1/combinations/evaluate", &body).await;
+    let (_, plain) = app.post_json(cv("/combinations/evaluate"), &body).await;
     assert!(plain["results"][0]["strength"].as_u64() < plain["results"][1]["strength"].as_u64());
     assert_eq!(plain["results"][2]["category"], "unrelated");
     let mut with_rules = body.clone();
     with_rules["rules"] = json!({"trips_high": "three", "straights": "ramchi"});
     let (_, varied) = app
-        .post_json("/v1/combinations/evaluate", &with_rules)
+        .post_json(cv("/combinations/evaluate"), &with_rules)
         .await;
     assert!(varied["results"][0]["strength"].as_u64() > varied["results"][1]["strength"].as_u64());
     assert_eq!(varied["results"][2]["category"], "straight");
@@ -69,8 +69,8 @@ async fn strength_is_the_same_in_every_request_under_the_same_rules() {
     let one = json!({"combinations": [["9h", "8h", "7h"]]});
     let many =
         json!({"combinations": [["2c", "3d", "5h"], ["9s", "8s", "7s"], ["9h", "8h", "7h"]]});
-    let (_, a) = app.post_json("/v1/combinations/evaluate", &one).await;
-    let (_, b) = app.post_json("/v1/combinations/evaluate", &many).await;
+    let (_, a) = app.post_json(cv("/combinations/evaluate"), &one).await;
+    let (_, b) = app.post_json(cv("/combinations/evaluate"), &many).await;
     assert_eq!(a["results"][0]["strength"], b["results"][2]["strength"]);
     assert_eq!(
         b["results"][1]["strength"], b["results"][2]["strength"],
@@ -88,19 +88,22 @@ async fn compare_names_the_winner_and_orders_equals_by_input() {
         ["Ac", "Kc", "Qc"]
     ]);
     let (status, body) = app
-        .post_json("/v1/combinations/compare", &json!({"combinations": combos}))
+        .post_json(
+            cv("/combinations/compare"),
+            &json!({"combinations": combos}),
+        )
         .await;
     assert_eq!(status, 200);
     assert_eq!(body["winner"], 3);
     assert_eq!(body["order"], json!([3, 0, 2, 1]));
     let tie = json!([["9h", "8h", "7h"], ["As", "Kd", "Jc"], ["9s", "8s", "7s"]]);
     let (_, first) = app
-        .post_json("/v1/combinations/compare", &json!({"combinations": tie}))
+        .post_json(cv("/combinations/compare"), &json!({"combinations": tie}))
         .await;
     assert_eq!(first["winner"], 0, "first shown wins by default");
     let (_, last) = app
         .post_json(
-            "/v1/combinations/compare",
+            cv("/combinations/compare"),
             &json!({"combinations": tie, "rules": {"ties": "last-shown"}}),
         )
         .await;
@@ -113,7 +116,7 @@ async fn compare_refuses_an_invalid_triple_and_a_single_combination() {
     let app = spawn_app();
     let (status, body) = app
         .post_json(
-            "/v1/combinations/compare",
+            cv("/combinations/compare"),
             &json!({"combinations": [["9h", "8h", "7h"], ["7c", "7d", "Kd"]]}),
         )
         .await;
@@ -127,7 +130,7 @@ async fn compare_refuses_an_invalid_triple_and_a_single_combination() {
     );
     let (status, body) = app
         .post_json(
-            "/v1/combinations/compare",
+            cv("/combinations/compare"),
             &json!({"combinations": [["9h", "8h", "7h"]]}),
         )
         .await;
@@ -144,7 +147,7 @@ async fn a_round_goes_to_the_strongest_and_equals_by_the_ties_option() {
         {"player": 0, "combination": ["9s", "8s", "7s"]},
     ]);
     let (status, body) = app
-        .post_json("/v1/rounds/resolve", &json!({"plays": plays}))
+        .post_json(cv("/rounds/resolve"), &json!({"plays": plays}))
         .await;
     assert_eq!(status, 200);
     assert_eq!(body["winner"], 3);
@@ -155,14 +158,14 @@ async fn a_round_goes_to_the_strongest_and_equals_by_the_ties_option() {
     );
     let (_, last) = app
         .post_json(
-            "/v1/rounds/resolve",
+            cv("/rounds/resolve"),
             &json!({"plays": plays, "rules": {"ties": "last-shown"}}),
         )
         .await;
     assert_eq!(last["winner"], 0);
     let (_, alone) = app
         .post_json(
-            "/v1/rounds/resolve",
+            cv("/rounds/resolve"),
             &json!({"plays": [{"player": 1, "combination": ["5h", "3c", "2d"]}]}),
         )
         .await;
@@ -173,7 +176,7 @@ async fn a_round_goes_to_the_strongest_and_equals_by_the_ties_option() {
 async fn a_round_refuses_no_plays_a_seat_twice_a_missing_seat_and_a_card_twice() {
     let app = spawn_app();
     let (status, body) = app
-        .post_json("/v1/rounds/resolve", &json!({"plays": []}))
+        .post_json(cv("/rounds/resolve"), &json!({"plays": []}))
         .await;
     assert_eq!((status, problems(&body)[0].0.as_str()), (422, "NO_PLAYS"));
     let body = json!({"rules": {"preset": "ramchi-3"}, "plays": [
@@ -182,7 +185,7 @@ async fn a_round_refuses_no_plays_a_seat_twice_a_missing_seat_and_a_card_twice()
         {"player": 3, "combination": ["9h", "Kd", "Jc"]},
         {"player": 0, "combination": ["7c", "7d", "Kd"]},
     ]});
-    let (status, body): (u16, Value) = app.post_json("/v1/rounds/resolve", &body).await;
+    let (status, body): (u16, Value) = app.post_json(cv("/rounds/resolve"), &body).await;
     assert_eq!(status, 422);
     let found = problems(&body);
     for expected in [

@@ -7,7 +7,7 @@
 //! Round 1 (1, 2, 3, 0 show): AAA wins → P0. Round 2 (P0 leads): K-Q-J♠ → P0.
 //! Round 3 (P0 leads): Q-J-10 beats 10-9-8 → P1. Round 4 (P1 leads): the flush J-9-7 → P2.
 
-use crate::helpers::{problems, spawn_app};
+use crate::helpers::{cv, problems, spawn_app};
 use serde_json::{Value, json};
 
 fn partitions() -> Vec<(Vec<[&'static str; 3]>, &'static str)> {
@@ -76,7 +76,7 @@ async fn a_whole_chor_voli_deal_resolves_round_by_round() {
     let app = spawn_app();
     let (status, result) = app
         .post_json(
-            "/v1/deals/resolve",
+            cv("/deals/resolve"),
             &json!({"dealer": 0, "players": players()}),
         )
         .await;
@@ -108,7 +108,7 @@ async fn a_whole_chor_voli_deal_resolves_round_by_round() {
 async fn ramchi_4_pays_two_four_six_eight_from_a_pool_of_twenty() {
     let app = spawn_app();
     let body = json!({"rules": {"preset": "ramchi-4"}, "dealer": 0, "players": players(), "pool_carried": 3});
-    let (_, result) = app.post_json("/v1/deals/resolve", &body).await;
+    let (_, result) = app.post_json(cv("/deals/resolve"), &body).await;
     assert_eq!(winners(&result), [0, 0, 1, 2]);
     // P0 wins 2 + 4, P1 6, P2 8; each antes 5; the 3 carried chips stay in the pool.
     assert_eq!(result["chips"], json!([1, 1, 3, -5]));
@@ -125,7 +125,7 @@ async fn four_aces_dealt_win_the_whole_pool_without_play() {
     players[0]["combinations"] = Value::Null;
     let (status, result) = app
         .post_json(
-            "/v1/deals/resolve",
+            cv("/deals/resolve"),
             &json!({"dealer": 3, "players": players, "pool_carried": 2}),
         )
         .await;
@@ -147,7 +147,7 @@ async fn a_broken_partition_is_the_answer_with_no_rounds_or_chips() {
     players[2].as_object_mut().unwrap().remove("discards");
     let (status, result) = app
         .post_json(
-            "/v1/deals/resolve",
+            cv("/deals/resolve"),
             &json!({"dealer": 0, "players": players}),
         )
         .await;
@@ -173,7 +173,7 @@ async fn a_deal_that_cannot_have_been_dealt_is_a_422() {
     players[1]["hand"][0] = json!("As"); // P0 holds it too
     let (status, problem) = app
         .post_json(
-            "/v1/deals/resolve",
+            cv("/deals/resolve"),
             &json!({"dealer": 0, "players": players, "face_up": "2c"}),
         )
         .await;
@@ -181,9 +181,23 @@ async fn a_deal_that_cannot_have_been_dealt_is_a_422() {
     let codes: Vec<String> = problems(&problem).into_iter().map(|(c, _)| c).collect();
     assert!(codes.contains(&"DUPLICATE_CARD".to_owned()), "{codes:?}");
     assert!(codes.contains(&"FACE_UP_NOT_DEALT".to_owned()), "{codes:?}");
+    let twice = problem["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["code"] == "DUPLICATE_CARD")
+        .unwrap();
+    assert_eq!(twice["path"], "/players/1/hand/0");
+    assert_eq!(
+        twice["message"], "As is dealt twice (it is also at /players/0/hand/0)",
+        "the message points at the first copy"
+    );
     let three = &self::players()[..3];
     let (status, _) = app
-        .post_json("/v1/deals/resolve", &json!({"dealer": 0, "players": three}))
+        .post_json(
+            cv("/deals/resolve"),
+            &json!({"dealer": 0, "players": three}),
+        )
         .await;
     assert_eq!(status, 422);
 }
@@ -192,11 +206,11 @@ async fn a_deal_that_cannot_have_been_dealt_is_a_422() {
 async fn dealing_is_reproducible_from_the_seed_and_independent_of_the_dealer() {
     let app = spawn_app();
     let (_, a) = app
-        .post_json("/v1/deals", &json!({"seed": "table 7, deal 12"}))
+        .post_json(cv("/deals"), &json!({"seed": "table 7, deal 12"}))
         .await;
     let (_, b) = app
         .post_json(
-            "/v1/deals",
+            cv("/deals"),
             &json!({"seed": "table 7, deal 12", "dealer": 2}),
         )
         .await;
@@ -212,7 +226,7 @@ async fn dealing_is_reproducible_from_the_seed_and_independent_of_the_dealer() {
     }
     assert_eq!(seen.len(), 52);
     let (_, fresh) = app
-        .post_json("/v1/deals", &json!({"rules": {"preset": "ramchi-3"}}))
+        .post_json(cv("/deals"), &json!({"rules": {"preset": "ramchi-3"}}))
         .await;
     assert_eq!(fresh["seed"].as_str().unwrap().len(), 32);
     assert!(fresh["face_up"].is_string());
@@ -225,7 +239,7 @@ async fn a_game_follows_the_dealers_and_ends_when_a_player_cannot_ante() {
     let deal = json!({"players": players()});
     let (status, game) = app
         .post_json(
-            "/v1/games/resolve",
+            cv("/games/resolve"),
             &json!({"chips": [5, 5, 5, 5], "first_dealer": 0, "deals": [deal, deal]}),
         )
         .await;
@@ -238,7 +252,7 @@ async fn a_game_follows_the_dealers_and_ends_when_a_player_cannot_ante() {
     assert_eq!(game["leaders"], json!([0]));
     let (status, game) = app
         .post_json(
-            "/v1/games/resolve",
+            cv("/games/resolve"),
             &json!({"chips": [1, 1, 1, 1], "first_dealer": 0, "deals": [deal]}),
         )
         .await;
@@ -249,7 +263,7 @@ async fn a_game_follows_the_dealers_and_ends_when_a_player_cannot_ante() {
     );
     let (status, problem) = app
         .post_json(
-            "/v1/games/resolve",
+            cv("/games/resolve"),
             &json!({"chips": [1, 1, 1, 1], "first_dealer": 0, "deals": [deal, deal]}),
         )
         .await;
@@ -264,10 +278,10 @@ async fn a_game_follows_the_dealers_and_ends_when_a_player_cannot_ante() {
 async fn a_seed_is_limited_in_characters_as_the_schema_counts_them() {
     let app = spawn_app();
     let wide = "♠".repeat(1024); // 3 072 bytes, 1 024 characters
-    let (status, _) = app.post_json("/v1/deals", &json!({"seed": wide})).await;
+    let (status, _) = app.post_json(cv("/deals"), &json!({"seed": wide})).await;
     assert_eq!(status, 200);
     let (status, problem) = app
-        .post_json("/v1/deals", &json!({"seed": "x".repeat(1025)}))
+        .post_json(cv("/deals"), &json!({"seed": "x".repeat(1025)}))
         .await;
     assert_eq!(
         (status, problems(&problem)[0].0.as_str()),
@@ -279,11 +293,11 @@ async fn a_seed_is_limited_in_characters_as_the_schema_counts_them() {
 async fn integers_may_be_written_as_integral_numbers_but_not_fractions() {
     let app = spawn_app();
     let (status, dealt) = app
-        .post_json("/v1/deals", &json!({"seed": "x", "dealer": 1.0}))
+        .post_json(cv("/deals"), &json!({"seed": "x", "dealer": 1.0}))
         .await;
     assert_eq!((status, dealt["dealer"].as_u64()), (200, Some(1)));
     let (status, problem) = app
-        .post_json("/v1/deals", &json!({"seed": "x", "dealer": 1.5}))
+        .post_json(cv("/deals"), &json!({"seed": "x", "dealer": 1.5}))
         .await;
     assert_eq!((status, problems(&problem)[0].1.as_str()), (422, "/dealer"));
 }

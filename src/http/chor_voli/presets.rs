@@ -1,0 +1,30 @@
+//! The presets of Chor Voli and Ramchi.
+
+use super::wire::{PresetName, RulesView};
+use crate::chor_voli::Preset;
+use actix_web::web;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A preset and its rules with every field resolved.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::PresetRules)]
+pub struct PresetRules {
+    pub preset: PresetName,
+    pub rules: RulesView,
+}
+
+/// Every preset with its rules resolved, including players, hand size and most combinations.
+#[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
+    responses((status = 200, description = "The four presets of RULES.md.", body = Vec<PresetRules>)))]
+pub async fn presets() -> web::Json<Vec<PresetRules>> {
+    web::Json(
+        Preset::ALL
+            .iter()
+            .map(|p| PresetRules {
+                preset: (*p).into(),
+                rules: (&p.rules()).into(),
+            })
+            .collect(),
+    )
+}

@@ -1,0 +1,26 @@
+//! The service's own routes: health. (The OpenAPI document is served by [`super::openapi`].)
+
+use actix_web::web;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The service is up.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    /// Always `ok` when the service answers.
+    #[schema(example = "ok")]
+    pub status: &'static str,
+    /// The service's version.
+    #[schema(example = "0.1.0")]
+    pub version: &'static str,
+}
+
+/// Whether the service is up, and its version.
+#[utoipa::path(get, path = "/health", tag = "service",
+    responses((status = 200, description = "The service is up.", body = Health)))]
+pub async fn health() -> web::Json<Health> {
+    web::Json(Health {
+        status: "ok",
+        version: env!("CARGO_PKG_VERSION"),
+    })
+}

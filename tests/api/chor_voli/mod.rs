@@ -1,0 +1,7 @@
+//! The Chor Voli and Ramchi endpoints, under `/v1/chor-voli/`.
+
+mod combinations;
+mod deals;
+mod errors;
+mod partitions;
+mod presets;

@@ -1,0 +1,104 @@
+//! Service-wide answers: 400, 413, 415, 404 and 405, whatever the family.
+
+use crate::helpers::{BODY_LIMIT, cv, expect_problem, problems, spawn_app};
+use serde_json::json;
+
+#[tokio::test]
+async fn malformed_json_is_400_and_a_missing_field_422() {
+    let app = spawn_app();
+    for body in ["{", "", "[1,]", "{\"combinations\": []} trailing"] {
+        let response = app
+            .post_raw(
+                cv("/combinations/evaluate"),
+                "application/json",
+                body.into(),
+            )
+            .await;
+        let problem = expect_problem(response, 400).await;
+        assert_eq!(problems(&problem)[0].0, "MALFORMED_JSON", "{body:?}");
+    }
+    let response = app
+        .post_raw(
+            cv("/combinations/evaluate"),
+            "application/json",
+            b"{}".to_vec(),
+        )
+        .await;
+    let problem = expect_problem(response, 422).await;
+    assert_eq!(
+        problems(&problem),
+        [("MISSING_FIELD".to_owned(), "/combinations".to_owned())]
+    );
+    let response = app
+        .post_raw(
+            cv("/combinations/evaluate"),
+            "application/json",
+            b"[]".to_vec(),
+        )
+        .await;
+    expect_problem(response, 422).await;
+}
+
+#[tokio::test]
+async fn a_body_that_is_not_json_by_content_type_is_415() {
+    let app = spawn_app();
+    for content_type in [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/jsonx",
+    ] {
+        let response = app
+            .post_raw(
+                cv("/combinations/evaluate"),
+                content_type,
+                b"{\"combinations\": []}".to_vec(),
+            )
+            .await;
+        expect_problem(response, 415).await;
+    }
+    let response = app
+        .post_raw(
+            cv("/combinations/evaluate"),
+            "application/json; charset=utf-8",
+            br#"{"combinations": [["Ah","Kh","Qh"]]}"#.to_vec(),
+        )
+        .await;
+    assert_eq!(response.status().as_u16(), 200);
+}
+
+#[tokio::test]
+async fn a_body_over_the_limit_is_413() {
+    let app = spawn_app();
+    let entry = "[\"Ah\",\"Kh\",\"Qh\"]";
+    let count = BODY_LIMIT / entry.len() + 1;
+    let big = format!("{{\"combinations\": [{}]}}", vec![entry; count].join(","));
+    assert!(big.len() > BODY_LIMIT);
+    let response = app
+        .post_raw(
+            cv("/combinations/evaluate"),
+            "application/json",
+            big.into_bytes(),
+        )
+        .await;
+    let problem = expect_problem(response, 413).await;
+    assert_eq!(problems(&problem)[0].0, "BODY_TOO_LARGE");
+}
+
+#[tokio::test]
+async fn unknown_paths_are_404_and_wrong_methods_405_with_allow() {
+    let app = spawn_app();
+    expect_problem(app.get(cv("/nothing")).await, 404).await;
+    let response = app.get(cv("/combinations/evaluate")).await;
+    assert_eq!(response.headers()["allow"], "POST");
+    expect_problem(response, 405).await;
+    let response = app.post("/health", &json!({})).await;
+    assert_eq!(response.headers()["allow"], "GET");
+    expect_problem(response, 405).await;
+}
+
+#[tokio::test]
+async fn errors_are_not_cached() {
+    let app = spawn_app();
+    let response = app.get(cv("/nothing")).await;
+    assert_eq!(response.headers()["cache-control"], "no-store");
+}

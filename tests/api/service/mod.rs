@@ -1,0 +1,6 @@
+//! What the service answers whatever the family: health, the spec, the docs, the transport's
+//! errors, the shutdown.
+
+mod errors;
+mod meta;
+mod shutdown;
