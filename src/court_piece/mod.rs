@@ -4,9 +4,15 @@
 //! `docs/court-piece.md` lists the choices made where it is silent.
 //!
 //! - [`rules`]: every option, the ten presets, overrides and their refusal.
+//! - [`dealing`]: the seeded deal in packets, the first five, the stock.
+//! - [`error`]: contract errors (a request that cannot have been dealt), with positions.
 
+pub mod dealing;
+pub mod error;
 pub mod rules;
 
+pub use dealing::{Dealt, deal};
+pub use error::{DealError, DealErrorKind, Location};
 pub use rules::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
     RedealField, RedealOverrides, RedealWhen, RedealWithout, Rotation, RuleError, RuleErrorKind,
