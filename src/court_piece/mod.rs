@@ -5,11 +5,13 @@
 //!
 //! - [`rules`]: every option, the ten presets, overrides and their refusal.
 //! - [`dealing`]: the seeded deal in packets, the first five, the stock.
+//! - [`trick`]: who wins a trick, and what may be played to it.
 //! - [`error`]: contract errors (a request that cannot have been dealt), with positions.
 
 pub mod dealing;
 pub mod error;
 pub mod rules;
+pub mod trick;
 
 pub use dealing::{Dealt, deal};
 pub use error::{DealError, DealErrorKind, Location};
@@ -18,4 +20,8 @@ pub use rules::{
     RedealField, RedealOverrides, RedealWhen, RedealWithout, Rotation, RuleError, RuleErrorKind,
     RuleField, Rules, RulesOverrides, Scoring, ScoringField, ScoringKind, ScoringOverrides,
     TensTie, TrumpMethod,
+};
+pub use trick::{
+    TWO_OF_HEARTS, TrickOutcome, TrickWinner, effective_suit, legal_cards, resolve_trick,
+    trick_winner,
 };
