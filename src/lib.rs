@@ -5,5 +5,6 @@
 pub mod cards;
 pub mod chor_voli;
 pub mod config;
+pub mod court_piece;
 pub mod http;
 pub mod telemetry;

@@ -1,0 +1,172 @@
+//! Contract errors: a request that cannot have been dealt or cannot be judged (the HTTP layer
+//! answers 422, listing every one found). A broken game rule is not one of these: it is an
+//! answer with a [`Violation`](super::Violation).
+//!
+//! Errors carry positions ([`Location`]: a field, a seat, a card index, a deal of a game),
+//! never JSON pointers: the HTTP layer turns them into pointers.
+
+use super::rules::RuleError;
+use crate::cards::Card;
+
+/// Where in a request a contract error is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Location {
+    Dealer,
+    FirstDealer,
+    Seed,
+    /// The `hands` list as a whole.
+    Hands,
+    /// One seat's hand.
+    Hand {
+        seat: usize,
+    },
+    /// One card of a seat's hand, by its index in the list sent.
+    HandCard {
+        seat: usize,
+        index: usize,
+    },
+    FirstFive,
+    FirstFiveHand {
+        seat: usize,
+    },
+    FirstFiveCard {
+        seat: usize,
+        index: usize,
+    },
+    Redeal,
+    TrumpChangePlayer,
+    Passes,
+    PassPlayer {
+        index: usize,
+    },
+    PreviousParty,
+    Discards,
+    Draws,
+    Dummy,
+    /// The `deals` list of a game.
+    Deals,
+    /// The `plays` list of a single trick (`tricks/resolve`).
+    TrickPlays,
+    TrickPlayPlayer {
+        index: usize,
+    },
+    TrickPlayCard {
+        index: usize,
+    },
+    /// The rule set (one built by hand that [`Rules::problems`](super::Rules::problems)
+    /// refuses).
+    Rules,
+}
+
+/// A request that breaks the contract. `deal` is the index of the deal in a game's `deals`
+/// (`None` for a single deal or a field of the game itself).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealError {
+    pub deal: Option<usize>,
+    pub at: Location,
+    pub kind: DealErrorKind,
+}
+
+impl DealError {
+    pub(crate) const fn new(at: Location, kind: DealErrorKind) -> DealError {
+        DealError {
+            deal: None,
+            at,
+            kind,
+        }
+    }
+
+    /// The stable code the API reports.
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
+    /// A readable explanation.
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
+}
+
+/// Why a request cannot be judged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DealErrorKind {
+    #[error("the rule set is impossible ({} problems)", .0.len())]
+    InvalidRules(Vec<RuleError>),
+    #[error("the dealer must be a seat from 0 to {}, not {dealer}", .players.saturating_sub(1))]
+    DealerOutOfRange { dealer: usize, players: usize },
+    #[error("a seat is a number from 0 to {}, not {seat}", .players.saturating_sub(1))]
+    SeatOutOfRange { seat: usize, players: usize },
+    #[error("a party is a number from 0 to {}, not {party}", .parties.saturating_sub(1))]
+    PartyOutOfRange { party: usize, parties: usize },
+    #[error("give either the hands or the seed of the deal, not both")]
+    HandsAndSeed,
+    #[error("give the hands or the seed of the deal")]
+    NoHandsNorSeed,
+    #[error(
+        "a two-player deal is replayed from its seed only: hands cannot say what the stock holds"
+    )]
+    HandsWithStock,
+    #[error("the rules seat {expected} players, and {found} hands were given")]
+    WrongHandCount { expected: usize, found: usize },
+    #[error("a hand of these rules has {expected} cards as dealt, not {found}")]
+    WrongHandSize { expected: usize, found: usize },
+    #[error("{card} is given twice")]
+    DuplicateCard { card: Card, first: Location },
+    #[error("{0} is taken out of the pack for three players, so it cannot be dealt")]
+    RemovedCardDealt(Card),
+    #[error("the first five follow from the seed and cannot be given with it")]
+    FirstFiveWithSeed,
+    #[error("the first five are given for {expected} seats, not {found}")]
+    WrongFirstFiveCount { expected: usize, found: usize },
+    #[error("a first packet has 5 cards, not {0}")]
+    WrongFirstFiveSize(usize),
+    #[error("{0} is in the first five but not in that seat's hand")]
+    FirstFiveNotInHand(Card),
+    #[error("these rules need the first five of each seat to judge the deal")]
+    FirstFiveMissing,
+    #[error("this field does not apply under these rules")]
+    NotForTheseRules,
+    #[error("Dummy Rang needs the dummy's seat")]
+    DummyMissing,
+    #[error("a trick has from 2 to {max} plays, not {found}")]
+    WrongPlayCount { max: usize, found: usize },
+    #[error("seat {0} plays twice in one trick")]
+    SeatTwice(usize),
+    #[error("a game has from 1 to {max} deals, not {found}")]
+    WrongDealCount { max: usize, found: usize },
+    #[error("the game ended at its target before this deal")]
+    GameFinished,
+    #[error("only the last deal of a game may be in progress")]
+    DealInProgress,
+}
+
+impl DealErrorKind {
+    /// The stable code the API reports.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            DealErrorKind::InvalidRules(_) => "INVALID_RULES",
+            DealErrorKind::DealerOutOfRange { .. } => "DEALER_OUT_OF_RANGE",
+            DealErrorKind::SeatOutOfRange { .. } => "SEAT_OUT_OF_RANGE",
+            DealErrorKind::PartyOutOfRange { .. } => "PARTY_OUT_OF_RANGE",
+            DealErrorKind::HandsAndSeed => "HANDS_AND_SEED",
+            DealErrorKind::NoHandsNorSeed => "NO_HANDS_NOR_SEED",
+            DealErrorKind::HandsWithStock => "HANDS_WITH_STOCK",
+            DealErrorKind::WrongHandCount { .. } => "WRONG_HAND_COUNT",
+            DealErrorKind::WrongHandSize { .. } => "WRONG_HAND_SIZE",
+            DealErrorKind::DuplicateCard { .. } => "DUPLICATE_CARD",
+            DealErrorKind::RemovedCardDealt(_) => "REMOVED_CARD_DEALT",
+            DealErrorKind::FirstFiveWithSeed => "FIRST_FIVE_WITH_SEED",
+            DealErrorKind::WrongFirstFiveCount { .. } => "WRONG_FIRST_FIVE_COUNT",
+            DealErrorKind::WrongFirstFiveSize(_) => "WRONG_FIRST_FIVE_SIZE",
+            DealErrorKind::FirstFiveNotInHand(_) => "FIRST_FIVE_NOT_IN_HAND",
+            DealErrorKind::FirstFiveMissing => "FIRST_FIVE_MISSING",
+            DealErrorKind::NotForTheseRules => "NOT_FOR_THESE_RULES",
+            DealErrorKind::DummyMissing => "DUMMY_MISSING",
+            DealErrorKind::WrongPlayCount { .. } => "WRONG_PLAY_COUNT",
+            DealErrorKind::SeatTwice(_) => "SEAT_TWICE",
+            DealErrorKind::WrongDealCount { .. } => "WRONG_DEAL_COUNT",
+            DealErrorKind::GameFinished => "GAME_FINISHED",
+            DealErrorKind::DealInProgress => "DEAL_IN_PROGRESS",
+        }
+    }
+}

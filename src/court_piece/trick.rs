@@ -1,0 +1,420 @@
+//! One trick: who wins it, and what a player may play to it (`COURT_PIECE.md`, "Playing a
+//! trick").
+//!
+//! - The trick goes to the highest trump in it; with no trump in it, to the highest card of
+//!   the suit led.
+//! - `two_of_hearts` (Satat): once trumps are set the 2♥ belongs to the trump suit and ranks
+//!   above its ace. Its holder may play it to any trick, and a player whose only trump is the
+//!   2♥ need not follow when trumps are led. Before trumps are set it is an ordinary heart.
+//! - First-void trumps: while there are none, the first card off the led suit sets trumps to
+//!   its suit and counts as a trump in its own trick. With hands known (the replay) that card
+//!   is necessarily played by a player who cannot follow.
+//!
+//! Cards are ranked by a small key (0: off-suit, 1–13: the suit led, 14–26: trumps, 27: the
+//! 2♥ as trump), so a trick is evaluated card by card with no allocation, and legality is a
+//! mask operation on the hand's 52 bits.
+
+use super::error::{DealError, DealErrorKind, Location};
+use super::rules::{Rules, TrumpMethod};
+use crate::cards::{Card, CardSet, Rank, Suit};
+
+/// Satat's highest trump.
+pub const TWO_OF_HEARTS: Card = Card::new(Rank::Two, Suit::Hearts);
+
+/// Bit masks of the four suits (bit `rank * 4 + suit`).
+pub(crate) const SUIT_MASKS: [u64; 4] = {
+    let mut masks = [0u64; 4];
+    let mut i = 0;
+    while i < 52 {
+        masks[i % 4] |= 1 << i;
+        i += 1;
+    }
+    masks
+};
+
+/// The bit of the 2♥ when it is special (Satat, trumps set), else 0.
+#[inline]
+pub(crate) const fn special_two(two_of_hearts: bool, trump: Option<Suit>) -> u64 {
+    if two_of_hearts && trump.is_some() {
+        1 << TWO_OF_HEARTS.index()
+    } else {
+        0
+    }
+}
+
+/// The suit a card counts as: its own, except the 2♥ under Satat once trumps are set.
+#[inline]
+pub fn effective_suit(card: Card, trump: Option<Suit>, two_of_hearts: bool) -> Suit {
+    match trump {
+        Some(t) if two_of_hearts && card == TWO_OF_HEARTS => t,
+        _ => card.suit(),
+    }
+}
+
+/// The cards of `hand` that may be played to a trick whose led suit is `led` (`None`: the
+/// player leads). Follow suit if able; the special 2♥ may always be played, and does not by
+/// itself oblige its holder to follow trumps.
+#[inline]
+pub fn legal_cards(
+    hand: CardSet,
+    led: Option<Suit>,
+    trump: Option<Suit>,
+    two_of_hearts: bool,
+) -> CardSet {
+    let Some(led) = led else { return hand };
+    let two = special_two(two_of_hearts, trump);
+    let follow = hand.bits() & SUIT_MASKS[led as usize] & !two;
+    if follow == 0 {
+        hand
+    } else {
+        CardSet::from_bits(follow | (hand.bits() & two))
+    }
+}
+
+/// A trick being played, evaluated card by card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct TrickState {
+    pub led: Suit,
+    /// The trump suit now (set during this trick under first-void).
+    pub trump: Option<Suit>,
+    /// Whether a card of this trick set trumps.
+    pub set_trumps: bool,
+    /// Index in the trick of the card winning so far.
+    pub best: usize,
+    pub best_card: Card,
+    best_key: u8,
+    two_of_hearts: bool,
+    first_void: bool,
+}
+
+impl TrickState {
+    /// The trick led with `lead`.
+    #[inline]
+    pub fn new(
+        lead: Card,
+        trump: Option<Suit>,
+        two_of_hearts: bool,
+        first_void: bool,
+    ) -> TrickState {
+        let mut t = TrickState {
+            led: effective_suit(lead, trump, two_of_hearts),
+            trump,
+            set_trumps: false,
+            best: 0,
+            best_card: lead,
+            best_key: 0,
+            two_of_hearts,
+            first_void,
+        };
+        t.best_key = t.key(lead);
+        t
+    }
+
+    #[inline]
+    fn key(&self, card: Card) -> u8 {
+        if self.two_of_hearts && self.trump.is_some() && card == TWO_OF_HEARTS {
+            27
+        } else if Some(card.suit()) == self.trump {
+            14 + card.rank().index()
+        } else if card.suit() == self.led {
+            1 + card.rank().index()
+        } else {
+            0
+        }
+    }
+
+    /// Adds the `index`-th card (1 for the card after the lead). Returns whether it set
+    /// trumps.
+    #[inline]
+    pub fn play(&mut self, index: usize, card: Card) -> bool {
+        let mut set = false;
+        if self.trump.is_none() && self.first_void && card.suit() != self.led {
+            self.trump = Some(card.suit());
+            self.set_trumps = true;
+            set = true;
+        }
+        let key = self.key(card);
+        if key > self.best_key {
+            self.best_key = key;
+            self.best = index;
+            self.best_card = card;
+        }
+        set
+    }
+}
+
+/// Who wins a trick, by its plays' order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrickWinner {
+    /// Index of the winning card in the plays.
+    pub index: usize,
+    pub card: Card,
+    /// The suit led (the trump suit when the special 2♥ leads).
+    pub led_suit: Suit,
+    /// The trumps this trick set (first-void), if it set them.
+    pub trump_set: Option<Suit>,
+}
+
+/// The winner of the trick `plays` (in the order played; `None` when empty) with `trump`
+/// (`None`: no trumps yet, or none at all). `first_void`: while there are no trumps, the
+/// first card off the led suit sets them.
+pub fn trick_winner(
+    plays: &[Card],
+    trump: Option<Suit>,
+    two_of_hearts: bool,
+    first_void: bool,
+) -> Option<TrickWinner> {
+    let (&lead, rest) = plays.split_first()?;
+    let mut t = TrickState::new(lead, trump, two_of_hearts, first_void);
+    for (i, &card) in rest.iter().enumerate() {
+        t.play(i + 1, card);
+    }
+    Some(TrickWinner {
+        index: t.best,
+        card: t.best_card,
+        led_suit: t.led,
+        trump_set: t.trump.filter(|_| t.set_trumps),
+    })
+}
+
+/// The answer of `tricks/resolve`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrickOutcome {
+    /// The winning seat.
+    pub winner: usize,
+    pub winning_card: Card,
+    pub led_suit: Suit,
+    pub trump_set: Option<Suit>,
+}
+
+/// Resolves one trick given as `(seat, card)` plays in the order played, without hands (so
+/// follow-suit is not judged). Contract errors, every one found: fewer than 2 or more than
+/// `players` plays, a seat outside the table or twice, a card twice, the removed card.
+pub fn resolve_trick(
+    rules: &Rules,
+    trump: Option<Suit>,
+    plays: &[(usize, Card)],
+) -> Result<TrickOutcome, Vec<DealError>> {
+    super::dealing::check_rules(rules).map_err(|e| vec![e])?;
+    let mut errors = Vec::new();
+    if !(2..=rules.players).contains(&plays.len()) {
+        errors.push(DealError::new(
+            Location::TrickPlays,
+            DealErrorKind::WrongPlayCount {
+                max: rules.players,
+                found: plays.len(),
+            },
+        ));
+    }
+    let mut seats = 0u8;
+    let mut cards = CardSet::EMPTY;
+    for (index, &(seat, card)) in plays.iter().enumerate() {
+        if seat >= rules.players {
+            errors.push(DealError::new(
+                Location::TrickPlayPlayer { index },
+                DealErrorKind::SeatOutOfRange {
+                    seat,
+                    players: rules.players,
+                },
+            ));
+        } else if seats & (1 << seat) != 0 {
+            errors.push(DealError::new(
+                Location::TrickPlayPlayer { index },
+                DealErrorKind::SeatTwice(seat),
+            ));
+        } else {
+            seats |= 1 << seat;
+        }
+        if !cards.insert(card) {
+            let first = plays.iter().position(|p| p.1 == card).unwrap_or(index);
+            errors.push(DealError::new(
+                Location::TrickPlayCard { index },
+                DealErrorKind::DuplicateCard {
+                    card,
+                    first: Location::TrickPlayCard { index: first },
+                },
+            ));
+        }
+        if rules.players == 3 && rules.removed_card == Some(card) {
+            errors.push(DealError::new(
+                Location::TrickPlayCard { index },
+                DealErrorKind::RemovedCardDealt(card),
+            ));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut cards = [TWO_OF_HEARTS; 4];
+    for (slot, &(_, card)) in cards.iter_mut().zip(plays) {
+        *slot = card;
+    }
+    let first_void = rules.trump == TrumpMethod::FirstVoid;
+    match trick_winner(
+        &cards[..plays.len()],
+        trump,
+        rules.two_of_hearts,
+        first_void,
+    ) {
+        Some(w) => Ok(TrickOutcome {
+            winner: plays[w.index].0,
+            winning_card: w.card,
+            led_suit: w.led_suit,
+            trump_set: w.trump_set,
+        }),
+        // Unreachable: the count was checked.
+        None => Err(vec![DealError::new(
+            Location::TrickPlays,
+            DealErrorKind::WrongPlayCount {
+                max: rules.players,
+                found: 0,
+            },
+        )]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::court_piece::rules::Preset;
+
+    fn c(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace().map(c).collect()
+    }
+
+    fn set(text: &str) -> CardSet {
+        cards(text).into_iter().collect()
+    }
+
+    fn winner(plays: &str, trump: Option<Suit>, two: bool, first_void: bool) -> TrickWinner {
+        trick_winner(&cards(plays), trump, two, first_void).unwrap()
+    }
+
+    #[test]
+    fn the_articles_trick_the_king_of_trumps_beats_the_six_and_the_suit_led() {
+        // Trumps ♠; 7♦ led, then K♠, 6♠, Q♦: K♠ wins.
+        let w = winner("7d Ks 6s Qd", Some(Suit::Spades), false, false);
+        assert_eq!((w.index, w.card, w.led_suit), (1, c("Ks"), Suit::Diamonds));
+        assert_eq!(w.trump_set, None);
+    }
+
+    #[test]
+    fn without_a_trump_the_highest_card_of_the_suit_led_wins() {
+        let w = winner("7d As Qd 9d", Some(Suit::Clubs), false, false);
+        assert_eq!((w.index, w.card), (2, c("Qd")));
+        let w = winner("7d As Qd 9d", None, false, false);
+        assert_eq!(w.card, c("Qd"));
+    }
+
+    #[test]
+    fn satats_two_of_hearts_is_the_highest_trump_and_not_a_heart() {
+        let w = winner("7d As 2h Qd", Some(Suit::Spades), true, false);
+        assert_eq!(w.card, c("2h"));
+        // Hearts led: the 2♥ is a trump, and beats the hearts.
+        let w = winner("Ah 2h Kh 3h", Some(Suit::Clubs), true, false);
+        assert_eq!(w.card, c("2h"));
+        // Without the rule it is the lowest heart.
+        let w = winner("Ah 2h Kh 3h", Some(Suit::Clubs), false, false);
+        assert_eq!(w.card, c("Ah"));
+        // Led, it leads trumps.
+        let w = winner("2h As Ks Qs", Some(Suit::Spades), true, false);
+        assert_eq!((w.card, w.led_suit), (c("2h"), Suit::Spades));
+        // Before trumps are set it is an ordinary heart.
+        let w = winner("Ah 2h Kh 3h", None, true, false);
+        assert_eq!(w.card, c("Ah"));
+    }
+
+    #[test]
+    fn the_holder_of_the_two_of_hearts_is_never_obliged_to_follow() {
+        let trump = Some(Suit::Spades);
+        // Holding diamonds, the player may play Q♦, 4♦ or the 2♥.
+        let hand = set("Qd 4d 2h 9c");
+        assert_eq!(
+            legal_cards(hand, Some(Suit::Diamonds), trump, true),
+            set("Qd 4d 2h")
+        );
+        // Trumps led and the 2♥ the only trump: any card.
+        assert_eq!(legal_cards(hand, Some(Suit::Spades), trump, true), hand);
+        // Hearts led: the 2♥ is not a heart, so a hand without other hearts plays anything.
+        assert_eq!(legal_cards(hand, Some(Suit::Hearts), trump, true), hand);
+        // Without the rule it is a heart like any other.
+        assert_eq!(
+            legal_cards(hand, Some(Suit::Hearts), trump, false),
+            set("2h")
+        );
+        // Before trumps are set (first-void), it must follow hearts like any heart.
+        assert_eq!(legal_cards(hand, Some(Suit::Hearts), None, true), set("2h"));
+    }
+
+    #[test]
+    fn a_player_must_follow_suit_if_able_and_may_play_anything_otherwise() {
+        let hand = set("Qd 4d As 9c");
+        assert_eq!(legal_cards(hand, None, None, false), hand);
+        assert_eq!(
+            legal_cards(hand, Some(Suit::Diamonds), Some(Suit::Spades), false),
+            set("Qd 4d")
+        );
+        assert_eq!(
+            legal_cards(hand, Some(Suit::Hearts), Some(Suit::Spades), false),
+            hand
+        );
+    }
+
+    #[test]
+    fn under_first_void_the_first_card_off_the_led_suit_sets_trumps_and_wins_as_one() {
+        let w = winner("Ad 7c Kd 9d", None, false, true);
+        assert_eq!((w.card, w.trump_set), (c("7c"), Some(Suit::Clubs)));
+        // A later, higher card of the new trump suit wins.
+        let w = winner("Ad 7c Kc 9d", None, false, true);
+        assert_eq!((w.card, w.trump_set), (c("Kc"), Some(Suit::Clubs)));
+        // A later card of another suit is just off-suit.
+        let w = winner("Ad 7c As 9d", None, false, true);
+        assert_eq!(w.card, c("7c"));
+        // Every card followed: no trumps.
+        let w = winner("9d Ad Kd 2d", None, false, true);
+        assert_eq!((w.card, w.trump_set), (c("Ad"), None));
+        // Once trumps are set, nothing new is set.
+        let w = winner("9d 3h Kd 2c", Some(Suit::Clubs), false, true);
+        assert_eq!((w.card, w.trump_set), (c("2c"), None));
+    }
+
+    #[test]
+    fn resolve_trick_names_the_winning_seat() {
+        let rules = Preset::CourtPiece.rules();
+        let plays = [(1, c("7d")), (2, c("Ks")), (3, c("6s")), (0, c("Qd"))];
+        let t = resolve_trick(&rules, Some(Suit::Spades), &plays).unwrap();
+        assert_eq!((t.winner, t.winning_card), (2, c("Ks")));
+        let br = Preset::BeRanga.rules();
+        let t = resolve_trick(&br, None, &plays).unwrap();
+        assert_eq!((t.winner, t.trump_set), (2, Some(Suit::Spades)));
+        // Two plays are enough.
+        let t = resolve_trick(&rules, None, &plays[..2]).unwrap();
+        assert_eq!(t.winner, 1);
+    }
+
+    #[test]
+    fn resolve_trick_refuses_what_cannot_be_a_trick() {
+        let rules = Preset::Hokm3.rules();
+        let codes = |plays: &[(usize, Card)]| -> Vec<&str> {
+            resolve_trick(&rules, None, plays)
+                .unwrap_err()
+                .iter()
+                .map(DealError::code)
+                .collect()
+        };
+        assert_eq!(codes(&[(0, c("Ad"))]), ["WRONG_PLAY_COUNT"]);
+        assert_eq!(
+            codes(&[(0, c("Ad")), (1, c("Kd")), (2, c("Qd")), (0, c("Jd"))]),
+            ["WRONG_PLAY_COUNT", "SEAT_TWICE"]
+        );
+        assert_eq!(
+            codes(&[(0, c("Ad")), (3, c("Ad"))]),
+            ["SEAT_OUT_OF_RANGE", "DUPLICATE_CARD"]
+        );
+        assert_eq!(codes(&[(0, c("Ad")), (1, c("2c"))]), ["REMOVED_CARD_DEALT"]);
+    }
+}
