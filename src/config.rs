@@ -14,6 +14,7 @@
 //! | `HAKAM_CHOR_VOLI_MAX_DEALS` | `1000` | deals per game (1 to 1 000) |
 //! | `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
 //! | `HAKAM_CHOR_VOLI_SOLVER_BUDGET` | `500000` | search nodes one suggest request may visit (about 10 ms) |
+//! | `HAKAM_COURT_PIECE_MAX_DEALS` | `1000` | deals per Court piece game (1 to 1 000) |
 //! | `HAKAM_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `HAKAM_MAX_CONNECTIONS` | `25000` | open connections per worker |
@@ -84,6 +85,24 @@ impl Default for ChorVoliLimits {
     }
 }
 
+/// The most deals a Court piece game may have.
+pub const COURT_PIECE_MAX_DEALS: usize = 1_000;
+
+/// The limits of the Court piece endpoints.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CourtPieceLimits {
+    /// Deals per game (1 to [`COURT_PIECE_MAX_DEALS`]).
+    pub max_deals: usize,
+}
+
+impl Default for CourtPieceLimits {
+    fn default() -> CourtPieceLimits {
+        CourtPieceLimits {
+            max_deals: COURT_PIECE_MAX_DEALS,
+        }
+    }
+}
+
 /// All settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
@@ -94,6 +113,7 @@ pub struct Settings {
     pub log_filter: String,
     pub limits: Limits,
     pub chor_voli: ChorVoliLimits,
+    pub court_piece: CourtPieceLimits,
     pub client_request_timeout_ms: u64,
     pub keep_alive_s: u64,
     pub max_connections: usize,
@@ -111,6 +131,7 @@ impl Default for Settings {
             log_filter: "info".into(),
             limits: Limits::default(),
             chor_voli: ChorVoliLimits::default(),
+            court_piece: CourtPieceLimits::default(),
             client_request_timeout_ms: 5_000,
             keep_alive_s: 5,
             max_connections: 25_000,
@@ -210,6 +231,12 @@ impl Settings {
             "HAKAM_CHOR_VOLI_SOLVER_BUDGET",
             &mut l.solver_budget,
             |v| *v > 0,
+        )?;
+        read(
+            &lookup,
+            "HAKAM_COURT_PIECE_MAX_DEALS",
+            &mut s.court_piece.max_deals,
+            |v| (1..=COURT_PIECE_MAX_DEALS).contains(v),
         )?;
         read(
             &lookup,

@@ -12,7 +12,9 @@ are not shapes, and JSON Schema cannot express them:
   card;
 - suggest takes a legal hand: the preset's hand size, no card twice;
 - deals/resolve and games/resolve take deals that could have been dealt, and no deal after
-  the game has ended.
+  the game has ended;
+- Court piece: options combine only as COURT_PIECE.md allows, and a trick's seats and cards
+  are distinct.
 
 The service answers 422 for each, as API.md requires. Schemathesis's positive-data check
 expects a schema-valid request to succeed, so this hook *repairs positive test cases only*
@@ -146,10 +148,37 @@ def fix_deal(deal_body, facts, seed):
     deal_body["exchanged"] = False
 
 
+COURT_PIECE_PLAYERS = {"court-piece": 4, "hokm": 4, "troefcall": 4, "satat": 4, "double-sar": 4,
+                       "dehla-pakad": 4, "be-ranga": 4, "dummy-rang": 4, "hokm-3": 3, "hokm-2": 2}
+# Pairwise distinct, and none of them a three-player pack's removed two.
+TRICK_CARDS = ["As", "Kd", "Qh", "Jc"]
+
+
+def repair_court_piece(path, body):
+    """Court piece: options that combine into an impossible set are 422 (COURT_PIECE.md's
+    list of impossible sets); a positive case keeps only its preset. Seats are below the
+    preset's players, and a trick's seats and cards are distinct."""
+    preset = (body.get("rules") or {}).get("preset")
+    preset = preset if preset in COURT_PIECE_PLAYERS else "court-piece"
+    body["rules"] = {"preset": preset}
+    players = COURT_PIECE_PLAYERS[preset]
+    if path == "/v1/court-piece/deals":
+        if body.get("dealer") is not None:
+            body["dealer"] %= players
+    elif path == "/v1/court-piece/tricks/resolve":
+        plays = (body.get("plays") or [])[:players]
+        while len(plays) < 2:
+            plays.append({})
+        body["plays"] = [{"player": seat, "card": TRICK_CARDS[seat]} for seat in range(len(plays))]
+    return body
+
+
 def repair(path, body):
     if not isinstance(body, dict):
         return body
     body = copy.deepcopy(body)
+    if path.startswith("/v1/court-piece/"):
+        return repair_court_piece(path, body)
     facts = fix_rules(body)
     if path in ("/v1/chor-voli/combinations/evaluate", "/v1/chor-voli/combinations/compare"):
         strict = path.endswith("compare")

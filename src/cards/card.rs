@@ -139,7 +139,8 @@ impl Suit {
         ['♣', '♦', '♥', '♠'][self as usize]
     }
 
-    fn parse(text: &str) -> Option<Suit> {
+    /// A suit as the API writes it alone: its letter `c d h s` in either case, or its symbol.
+    pub fn parse(text: &str) -> Option<Suit> {
         Some(match text {
             "c" | "C" | "♣" => Suit::Clubs,
             "d" | "D" | "♦" => Suit::Diamonds,

@@ -4,7 +4,7 @@
 //! the whole decode, so that every bad card of a request is reported with its pointer.
 
 use super::problem::Errors;
-use crate::cards::Card;
+use crate::cards::{Card, Suit};
 use serde::Deserialize;
 use std::borrow::Cow;
 use utoipa::openapi::{ObjectBuilder, RefOr, Schema, schema::Type};
@@ -86,4 +86,68 @@ pub fn card_lists(lists: &[Vec<WireCard>], base: &str, errors: &mut Errors) -> V
         .enumerate()
         .map(|(i, list)| cards(list, &format!("{base}/{i}"), errors))
         .collect()
+}
+
+/// A suit as a request gives it alone (a trump): parsed, or the text that did not parse.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WireSuit {
+    Suit(Suit),
+    Bad(String),
+}
+
+impl<'de> Deserialize<'de> for WireSuit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<WireSuit, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = WireSuit;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a suit such as \"s\", \"H\" or \"♦\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<WireSuit, E> {
+                Ok(Suit::parse(v).map_or_else(|| WireSuit::Bad(v.to_owned()), WireSuit::Suit))
+            }
+        }
+        d.deserialize_str(Visitor)
+    }
+}
+
+/// The pattern of a suit on the wire.
+pub const SUIT_PATTERN: &str = "^([cdhsCDHS]|♣|♦|♥|♠)$";
+
+impl PartialSchema for WireSuit {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some(SUIT_PATTERN))
+            .description(Some(
+                "A suit: `c d h s` in either case, or `♣ ♦ ♥ ♠`. Responses use the lowercase letter.",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for WireSuit {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("Suit")
+    }
+}
+
+/// A suit in a response: its lowercase letter.
+pub fn suit_letter(suit: Suit) -> String {
+    suit.letter().to_string()
+}
+
+/// Checks a suit, recording `UNKNOWN_SUIT` at `path` when it does not parse.
+pub fn suit(wire: &WireSuit, path: impl FnOnce() -> String, errors: &mut Errors) -> Option<Suit> {
+    match wire {
+        WireSuit::Suit(s) => Some(*s),
+        WireSuit::Bad(text) => {
+            errors.push(
+                "UNKNOWN_SUIT",
+                path(),
+                format!("{text:?} is not a suit: c, d, h or s (either case), or ♣ ♦ ♥ ♠"),
+            );
+            None
+        }
+    }
 }

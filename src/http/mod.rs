@@ -5,13 +5,16 @@
 
 pub mod cards;
 pub mod chor_voli;
+pub mod court_piece;
 pub mod de;
+pub mod enums;
 pub mod extract;
 pub mod int;
 pub mod middleware;
 pub mod object;
 pub mod openapi;
 pub mod problem;
+pub mod seed;
 pub mod service;
 
 use crate::config::Settings;
@@ -53,11 +56,13 @@ where
 pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + use<> {
     let limits = settings.limits.clone();
     let chor_voli = settings.chor_voli.clone();
+    let court_piece = settings.court_piece.clone();
     move |cfg| {
         cfg.app_data(web::Data::new(limits))
             .service(resource("/health", Method::GET, service::health))
             .service(resource("/openapi.json", Method::GET, openapi::serve))
             .configure(chor_voli::configure(chor_voli))
+            .configure(court_piece::configure(court_piece))
             .service(resource("/docs", Method::GET, || async {
                 HttpResponse::PermanentRedirect()
                     .insert_header((header::LOCATION, "/docs/"))

@@ -2,7 +2,7 @@
 //! committed; a test fails when the two differ (regenerate with
 //! `UPDATE_OPENAPI=1 cargo test --test api openapi`).
 
-use super::{cards, chor_voli, problem, service};
+use super::{cards, chor_voli, court_piece, problem, service};
 use actix_web::HttpResponse;
 use utoipa::OpenApi;
 
@@ -14,7 +14,9 @@ use utoipa::OpenApi;
 games of South and West Asia. Each game family has its own prefix and tag: **Chor Voli and \
 Ramchi** (`/v1/chor-voli/`), the Afghan and Pakistani partition games: evaluate and compare \
 three-card combinations under every rule variant, validate partitions, suggest the best ones, \
-deal reproducibly from a seed, and resolve whole deals and games.\n\n\
+deal reproducibly from a seed, and resolve whole deals and games. **Court piece** \
+(`/v1/court-piece/`), the trick-taking family of Hokm, Rang, Satat, Double Sar, Dehla Pakad \
+and their kin: presets, seeded deals in packets, tricks.\n\n\
 Stateless: every request carries all it needs and the same request always gets the same answer. \
 JSON field names are snake_case, enum values kebab-case. Errors are `application/problem+json` \
 (RFC 9457) listing every problem found with a JSON pointer.\n\n\
@@ -27,13 +29,18 @@ most 1 MiB (`HAKAM_BODY_LIMIT`); a client has 5 s to send a request's head \
 (`HAKAM_CHOR_VOLI_MAX_DEALS`); suggest `limit` at most 50 (`HAKAM_CHOR_VOLI_MAX_SUGGESTIONS`); \
 a seed at most 1 024 characters; a pool carried into a deal at most 2^53 − 1 chips; a player's \
 chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits at most \
-500 000 search nodes per request (about 10 ms) (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`).",
+500 000 search nodes per request (about 10 ms) (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`).\n\n\
+**Limits of Court piece**: a seed at most 1 024 characters; at most 1 000 deals per game \
+(`HAKAM_COURT_PIECE_MAX_DEALS`).",
         license(name = "MIT", identifier = "MIT"),
     ),
     paths(service::health, serve),
-    nest((path = chor_voli::PREFIX, api = chor_voli::Api)),
+    nest(
+        (path = chor_voli::PREFIX, api = chor_voli::Api),
+        (path = court_piece::PREFIX, api = court_piece::Api),
+    ),
     components(
-        schemas(cards::WireCard, problem::Problem),
+        schemas(cards::WireCard, cards::WireSuit, problem::Problem),
         responses(
             problem::BadRequest,
             problem::PayloadTooLarge,
@@ -48,6 +55,8 @@ chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits
         (name = "service", description = "Health and the API description."),
         (name = chor_voli::TAG, description = "The partition games Chor Voli and Ramchi: \
 combinations, partitions, deals and games (`RULES.md`)."),
+        (name = court_piece::TAG, description = "The trick-taking family of Court piece, Hokm \
+and Rang: presets, deals in packets, tricks, whole deals and games (`COURT_PIECE.md`)."),
     ),
 )]
 pub struct ApiDoc;

@@ -89,6 +89,11 @@ pub fn cv(path: &str) -> String {
     format!("{}{path}", hakam::http::chor_voli::PREFIX)
 }
 
+/// A Court piece endpoint's path: the family's prefix and `path`.
+pub fn cp(path: &str) -> String {
+    format!("{}{path}", hakam::http::court_piece::PREFIX)
+}
+
 /// The `(code, path)` pairs of a problem document.
 pub fn problems(body: &Value) -> Vec<(String, String)> {
     body["errors"]

@@ -9,12 +9,10 @@ use crate::chor_voli::deal::{
 };
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem, ProblemError};
+use crate::http::seed;
 use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-
-/// The longest seed accepted, in characters (as JSON Schema's `maxLength` counts).
-pub const MAX_SEED_CHARS: usize = 1024;
 
 /// What to deal.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -87,22 +85,10 @@ pub struct DealResponse {
 pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
-    if req
-        .seed
-        .as_ref()
-        .is_some_and(|s| s.chars().count() > MAX_SEED_CHARS)
-    {
-        errors.push(
-            "SEED_TOO_LONG",
-            "/seed",
-            format!("a seed may be at most {MAX_SEED_CHARS} characters"),
-        );
-    }
+    seed::check(req.seed.as_deref(), &mut errors);
     errors.finish(())?;
     let rules = rules.unwrap_or_default();
-    let seed = req
-        .seed
-        .unwrap_or_else(|| format!("{:032x}", rand::random::<u128>()));
+    let seed = seed::or_fresh(req.seed);
     let dealt = deal::deal(&rules, &seed, req.dealer).map_err(|e| unprocessable(vec![e]))?;
     Ok(web::Json(DealResponse {
         seed,

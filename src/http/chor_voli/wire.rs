@@ -8,6 +8,7 @@ use crate::chor_voli::{
     Straights, Ties, TripsHigh,
 };
 pub use crate::http::cards::{WireCard, card, card_lists, cards};
+use crate::http::enums::wire_enum;
 use crate::http::problem::Errors;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -104,51 +105,35 @@ pub fn triple(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<[Car
     Some(parsed)
 }
 
-/// Defines an API enum mirroring an engine enum, with both conversions.
-macro_rules! wire_enum {
-    ($(#[$meta:meta])* $name:ident => $engine:ty { $($variant:ident = $text:tt),+ $(,)? }) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-        #[schema(as = chor_voli::$name)]
-        pub enum $name {
-            $(#[serde(rename = $text)] $variant),+
-        }
-        impl From<$name> for $engine {
-            fn from(v: $name) -> $engine {
-                match v { $($name::$variant => <$engine>::$variant),+ }
-            }
-        }
-        impl From<$engine> for $name {
-            fn from(v: $engine) -> $name {
-                match v { $(<$engine>::$variant => $name::$variant),+ }
-            }
-        }
-    };
-}
-
 wire_enum!(
+    chor_voli;
     /// A named starting rule set (see `RULES.md`, Presets).
     PresetName => Preset {
         ChorVoli = "chor-voli", Ramchi3 = "ramchi-3", Ramchi3Pool = "ramchi-3-pool", Ramchi4 = "ramchi-4",
     }
 );
 wire_enum!(
+    chor_voli;
     /// Which three of a kind is highest: `ace` (AAA > … > 222) or `three` (333 > AAA > … > 444 > 222).
     TripsHighName => TripsHigh { Ace = "ace", Three = "three" }
 );
 wire_enum!(
+    chor_voli;
     /// Which four of a kind is highest: `ace` (AAAA > … > 2222) or `four` (4444 > AAAA > … > 5555 > 3333 > 2222).
     QuadsHighName => QuadsHigh { Ace = "ace", Four = "four" }
 );
 wire_enum!(
+    chor_voli;
     /// Which runs exist: `chor-voli` (A-K-Q > 3-2-A > K-Q-J > … > 4-3-2) or `ramchi` (3-2-A > 5-3-2 > A-K-Q > … > 4-3-2).
     StraightsName => Straights { ChorVoli = "chor-voli", Ramchi = "ramchi" }
 );
 wire_enum!(
+    chor_voli;
     /// Who wins between equal strongest combinations: the `first-shown` or the `last-shown`.
     TiesName => Ties { FirstShown = "first-shown", LastShown = "last-shown" }
 );
 wire_enum!(
+    chor_voli;
     /// A combination's category.
     CategoryName => Category {
         ThreeOfAKind = "three-of-a-kind", StraightFlush = "straight-flush", Straight = "straight",

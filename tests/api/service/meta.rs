@@ -96,6 +96,8 @@ async fn every_documented_path_is_served_under_its_family_prefix_and_tag() {
                 .collect();
             let expected = if path.starts_with(hakam::http::chor_voli::PREFIX) {
                 hakam::http::chor_voli::TAG
+            } else if path.starts_with(hakam::http::court_piece::PREFIX) {
+                hakam::http::court_piece::TAG
             } else {
                 assert!(
                     ["/health", "/openapi.json"].contains(&path.as_str()),

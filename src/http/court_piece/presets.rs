@@ -1,0 +1,30 @@
+//! The presets of Court piece and its family.
+
+use super::wire::{PresetName, RulesView};
+use crate::court_piece::Preset;
+use actix_web::web;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A preset and its rules with every field resolved.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::PresetRules)]
+pub struct PresetRules {
+    pub preset: PresetName,
+    pub rules: RulesView,
+}
+
+/// Every preset with its rules resolved: every field, `null` where it does not apply.
+#[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
+    responses((status = 200, description = "The ten presets of COURT_PIECE.md.", body = Vec<PresetRules>)))]
+pub async fn presets() -> web::Json<Vec<PresetRules>> {
+    web::Json(
+        Preset::ALL
+            .iter()
+            .map(|p| PresetRules {
+                preset: (*p).into(),
+                rules: (&p.rules()).into(),
+            })
+            .collect(),
+    )
+}

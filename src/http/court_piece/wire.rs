@@ -1,0 +1,449 @@
+//! The JSON shapes of the Court piece endpoints that every one of them shares (the rules, the
+//! seats, the suits), and their conversion to and from engine types. Schema names are
+//! prefixed `court_piece.` so no other family's can collide.
+
+use crate::cards::Card;
+use crate::court_piece::{
+    AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
+    RedealOverrides, RedealWhen, RedealWithout, Rotation, RuleField, Rules, RulesOverrides,
+    Scoring, ScoringKind, ScoringOverrides, TensTie, TrumpMethod,
+};
+pub use crate::http::cards::{WireCard, WireSuit, card, cards, suit, suit_letter};
+use crate::http::enums::wire_enum;
+use crate::http::problem::Errors;
+use serde::{Deserialize, Deserializer, Serialize};
+use utoipa::ToSchema;
+
+wire_enum!(
+    court_piece;
+    /// A named starting rule set (`COURT_PIECE.md`, Presets).
+    PresetName => Preset {
+        CourtPiece = "court-piece", Hokm = "hokm", Troefcall = "troefcall", Satat = "satat",
+        DoubleSar = "double-sar", DehlaPakad = "dehla-pakad", BeRanga = "be-ranga",
+        DummyRang = "dummy-rang", Hokm3 = "hokm-3", Hokm2 = "hokm-2",
+    }
+);
+wire_enum!(
+    court_piece;
+    /// How trumps come to be: `called` by the caller after the first five, or `first-void`: the
+    /// first card played by a player who cannot follow suit sets them.
+    TrumpName => TrumpMethod { Called = "called", FirstVoid = "first-void" }
+);
+wire_enum!(
+    court_piece;
+    /// Where tricks go: to the winner's party (`tricks`), or onto a `heap` collected by two
+    /// tricks in a row.
+    CollectName => Collect { Tricks = "tricks", Heap = "heap" }
+);
+wire_enum!(
+    court_piece;
+    /// What decides a heap deal: the `tricks` collected, or the `tens` in them (Dehla Pakad).
+    CountName => Count { Tricks = "tricks", Tens = "tens" }
+);
+wire_enum!(
+    court_piece;
+    /// Who wins a 2-2 split of the tens: the party that did not deal (`non-dealer`), or the
+    /// party with seven or more tricks (`tricks`).
+    TensTieName => TensTie { NonDealer = "non-dealer", Tricks = "tricks" }
+);
+wire_enum!(
+    court_piece;
+    /// A party that plays on after a kot and loses a trick: keeps a plain `win`, or the
+    /// `opponents` score a plain win.
+    FailedBavneyName => FailedBavney { Win = "win", Opponents = "opponents" }
+);
+wire_enum!(
+    court_piece;
+    /// After collecting the heap: two more wins in a row are needed (`reset`), or each further
+    /// consecutive win collects at once (`continue`).
+    AfterCollectionName => AfterCollection { Reset = "reset", Continue = "continue" }
+);
+wire_enum!(
+    court_piece;
+    /// First-void heap: the first collection may come at the end of the trick after the one
+    /// that set trumps (`next-trick`) or of that trick itself (`trump-trick`).
+    CollectFromName => CollectFrom { NextTrick = "next-trick", TrumpTrick = "trump-trick" }
+);
+wire_enum!(
+    court_piece;
+    /// Who deals next: `losing-side-deals` (Court piece) or `hokm`.
+    RotationName => Rotation { LosingSideDeals = "losing-side-deals", Hokm = "hokm" }
+);
+wire_enum!(
+    court_piece;
+    /// Hokm for three, after the caller lost: the `next` seat calls, or the `winner`.
+    CallerAfterLossName => CallerAfterLoss { Next = "next", Winner = "winner" }
+);
+wire_enum!(
+    court_piece;
+    /// When the caller may call a redeal: `never`, on the `first-five`, or on the whole `hand`.
+    RedealWhenName => RedealWhen { Never = "never", FirstFive = "first-five", Hand = "hand" }
+);
+wire_enum!(
+    court_piece;
+    /// The ranks whose absence allows a redeal: `akqj` or `kqj`.
+    RedealWithoutName => RedealWithout { Akqj = "akqj", Kqj = "kqj" }
+);
+wire_enum!(
+    court_piece;
+    /// The kind of scoring: `points`, `kots` or `sars`.
+    ScoringKindName => ScoringKind { Points = "points", Kots = "kots", Sars = "sars" }
+);
+
+/// A field that tells "absent" (`None`) from "null" (`Some(None)`), with integers read as
+/// JSON Schema counts them. Use with `#[serde(default)]`.
+fn nullable_integer<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<i64>>, D::Error> {
+    crate::http::int::optional(d).map(Some)
+}
+
+/// The scoring part of the rules. Numbers not named come from the preset's scoring when the
+/// kind is the preset's, else from the kind's defaults (`points` 1/2/3/3, `kots` 52/3/7,
+/// `sars` 104). Each number applies to the kinds its description names.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[schema(as = court_piece::ScoringInput)]
+#[serde(deny_unknown_fields)]
+pub struct ScoringInput {
+    /// The kind; the preset's when absent.
+    pub kind: Option<ScoringKindName>,
+    /// `points`: a plain win.
+    #[schema(minimum = 1, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub win: Option<i64>,
+    /// `points`: a kot.
+    #[schema(minimum = 1, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub kot: Option<i64>,
+    /// `points`: a kot won by the party that did not call.
+    #[schema(minimum = 1, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub kot_against_caller: Option<i64>,
+    /// `points` and `kots`: a bavney (all thirteen tricks).
+    #[schema(minimum = 1, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub bavney: Option<i64>,
+    /// `kots`: a goon-kot (the dealer's party collected all thirteen).
+    #[schema(minimum = 1, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub goon_kot: Option<i64>,
+    /// `kots`: plain wins in a row, none a kot, that score a kot; `null`: no streaks.
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "nullable_integer")]
+    pub streak: Option<Option<i64>>,
+    /// Every kind: the score that ends a game; `null`: no target.
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "nullable_integer")]
+    pub target: Option<Option<i64>>,
+}
+
+/// The redeal option.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[schema(as = court_piece::RedealInput)]
+#[serde(deny_unknown_fields)]
+pub struct RedealInput {
+    pub when: Option<RedealWhenName>,
+    pub without: Option<RedealWithoutName>,
+    /// Redeals in a row a game allows (a single deal allows one when this is at least 1).
+    #[schema(minimum = 0, maximum = 1000000000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub max_in_a_row: Option<i64>,
+    /// Whether the caller's partner holding no trump may ask for a redeal (four players).
+    pub partner_no_trump: Option<bool>,
+}
+
+/// The rules of a request: a preset (default `court-piece`) and any overrides; `null` is
+/// the same as absent. Impossible sets (`COURT_PIECE.md`) are refused with a 422 naming each
+/// problem. A resolved set (`rules/presets`) sent back is always accepted.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[schema(as = court_piece::RulesInput)]
+#[serde(deny_unknown_fields)]
+pub struct RulesInput {
+    /// The preset the overrides apply to; it fixes `players` and `dummy`.
+    #[schema(value_type = Option<PresetName>)]
+    pub preset: Option<String>,
+    /// The preset's number of seats; accepted only as the preset's own value.
+    #[schema(minimum = 2, maximum = 4)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub players: Option<usize>,
+    /// Whether one seat is a dummy; accepted only as the preset's own value.
+    pub dummy: Option<bool>,
+    pub trump: Option<TrumpName>,
+    /// The caller's trump is the suit of a card of the caller's hand outside the first five,
+    /// turned up unseen (`called` trumps only).
+    pub blind_trump: Option<bool>,
+    /// `first-void` only: play starts after the first packet (Dehla Pakad's first method).
+    pub five_card_start: Option<bool>,
+    /// The party opposite the caller may name another suit before the first lead.
+    pub trump_change: Option<bool>,
+    /// Satat: the 2♥ is the highest trump.
+    pub two_of_hearts: Option<bool>,
+    /// Satat: cards are passed in the deal after a kot.
+    pub kot_passes: Option<bool>,
+    pub collect: Option<CollectName>,
+    /// Heap only: the earliest trick (1 to 13) at whose end the heap may first be collected.
+    #[schema(minimum = 1, maximum = 13)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub first_collection: Option<i64>,
+    /// Heap only: two tricks in a row won by aces do not collect.
+    pub aces_block: Option<bool>,
+    pub after_collection: Option<AfterCollectionName>,
+    pub collect_from: Option<CollectFromName>,
+    pub count: Option<CountName>,
+    pub tens_tie: Option<TensTieName>,
+    pub failed_bavney: Option<FailedBavneyName>,
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
+    pub scoring: Option<ScoringInput>,
+    pub rotation: Option<RotationName>,
+    pub caller_after_loss: Option<CallerAfterLossName>,
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
+    pub redeal: Option<RedealInput>,
+    /// Three players only: the two taken out of the pack.
+    pub removed_card: Option<WireCard>,
+}
+
+/// The JSON pointer of a rule option in a request.
+pub fn rule_pointer(field: RuleField) -> String {
+    let mut pointer = String::from("/rules");
+    for segment in field.segments() {
+        pointer.push('/');
+        pointer.push_str(segment);
+    }
+    pointer
+}
+
+/// Resolves the rules of a request, recording every problem under `/rules`.
+pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
+    let Some(input) = input else {
+        return Some(Rules::default());
+    };
+    let removed_card = input
+        .removed_card
+        .as_ref()
+        .map(|c| card(c, || "/rules/removed_card".into(), errors));
+    let scoring = input.scoring.as_ref().map(|s| ScoringOverrides {
+        kind: s.kind.map(Into::into),
+        win: s.win,
+        kot: s.kot,
+        kot_against_caller: s.kot_against_caller,
+        bavney: s.bavney,
+        goon_kot: s.goon_kot,
+        streak: s.streak,
+        target: s.target,
+    });
+    let redeal = input.redeal.as_ref().map(|r| RedealOverrides {
+        when: r.when.map(Into::into),
+        without: r.without.map(Into::into),
+        max_in_a_row: r.max_in_a_row,
+        partner_no_trump: r.partner_no_trump,
+    });
+    let overrides = RulesOverrides {
+        preset: input.preset.clone(),
+        trump: input.trump.map(Into::into),
+        blind_trump: input.blind_trump,
+        five_card_start: input.five_card_start,
+        trump_change: input.trump_change,
+        two_of_hearts: input.two_of_hearts,
+        kot_passes: input.kot_passes,
+        collect: input.collect.map(Into::into),
+        first_collection: input.first_collection,
+        aces_block: input.aces_block,
+        after_collection: input.after_collection.map(Into::into),
+        collect_from: input.collect_from.map(Into::into),
+        count: input.count.map(Into::into),
+        tens_tie: input.tens_tie.map(Into::into),
+        failed_bavney: input.failed_bavney.map(Into::into),
+        scoring,
+        rotation: input.rotation.map(Into::into),
+        caller_after_loss: input.caller_after_loss.map(Into::into),
+        redeal,
+        removed_card: removed_card.flatten(),
+    };
+    let resolved = match Rules::resolve(&overrides) {
+        Ok(r) => r,
+        Err(problems) => {
+            for p in problems {
+                errors.push(p.kind.code(), rule_pointer(p.field), p.kind.to_string());
+            }
+            return None;
+        }
+    };
+    // A removed card that does not parse was recorded above.
+    let mut ok = !matches!(removed_card, Some(None));
+    // A resolved set lists the seats and the dummy, which belong to the preset: accepted
+    // back only as they are.
+    if input.players.is_some_and(|p| p != resolved.players) {
+        ok = false;
+        errors.push(
+            "PRESET_FIXED",
+            "/rules/players",
+            format!(
+                "the preset {} seats {} players; players cannot be changed",
+                resolved.preset.name(),
+                resolved.players
+            ),
+        );
+    }
+    if input.dummy.is_some_and(|d| d != resolved.dummy) {
+        ok = false;
+        errors.push(
+            "PRESET_FIXED",
+            "/rules/dummy",
+            format!(
+                "the preset {} {} a dummy; dummy cannot be changed",
+                resolved.preset.name(),
+                if resolved.dummy { "has" } else { "has no" }
+            ),
+        );
+    }
+    ok.then_some(resolved)
+}
+
+/// The scoring of a resolved rule set: every number of its kind.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = court_piece::ScoringView)]
+pub struct ScoringView {
+    pub kind: ScoringKindName,
+    /// `points` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win: Option<i64>,
+    /// `points` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kot: Option<i64>,
+    /// `points` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kot_against_caller: Option<i64>,
+    /// `points` and `kots`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bavney: Option<i64>,
+    /// `kots` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goon_kot: Option<i64>,
+    /// `kots` only: present, and `null` when there are no streaks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<i64>)]
+    pub streak: Option<Option<i64>>,
+    /// The score that ends a game, `null` for none.
+    pub target: Option<i64>,
+}
+
+impl From<Scoring> for ScoringView {
+    fn from(s: Scoring) -> ScoringView {
+        let none = ScoringView {
+            kind: s.kind().into(),
+            win: None,
+            kot: None,
+            kot_against_caller: None,
+            bavney: None,
+            goon_kot: None,
+            streak: None,
+            target: s.target(),
+        };
+        match s {
+            Scoring::Points {
+                win,
+                kot,
+                kot_against_caller,
+                bavney,
+                ..
+            } => ScoringView {
+                win: Some(win),
+                kot: Some(kot),
+                kot_against_caller: Some(kot_against_caller),
+                bavney: Some(bavney),
+                ..none
+            },
+            Scoring::Kots {
+                bavney,
+                goon_kot,
+                streak,
+                ..
+            } => ScoringView {
+                bavney: Some(bavney),
+                goon_kot: Some(goon_kot),
+                streak: Some(streak),
+                ..none
+            },
+            Scoring::Sars { .. } => none,
+        }
+    }
+}
+
+/// The redeal option of a resolved rule set.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = court_piece::RedealView)]
+pub struct RedealView {
+    pub when: RedealWhenName,
+    pub without: RedealWithoutName,
+    pub max_in_a_row: i64,
+    pub partner_no_trump: bool,
+}
+
+/// A rule set with every field resolved; fields that do not apply are `null`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = court_piece::RulesView)]
+pub struct RulesView {
+    pub preset: PresetName,
+    /// Seats at the table (fixed by the preset).
+    #[schema(minimum = 2, maximum = 4)]
+    pub players: usize,
+    /// Whether one seat is a dummy played by its partner (Dummy Rang).
+    pub dummy: bool,
+    pub trump: TrumpName,
+    pub blind_trump: bool,
+    pub five_card_start: bool,
+    pub trump_change: bool,
+    pub two_of_hearts: bool,
+    pub kot_passes: bool,
+    pub collect: CollectName,
+    /// `null` without a heap.
+    pub first_collection: Option<i64>,
+    /// `null` without a heap.
+    pub aces_block: Option<bool>,
+    /// `null` without a heap.
+    pub after_collection: Option<AfterCollectionName>,
+    /// `null` unless a heap with first-void trumps.
+    pub collect_from: Option<CollectFromName>,
+    pub count: CountName,
+    pub tens_tie: TensTieName,
+    pub failed_bavney: FailedBavneyName,
+    pub scoring: ScoringView,
+    pub rotation: RotationName,
+    pub caller_after_loss: CallerAfterLossName,
+    pub redeal: RedealView,
+    /// The two taken out of the pack; `null` outside three players.
+    #[schema(value_type = Option<WireCard>)]
+    pub removed_card: Option<Card>,
+}
+
+impl From<&Rules> for RulesView {
+    fn from(r: &Rules) -> RulesView {
+        RulesView {
+            preset: r.preset.into(),
+            players: r.players,
+            dummy: r.dummy,
+            trump: r.trump.into(),
+            blind_trump: r.blind_trump,
+            five_card_start: r.five_card_start,
+            trump_change: r.trump_change,
+            two_of_hearts: r.two_of_hearts,
+            kot_passes: r.kot_passes,
+            collect: r.collect.into(),
+            first_collection: r.first_collection,
+            aces_block: r.aces_block,
+            after_collection: r.after_collection.map(Into::into),
+            collect_from: r.collect_from.map(Into::into),
+            count: r.count.into(),
+            tens_tie: r.tens_tie.into(),
+            failed_bavney: r.failed_bavney.into(),
+            scoring: r.scoring.into(),
+            rotation: r.rotation.into(),
+            caller_after_loss: r.caller_after_loss.into(),
+            redeal: RedealView {
+                when: r.redeal.when.into(),
+                without: r.redeal.without.into(),
+                max_in_a_row: r.redeal.max_in_a_row,
+                partner_no_trump: r.redeal.partner_no_trump,
+            },
+            removed_card: r.removed_card,
+        }
+    }
+}

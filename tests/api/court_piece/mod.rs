@@ -1,0 +1,5 @@
+//! The Court piece endpoints, under `/v1/court-piece/`.
+
+mod deals;
+mod presets;
+mod tricks;
