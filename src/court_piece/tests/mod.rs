@@ -1,0 +1,4 @@
+//! The replay's tests, one per rule and per settled point of `COURT_PIECE.md`.
+
+mod collect_tricks;
+mod heap;
