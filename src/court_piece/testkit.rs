@@ -182,3 +182,27 @@ impl Script {
         resolve_deal(&self.rules, &input).unwrap()
     }
 }
+
+/// Plays `input` on to the end, each player choosing with `pick` among their legal cards,
+/// resolving again after every card. Returns the finished outcome.
+pub fn play_out(
+    rules: &Rules,
+    input: &mut DealInput,
+    mut pick: impl FnMut(CardSet) -> Card,
+) -> DealOutcome {
+    for _ in 0..60 {
+        let o = resolve_deal(rules, input).unwrap();
+        assert!(o.valid(), "{:?}", o.violation);
+        if o.complete {
+            return o;
+        }
+        let legal = o.legal_cards.unwrap();
+        input.decisions.plays.push(pick(legal));
+    }
+    panic!("the deal never ended");
+}
+
+/// The lowest legal card.
+pub fn lowest(legal: CardSet) -> Card {
+    legal.iter().next().unwrap()
+}

@@ -1,4 +1,5 @@
 //! The replay's tests, one per rule and per settled point of `COURT_PIECE.md`.
 
 mod collect_tricks;
+mod decisions;
 mod heap;
