@@ -9,10 +9,12 @@
 //! - [`replay`](mod@replay): the replay of one deal from its decisions, finished or not.
 //! - [`scoring`]: results, points and who deals next.
 //! - [`violation`]: the first broken rule of a deal, with its stable code.
+//! - [`game`]: a game of several deals: rotation, scores, streaks, targets.
 //! - [`error`]: contract errors (a request that cannot have been dealt), with positions.
 
 pub mod dealing;
 pub mod error;
+pub mod game;
 pub mod replay;
 pub mod rules;
 pub mod scoring;
@@ -26,6 +28,7 @@ pub mod violation;
 
 pub use dealing::{Dealt, deal};
 pub use error::{DealError, DealErrorKind, Location};
+pub use game::{GameDeal, GameOutcome, MAX_DEALS, resolve_game};
 pub use replay::{
     Collected, DealInput, DealOutcome, Decisions, Pass, Previous, RedealBy, RedealRequest, Trick,
     TrumpChange, resolve_deal,
