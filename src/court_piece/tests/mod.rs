@@ -3,3 +3,4 @@
 mod collect_tricks;
 mod decisions;
 mod heap;
+mod properties;
