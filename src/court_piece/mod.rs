@@ -6,22 +6,43 @@
 //! - [`rules`]: every option, the ten presets, overrides and their refusal.
 //! - [`dealing`]: the seeded deal in packets, the first five, the stock.
 //! - [`trick`]: who wins a trick, and what may be played to it.
+//! - [`replay`](mod@replay): the replay of one deal from its decisions, finished or not.
+//! - [`scoring`]: results, points and who deals next.
+//! - [`violation`]: the first broken rule of a deal, with its stable code.
+//! - [`game`]: a game of several deals: rotation, scores, streaks, targets.
 //! - [`error`]: contract errors (a request that cannot have been dealt), with positions.
 
 pub mod dealing;
 pub mod error;
+pub mod game;
+pub mod replay;
 pub mod rules;
+pub mod scoring;
+mod tally;
+#[cfg(test)]
+mod testkit;
+#[cfg(test)]
+mod tests;
 pub mod trick;
+pub mod violation;
 
 pub use dealing::{Dealt, deal};
 pub use error::{DealError, DealErrorKind, Location};
+pub use game::{GameDeal, GameOutcome, MAX_DEALS, resolve_game};
+pub use replay::{
+    Collected, DealInput, DealOutcome, Decisions, Pass, Previous, RedealBy, RedealRequest, Trick,
+    TrumpChange, resolve_deal,
+};
 pub use rules::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
     RedealField, RedealOverrides, RedealWhen, RedealWithout, Rotation, RuleError, RuleErrorKind,
     RuleField, Rules, RulesOverrides, Scoring, ScoringField, ScoringKind, ScoringOverrides,
     TensTie, TrumpMethod,
 };
+pub use scoring::{DealResult, ResultKind, next_turn};
+pub use tally::Tally;
 pub use trick::{
     TWO_OF_HEARTS, TrickOutcome, TrickWinner, effective_suit, legal_cards, resolve_trick,
     trick_winner,
 };
+pub use violation::{Decision, Violation, ViolationCode};

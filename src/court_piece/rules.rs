@@ -247,8 +247,8 @@ impl Scoring {
         }
     }
 
-    /// Every number with its field, for the range checks.
-    fn values(&self) -> Vec<(ScoringField, Option<i64>)> {
+    /// Calls `f` with every number and its field, for the range checks.
+    fn each_value(&self, mut f: impl FnMut(ScoringField, Option<i64>)) {
         match *self {
             Scoring::Points {
                 win,
@@ -256,25 +256,25 @@ impl Scoring {
                 kot_against_caller,
                 bavney,
                 target,
-            } => vec![
-                (ScoringField::Win, Some(win)),
-                (ScoringField::Kot, Some(kot)),
-                (ScoringField::KotAgainstCaller, Some(kot_against_caller)),
-                (ScoringField::Bavney, Some(bavney)),
-                (ScoringField::Target, target),
-            ],
+            } => {
+                f(ScoringField::Win, Some(win));
+                f(ScoringField::Kot, Some(kot));
+                f(ScoringField::KotAgainstCaller, Some(kot_against_caller));
+                f(ScoringField::Bavney, Some(bavney));
+                f(ScoringField::Target, target);
+            }
             Scoring::Kots {
                 bavney,
                 goon_kot,
                 streak,
                 target,
-            } => vec![
-                (ScoringField::Bavney, Some(bavney)),
-                (ScoringField::GoonKot, Some(goon_kot)),
-                (ScoringField::Streak, streak),
-                (ScoringField::Target, target),
-            ],
-            Scoring::Sars { target } => vec![(ScoringField::Target, target)],
+            } => {
+                f(ScoringField::Bavney, Some(bavney));
+                f(ScoringField::GoonKot, Some(goon_kot));
+                f(ScoringField::Streak, streak);
+                f(ScoringField::Target, target);
+            }
+            Scoring::Sars { target } => f(ScoringField::Target, target),
         }
     }
 }
@@ -791,17 +791,13 @@ impl Rules {
                 RuleErrorKind::TooLarge(self.redeal.max_in_a_row),
             );
         }
-        for (field, value) in self.scoring.values() {
-            match value {
-                Some(v) if v <= 0 => {
-                    error(RuleField::Scoring(field), RuleErrorKind::NotPositive(v))
-                }
-                Some(v) if v > MAX_VALUE => {
-                    error(RuleField::Scoring(field), RuleErrorKind::TooLarge(v))
-                }
-                _ => {}
+        self.scoring.each_value(|field, value| match value {
+            Some(v) if v <= 0 => error(RuleField::Scoring(field), RuleErrorKind::NotPositive(v)),
+            Some(v) if v > MAX_VALUE => {
+                error(RuleField::Scoring(field), RuleErrorKind::TooLarge(v))
             }
-        }
+            _ => {}
+        });
         match self.removed_card {
             Some(card) if self.players != 3 => error(
                 RuleField::RemovedCard,

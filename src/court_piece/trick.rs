@@ -71,6 +71,19 @@ pub fn legal_cards(
     }
 }
 
+/// The cards of `hand` that follow `led` (the special 2♥ excluded): what a player "holds of
+/// the suit led".
+#[inline]
+pub(crate) fn following(
+    hand: CardSet,
+    led: Suit,
+    trump: Option<Suit>,
+    two_of_hearts: bool,
+) -> CardSet {
+    let two = special_two(two_of_hearts, trump);
+    CardSet::from_bits(hand.bits() & SUIT_MASKS[led as usize] & !two)
+}
+
 /// A trick being played, evaluated card by card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct TrickState {

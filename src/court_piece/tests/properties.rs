@@ -1,0 +1,202 @@
+//! Laws of the replay, checked on random legal playouts of every preset (and a five-card
+//! start): each player picks uniformly among the legal cards the engine lists.
+//!
+//! - every playout validates and ends;
+//! - while in progress `legal_cards` is never empty and is exactly the set of cards the
+//!   engine accepts (every unplayed card is tried: the others are refused as not held or
+//!   not following suit);
+//! - replaying any prefix agrees with the full replay;
+//! - every card is played once;
+//! - tricks won (or collected) plus the heap equal the tricks played.
+
+use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::{
+    CollectFrom, DealInput, DealOutcome, Decisions, Preset, Rules, TrumpMethod, ViolationCode,
+    deal, resolve_deal,
+};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+/// The rule sets played: every preset, and Dehla Pakad's five-card start.
+fn rule_sets() -> Vec<Rules> {
+    let mut sets: Vec<Rules> = Preset::ALL.iter().map(|p| p.rules()).collect();
+    let mut five = Preset::DehlaPakad.rules();
+    five.trump = TrumpMethod::FirstVoid;
+    five.five_card_start = true;
+    five.collect_from = Some(CollectFrom::TrumpTrick);
+    sets.push(five);
+    sets
+}
+
+#[derive(Debug, Clone)]
+struct Case {
+    seed: u64,
+    dealer: usize,
+    trump: usize,
+    dummy: usize,
+    draws: Vec<bool>,
+    choices: Vec<u32>,
+}
+
+fn input(rules: &Rules, case: &Case) -> DealInput {
+    let n = rules.players;
+    let dealer = case.dealer % n;
+    let seed = format!("property {}", case.seed);
+    let mut d = Decisions {
+        seed: Some(seed.clone()),
+        ..Decisions::default()
+    };
+    if rules.trump == TrumpMethod::Called {
+        d.trump = Some(Suit::ALL[case.trump % 4]);
+    }
+    if rules.dummy {
+        d.dummy = Some(case.dummy % n);
+    }
+    if n == 2 {
+        let dealt = deal(rules, &seed, Some(dealer)).unwrap();
+        let caller = (dealer + 1) % n;
+        let first = |seat: usize, k: usize| dealt.hands[seat].iter().take(k).collect::<Vec<_>>();
+        d.discards = Some(vec![first(caller, 3), first(dealer, 2)]);
+        d.draws = Some(case.draws.clone());
+    }
+    DealInput {
+        dealer,
+        previous: None,
+        decisions: d,
+    }
+}
+
+fn pick(set: CardSet, choice: u32) -> Card {
+    let k = choice as usize % set.len();
+    set.iter().nth(k).unwrap()
+}
+
+fn completed(o: &DealOutcome) -> usize {
+    o.tricks.iter().filter(|t| t.winner.is_some()).count()
+}
+
+fn playout(rules: &Rules, case: &Case) -> Result<(), TestCaseError> {
+    let mut input = input(rules, case);
+    let mut choices = case.choices.iter().copied().cycle();
+    let mut outcomes = Vec::new();
+    let full = loop {
+        let o = resolve_deal(rules, &input).unwrap();
+        prop_assert!(o.valid(), "{:?}", o.violation);
+        let done = completed(&o);
+        let won: usize = o.tricks_won.iter().map(|&w| usize::from(w)).sum();
+        prop_assert_eq!(won + o.heap, done);
+        if o.complete {
+            prop_assert!(o.result.is_some() && o.next_dealer.is_some());
+            break o;
+        }
+        prop_assert!(outcomes.len() <= 60, "the deal never ends");
+        // Five-card start: every trick followed, a card is drawn from the first five.
+        if rules.five_card_start
+            && o.trump.is_none()
+            && done == 5
+            && input.decisions.drawn_card.is_none()
+        {
+            let played: CardSet = input.decisions.plays.iter().copied().collect();
+            input.decisions.drawn_card = Some(pick(played, choices.next().unwrap_or(0)));
+            continue;
+        }
+        let legal = o.legal_cards.unwrap();
+        prop_assert!(!legal.is_empty());
+        // Every unplayed card: accepted exactly when legal.
+        let played: CardSet = input.decisions.plays.iter().copied().collect();
+        let mut accepted = CardSet::EMPTY;
+        for card in CardSet::FULL.difference(played) {
+            if rules.players == 3 && rules.removed_card == Some(card) {
+                continue;
+            }
+            let mut trial = input.clone();
+            trial.decisions.plays.push(card);
+            let t = resolve_deal(rules, &trial).unwrap();
+            match &t.violation {
+                None => {
+                    accepted.insert(card);
+                }
+                Some(v) => {
+                    prop_assert!(
+                        matches!(
+                            v.code,
+                            ViolationCode::CardNotHeld | ViolationCode::MustFollowSuit
+                        ),
+                        "{:?}",
+                        v
+                    );
+                    prop_assert_eq!(t.legal_cards, Some(legal));
+                }
+            }
+        }
+        prop_assert_eq!(accepted, legal);
+        let card = pick(legal, choices.next().unwrap_or(0));
+        outcomes.push(o);
+        input.decisions.plays.push(card);
+    };
+    // Every card once.
+    let plays = &input.decisions.plays;
+    let distinct: CardSet = plays.iter().copied().collect();
+    prop_assert_eq!(distinct.len(), plays.len());
+    let in_tricks: usize = full.tricks.iter().map(|t| t.cards().len()).sum();
+    prop_assert_eq!(in_tricks, plays.len());
+    // Any prefix agrees with the full replay.
+    for o in &outcomes {
+        let done = completed(o);
+        prop_assert_eq!(&o.tricks[..done], &full.tricks[..done]);
+        if let Some(partial) = o.tricks.get(done) {
+            let whole = &full.tricks[done];
+            prop_assert_eq!(partial.leader, whole.leader);
+            prop_assert_eq!(partial.cards(), &whole.cards()[..partial.cards().len()]);
+        }
+    }
+    Ok(())
+}
+
+fn case_strategy() -> impl Strategy<Value = Case> {
+    (
+        any::<u64>(),
+        0..4usize,
+        0..4usize,
+        0..4usize,
+        proptest::collection::vec(any::<bool>(), 21),
+        proptest::collection::vec(any::<u32>(), 1..64),
+    )
+        .prop_map(|(seed, dealer, trump, dummy, draws, choices)| Case {
+            seed,
+            dealer,
+            trump,
+            dummy,
+            draws,
+            choices,
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn random_legal_playouts_of_every_rule_set_obey_the_laws(index in 0..11usize, case in case_strategy()) {
+        let sets = rule_sets();
+        playout(&sets[index % sets.len()], &case)?;
+    }
+}
+
+#[test]
+fn every_rule_set_is_played_out_at_least_twice() {
+    for (i, rules) in rule_sets().iter().enumerate() {
+        for seed in 0..2u64 {
+            let case = Case {
+                seed: seed * 31 + i as u64,
+                dealer: i + seed as usize,
+                trump: i,
+                dummy: seed as usize,
+                draws: (0..21).map(|k| (k + i) % 3 == 0).collect(),
+                choices: vec![7, 1, 4, 2, 9, 11, 3],
+            };
+            if let Err(e) = playout(rules, &case) {
+                panic!("{:?} seed {seed}: {e}", rules.preset);
+            }
+        }
+    }
+}
