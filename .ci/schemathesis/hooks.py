@@ -154,6 +154,21 @@ COURT_PIECE_PLAYERS = {"court-piece": 4, "hokm": 4, "troefcall": 4, "satat": 4, 
 TRICK_CARDS = ["As", "Kd", "Qh", "Jc"]
 
 
+def fix_court_piece_deal(deal, preset):
+    """A deal that could have been dealt: from a seed (hands must be a real deal, and two
+    players replay from the seed only), with only the decisions every preset takes (a trump
+    and plays: judged, a broken rule is a 200 answer), and the dummy Dummy Rang needs."""
+    deal = deal if isinstance(deal, dict) else {}
+    for field in ("hands", "first_five", "trump_card", "drawn_card", "trump_change", "passes",
+                  "previous", "discards", "draws", "redeal", "dummy"):
+        deal.pop(field, None)
+    if not isinstance(deal.get("seed"), str):
+        deal["seed"] = "schemathesis"
+    if preset == "dummy-rang":
+        deal["dummy"] = 2
+    return deal
+
+
 def repair_court_piece(path, body):
     """Court piece: options that combine into an impossible set are 422 (COURT_PIECE.md's
     list of impossible sets); a positive case keeps only its preset. Seats are below the
@@ -165,6 +180,13 @@ def repair_court_piece(path, body):
     if path == "/v1/court-piece/deals":
         if body.get("dealer") is not None:
             body["dealer"] %= players
+    elif path == "/v1/court-piece/deals/resolve":
+        body["dealer"] = body.get("dealer", 0) % players
+        fix_court_piece_deal(body, preset)
+    elif path == "/v1/court-piece/games/resolve":
+        body["first_dealer"] = body.get("first_dealer", 0) % players
+        # Only the last deal may be in progress, and random plays rarely finish one.
+        body["deals"] = [fix_court_piece_deal(d, preset) for d in (body.get("deals") or [{}])[:1]]
     elif path == "/v1/court-piece/tricks/resolve":
         plays = (body.get("plays") or [])[:players]
         while len(plays) < 2:

@@ -64,6 +64,18 @@ pub fn resolve_game(
     first_dealer: usize,
     deals: &[Decisions],
 ) -> Result<GameOutcome, Vec<DealError>> {
+    resolve_game_limited(rules, first_dealer, deals, MAX_DEALS)
+}
+
+/// [`resolve_game`] with at most `max_deals` deals (itself at most [`MAX_DEALS`]): the one
+/// place a game's length is checked (`WRONG_DEAL_COUNT`).
+pub fn resolve_game_limited(
+    rules: &Rules,
+    first_dealer: usize,
+    deals: &[Decisions],
+    max_deals: usize,
+) -> Result<GameOutcome, Vec<DealError>> {
+    let max_deals = max_deals.min(MAX_DEALS);
     dealing::check_rules(rules).map_err(|e| vec![e])?;
     let n = rules.players;
     let mut errors = Vec::new();
@@ -76,11 +88,11 @@ pub fn resolve_game(
             },
         ));
     }
-    if deals.is_empty() || deals.len() > MAX_DEALS {
+    if deals.is_empty() || deals.len() > max_deals {
         errors.push(DealError::new(
             Location::Deals,
             DealErrorKind::WrongDealCount {
-                max: MAX_DEALS,
+                max: max_deals,
                 found: deals.len(),
             },
         ));
@@ -423,6 +435,13 @@ mod tests {
         );
         let e = resolve_game(&rules, 0, &[]).unwrap_err();
         assert_eq!(e[0].code(), "WRONG_DEAL_COUNT");
+        let three = vec![Decisions::default(); 3];
+        let e = resolve_game_limited(&rules, 0, &three, 2).unwrap_err();
+        assert_eq!(
+            e[0].kind,
+            DealErrorKind::WrongDealCount { max: 2, found: 3 },
+            "a configured limit below MAX_DEALS is the one checked"
+        );
     }
 
     /// Satat, dealer `dealer`: the caller's first five hold no king, queen or jack.

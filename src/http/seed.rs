@@ -6,12 +6,12 @@ use super::problem::Errors;
 /// The longest seed accepted, in characters (as JSON Schema's `maxLength` counts).
 pub const MAX_SEED_CHARS: usize = 1024;
 
-/// Records `SEED_TOO_LONG` at `/seed` when the seed is too long.
-pub fn check(seed: Option<&str>, errors: &mut Errors) {
+/// Records `SEED_TOO_LONG` at `pointer` when the seed is too long.
+pub fn check(seed: Option<&str>, pointer: &str, errors: &mut Errors) {
     if seed.is_some_and(|s| s.chars().count() > MAX_SEED_CHARS) {
         errors.push(
             "SEED_TOO_LONG",
-            "/seed",
+            pointer,
             format!("a seed may be at most {MAX_SEED_CHARS} characters"),
         );
     }

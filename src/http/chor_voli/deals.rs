@@ -85,7 +85,7 @@ pub struct DealResponse {
 pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
-    seed::check(req.seed.as_deref(), &mut errors);
+    seed::check(req.seed.as_deref(), "/seed", &mut errors);
     errors.finish(())?;
     let rules = rules.unwrap_or_default();
     let seed = seed::or_fresh(req.seed);

@@ -41,6 +41,8 @@ pub fn unprocessable(errors: Vec<DealError>) -> Problem {
 /// game.
 pub fn pointer(deal: Option<usize>, at: Location) -> String {
     let field = match at {
+        // A game's deal itself (a deal after the end, a deal in progress before the last).
+        Location::Deals if deal.is_some() => String::new(),
         Location::Dealer => "/dealer".to_owned(),
         Location::FirstDealer => "/first_dealer".to_owned(),
         Location::Seed => "/seed".to_owned(),

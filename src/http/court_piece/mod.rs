@@ -5,7 +5,9 @@
 
 pub mod deals;
 pub mod errors;
+pub mod games;
 pub mod presets;
+pub mod replay;
 pub mod tricks;
 pub mod wire;
 
@@ -29,12 +31,20 @@ pub fn configure(limits: CourtPieceLimits) -> impl FnOnce(&mut web::ServiceConfi
                 .app_data(web::Data::new(limits))
                 .service(resource("/rules/presets", Method::GET, presets::presets))
                 .service(resource("/deals", Method::POST, deals::deal))
-                .service(resource("/tricks/resolve", Method::POST, tricks::resolve)),
+                .service(resource("/tricks/resolve", Method::POST, tricks::resolve))
+                .service(resource("/deals/resolve", Method::POST, replay::resolve))
+                .service(resource("/games/resolve", Method::POST, games::game)),
         );
     }
 }
 
 /// The family's part of the OpenAPI document, with paths relative to [`PREFIX`].
 #[derive(OpenApi)]
-#[openapi(paths(presets::presets, deals::deal, tricks::resolve))]
+#[openapi(paths(
+    presets::presets,
+    deals::deal,
+    tricks::resolve,
+    replay::resolve,
+    games::game
+))]
 pub struct Api;

@@ -1,0 +1,131 @@
+//! Replaying a game of several deals.
+
+use super::errors::unprocessable;
+use super::replay::{DealResolution, ResultView, ViolationView, with_decisions};
+use super::wire::{self, RulesInput};
+use crate::config::CourtPieceLimits;
+use crate::court_piece::{self, Decisions};
+use crate::http::extract::ApiJson;
+use crate::http::problem::{Errors, Problem};
+use actix_web::web;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+with_decisions!(
+    /// One deal of a game: a `deals/resolve` body without `rules`, `dealer` and `previous`
+    /// (the game supplies them).
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[schema(as = court_piece::GameDealInput)]
+    GameDealInput {}
+);
+
+/// A game to replay.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::GameRequest)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"rules": {"preset": "hokm"}, "first_dealer": 0, "deals": [
+    {"seed": "golden 1", "trump": "c"}]}))]
+pub struct GameRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
+    pub rules: Option<RulesInput>,
+    /// The dealer of the first deal.
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
+    pub first_dealer: usize,
+    /// 1 to 1 000 (configurable) deals in the order played; only the last may be in progress.
+    #[schema(min_items = 1, max_items = 1000)]
+    #[serde(deserialize_with = "crate::http::object::list")]
+    pub deals: Vec<GameDealInput>,
+}
+
+/// One replayed deal of a game.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::GameDealView)]
+pub struct GameDealView {
+    pub dealer: usize,
+    pub caller: usize,
+    /// Whether the deal's decisions are legal; an invalid deal stops the replay.
+    pub valid: bool,
+    /// Its first illegal decision.
+    pub violations: Vec<ViolationView>,
+    /// Whether the deal is over (only the last may not be).
+    pub complete: bool,
+    /// The deal's result, as `deals/resolve` gives it (absent while in progress or invalid).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<ResultView>,
+    /// The game's score after this deal, per party (per seat under `sars`).
+    pub score_after: Vec<i64>,
+}
+
+/// The game after its deals.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::GameResponse)]
+pub struct GameResponse {
+    pub deals: Vec<GameDealView>,
+    /// The score, per party (per seat under `sars`).
+    pub score: Vec<i64>,
+    /// `kots` scoring: each party's plain wins in a row towards a streak (zeros otherwise).
+    pub streaks: Vec<i64>,
+    pub next_dealer: usize,
+    pub next_caller: usize,
+    /// Whether a party (a player under `sars`) reached the target.
+    pub finished: bool,
+    /// The winner of a finished game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<usize>,
+}
+
+/// Replays a game of several deals: dealers and callers follow from each result, kots and
+/// streaks accumulate, Satat's passes are checked against the previous deal, redeals are
+/// counted, the game ends at the target (later deals are a 422), an invalid deal stops the
+/// replay.
+#[utoipa::path(post, path = "/games/resolve", tag = super::TAG,
+    request_body = GameRequest,
+    responses(
+        (status = 200, description = "The game after its deals.", body = GameResponse),
+        crate::http::problem::JsonErrors,
+    ))]
+pub async fn game(
+    limits: web::Data<CourtPieceLimits>,
+    ApiJson(req): ApiJson<GameRequest>,
+) -> Result<web::Json<GameResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    let deals: Vec<Decisions> = req
+        .deals
+        .iter()
+        .enumerate()
+        .map(|(n, d)| {
+            crate::http::seed::check(d.seed.as_deref(), &format!("/deals/{n}/seed"), &mut errors);
+            d.decisions(&format!("/deals/{n}"), &mut errors)
+        })
+        .collect();
+    let rules = errors.finish(rules)?.unwrap_or_default();
+    let game =
+        court_piece::resolve_game_limited(&rules, req.first_dealer, &deals, limits.max_deals)
+            .map_err(unprocessable)?;
+    Ok(web::Json(GameResponse {
+        deals: game
+            .deals
+            .iter()
+            .map(|d| {
+                let deal = DealResolution::from(&d.outcome);
+                GameDealView {
+                    dealer: d.dealer,
+                    caller: d.caller,
+                    valid: deal.valid,
+                    violations: deal.violations,
+                    complete: deal.complete,
+                    result: deal.result,
+                    score_after: d.score_after.to_vec(),
+                }
+            })
+            .collect(),
+        score: game.score.to_vec(),
+        streaks: game.streaks.to_vec(),
+        next_dealer: game.next_dealer,
+        next_caller: game.next_caller,
+        finished: game.finished,
+        winner: game.winner,
+    }))
+}

@@ -1,0 +1,435 @@
+//! Replaying one deal from its decisions (`deals/resolve`), and what a game's deals share
+//! with it: the decisions on the wire and the judgement of a deal in the answer.
+
+use super::errors::unprocessable;
+use super::wire::{self, RulesInput, WireCard, WireSuit};
+use crate::cards::Card;
+use crate::court_piece::{self, DealInput, DealOutcome, DealResult, Previous, Trick, Violation};
+use crate::http::extract::ApiJson;
+use crate::http::problem::{Errors, Problem};
+use actix_web::web;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// Who asks for a redeal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = court_piece::RedealBy)]
+#[serde(rename_all = "kebab-case")]
+pub enum RedealByName {
+    Caller,
+    Partner,
+}
+
+/// A redeal asked for.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[schema(as = court_piece::RedealInput)]
+#[serde(deny_unknown_fields)]
+pub struct RedealCall {
+    /// The caller (holding none of the ranks the rules name), or the caller's partner
+    /// (holding no trump, with `partner_no_trump`).
+    pub by: RedealByName,
+    /// For a partner's request: whether the caller agrees (absent: no, and nothing changes).
+    pub agreed: Option<bool>,
+}
+
+/// A trump change by a player of the party opposite the caller (option `trump_change`).
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[schema(as = court_piece::TrumpChangeInput)]
+#[serde(deny_unknown_fields)]
+pub struct TrumpChangeInput {
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
+    pub player: usize,
+    #[schema(value_type = WireSuit)]
+    pub trump: WireSuit,
+}
+
+/// One of Satat's passes after a kot.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[schema(as = court_piece::PassInput)]
+#[serde(deny_unknown_fields)]
+pub struct PassInput {
+    /// A player of the party that lost the kot.
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
+    pub player: usize,
+    /// The cards passed to the player before them (one; two after a bavney).
+    #[schema(value_type = Vec<WireCard>, max_items = 2)]
+    pub cards: Vec<WireCard>,
+    /// The cards that player passes back (as many).
+    #[schema(value_type = Vec<WireCard>, max_items = 2)]
+    pub returned: Vec<WireCard>,
+}
+
+/// What Satat's passes follow: the previous deal's kot or bavney and the party that made it.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[schema(as = court_piece::PreviousInput)]
+#[serde(deny_unknown_fields)]
+pub struct PreviousInput {
+    pub kot: bool,
+    #[serde(default)]
+    pub bavney: bool,
+    /// The party that made it (0 or 1).
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
+    pub party: usize,
+}
+
+/// Declares a request struct with the decisions of one deal, after its own fields, and the
+/// conversion of those decisions to the engine's.
+macro_rules! with_decisions {
+    ($(#[$meta:meta])* $name:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty,)* }) => {
+        $(#[$meta])*
+        #[serde(deny_unknown_fields)]
+        pub struct $name {
+            $($(#[$fmeta])* pub $field: $ty,)*
+            /// The hands as dealt, one per seat (give these or `seed`; two players: `seed`).
+            #[schema(value_type = Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>)]
+            pub hands: Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>,
+            /// The deal's seed (give this or `hands`): the cards follow from it.
+            #[schema(max_length = 1024)]
+            pub seed: Option<String>,
+            /// Each seat's first packet, with `hands`: needed for `five_card_start` and a
+            /// `first-five` redeal.
+            #[schema(value_type = Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>)]
+            pub first_five: Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>,
+            #[serde(default, deserialize_with = "crate::http::object::optional")]
+            pub redeal: Option<$crate::http::court_piece::replay::RedealCall>,
+            /// The trump the caller names (`called` trumps).
+            #[schema(value_type = Option<$crate::http::court_piece::wire::WireSuit>)]
+            pub trump: Option<$crate::http::court_piece::wire::WireSuit>,
+            /// Under `blind_trump`: the caller's card outside the first five turned up.
+            #[schema(value_type = Option<$crate::http::court_piece::wire::WireCard>)]
+            pub trump_card: Option<$crate::http::court_piece::wire::WireCard>,
+            /// Under `five_card_start`: the card drawn when the first five tricks were all
+            /// followed.
+            #[schema(value_type = Option<$crate::http::court_piece::wire::WireCard>)]
+            pub drawn_card: Option<$crate::http::court_piece::wire::WireCard>,
+            #[serde(default, deserialize_with = "crate::http::object::optional")]
+            pub trump_change: Option<$crate::http::court_piece::replay::TrumpChangeInput>,
+            /// Satat, in the deal after a kot.
+            #[serde(default, deserialize_with = "crate::http::object::optional_list")]
+            pub passes: Option<Vec<$crate::http::court_piece::replay::PassInput>>,
+            /// Two players: the caller's 3 discards, then the dealer's 2.
+            #[schema(value_type = Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>)]
+            pub discards: Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>,
+            /// Two players: for each of the 21 turns, whether the top card was kept.
+            #[schema(max_items = 21)]
+            pub draws: Option<Vec<bool>>,
+            /// Dummy Rang: the dummy's seat.
+            #[schema(minimum = 0, maximum = 3)]
+            #[serde(default, deserialize_with = "crate::http::int::optional")]
+            pub dummy: Option<usize>,
+            /// Every card played, in order; the player is implied. Absent: nothing played.
+            #[schema(value_type = Option<Vec<$crate::http::court_piece::wire::WireCard>>, max_items = 52)]
+            pub plays: Option<Vec<$crate::http::court_piece::wire::WireCard>>,
+        }
+
+        impl $name {
+            /// The decisions, every card checked, problems recorded under `base`.
+            pub fn decisions(&self, base: &str, errors: &mut $crate::http::problem::Errors) -> $crate::court_piece::Decisions {
+                let lists = |lists: &Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>, name: &str, errors: &mut $crate::http::problem::Errors| {
+                    lists.as_ref().map(|l| {
+                        l.iter()
+                            .enumerate()
+                            .map(|(i, list)| $crate::http::court_piece::wire::cards(list, &format!("{base}/{name}/{i}"), errors))
+                            .collect()
+                    })
+                };
+                let one = |c: &Option<$crate::http::court_piece::wire::WireCard>, name: &str, errors: &mut $crate::http::problem::Errors| {
+                    c.as_ref().and_then(|c| $crate::http::court_piece::wire::card(c, || format!("{base}/{name}"), errors))
+                };
+                $crate::court_piece::Decisions {
+                    hands: lists(&self.hands, "hands", errors),
+                    seed: self.seed.clone(),
+                    first_five: lists(&self.first_five, "first_five", errors),
+                    redeal: self.redeal.as_ref().map(|r| $crate::court_piece::RedealRequest {
+                        by: match r.by {
+                            $crate::http::court_piece::replay::RedealByName::Caller => $crate::court_piece::RedealBy::Caller,
+                            $crate::http::court_piece::replay::RedealByName::Partner => $crate::court_piece::RedealBy::Partner,
+                        },
+                        agreed: r.agreed,
+                    }),
+                    trump: self
+                        .trump
+                        .as_ref()
+                        .and_then(|t| $crate::http::court_piece::wire::suit(t, || format!("{base}/trump"), errors)),
+                    trump_card: one(&self.trump_card, "trump_card", errors),
+                    drawn_card: one(&self.drawn_card, "drawn_card", errors),
+                    trump_change: self.trump_change.as_ref().and_then(|t| {
+                        $crate::http::court_piece::wire::suit(&t.trump, || format!("{base}/trump_change/trump"), errors)
+                            .map(|trump| $crate::court_piece::TrumpChange { player: t.player, trump })
+                    }),
+                    passes: self.passes.as_ref().map(|passes| {
+                        passes
+                            .iter()
+                            .enumerate()
+                            .map(|(i, p)| $crate::court_piece::Pass {
+                                player: p.player,
+                                cards: $crate::http::court_piece::wire::cards(&p.cards, &format!("{base}/passes/{i}/cards"), errors),
+                                returned: $crate::http::court_piece::wire::cards(
+                                    &p.returned,
+                                    &format!("{base}/passes/{i}/returned"),
+                                    errors,
+                                ),
+                            })
+                            .collect()
+                    }),
+                    discards: lists(&self.discards, "discards", errors),
+                    draws: self.draws.clone(),
+                    dummy: self.dummy,
+                    plays: self
+                        .plays
+                        .as_ref()
+                        .map(|p| $crate::http::court_piece::wire::cards(p, &format!("{base}/plays"), errors))
+                        .unwrap_or_default(),
+                }
+            }
+        }
+    };
+}
+pub(super) use with_decisions;
+
+with_decisions!(
+    /// One deal to replay: the cards (hands as dealt, or the seed) and every decision made so
+    /// far, finished or not.
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[schema(as = court_piece::ResolveDealRequest)]
+    #[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "golden 1",
+        "trump": "c", "plays": ["Ah", "5h", "Qh", "6h"]}))]
+    ResolveDealRequest {
+        #[serde(default, deserialize_with = "crate::http::object::optional")]
+        rules: Option<RulesInput>,
+        /// The dealer's seat; the caller is the next seat.
+        #[schema(minimum = 0, maximum = 3)]
+        #[serde(deserialize_with = "crate::http::int::integer")]
+        dealer: usize,
+        /// Satat: what the passes follow (the previous deal's kot).
+        #[serde(default, deserialize_with = "crate::http::object::optional")]
+        previous: Option<PreviousInput>,
+    }
+);
+
+/// A card played, with its player.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::PlayView)]
+pub struct PlayView {
+    pub player: usize,
+    #[schema(value_type = WireCard)]
+    pub card: Card,
+}
+
+/// A collection of the heap at the end of a trick.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::CollectedView)]
+pub struct CollectedView {
+    /// The collecting party.
+    pub party: usize,
+    /// How many tricks the heap held.
+    pub tricks: usize,
+}
+
+/// One trick as played; the trick in progress has no `winner`, `winning_card` or `collected`.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::TrickView)]
+pub struct TrickView {
+    /// 1-based.
+    pub trick: usize,
+    pub leader: usize,
+    pub plays: Vec<PlayView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<WireCard>)]
+    pub winning_card: Option<Card>,
+    /// The trumps this trick set (first-void trumps; trick 5 for a drawn card).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = "^[cdhs]$")]
+    pub trump_set: Option<String>,
+    /// What the winner collected at its end (heap only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub collected: Option<CollectedView>,
+}
+
+impl From<&Trick> for TrickView {
+    fn from(t: &Trick) -> TrickView {
+        TrickView {
+            trick: t.number,
+            leader: t.leader,
+            plays: t
+                .plays()
+                .map(|(player, card)| PlayView { player, card })
+                .collect(),
+            winner: t.winner,
+            winning_card: t.winning_card,
+            trump_set: t.trump_set.map(wire::suit_letter),
+            collected: t.collected.map(|c| CollectedView {
+                party: c.party,
+                tricks: c.tricks,
+            }),
+        }
+    }
+}
+
+/// The first illegal decision of a deal: the answer (200), not an error.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::ViolationView)]
+#[schema(example = json!({"code": "MUST_FOLLOW_SUIT", "player": 2, "play": 1, "trick": 1,
+    "card": "Ks", "message": "must follow diamonds: you hold Q♦ and 4♦"}))]
+pub struct ViolationView {
+    /// A stable code: `CARD_NOT_HELD`, `MUST_FOLLOW_SUIT`, `DEAL_OVER`, `NO_TRUMP`,
+    /// `TRUMP_NOT_ALLOWED`, `REDEAL_NOT_ALLOWED`, `PASS_MUST_BE_TRUMP`, `PASS_MUST_BE_HIGHEST`,
+    /// `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`.
+    pub code: &'static str,
+    /// The broken rule and the cards, for people.
+    pub message: String,
+    /// The seat whose decision breaks the rule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<usize>,
+    /// The index in `plays` of the offending card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<usize>,
+    /// The 1-based trick it was played to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trick: Option<usize>,
+    /// The card concerned.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<WireCard>)]
+    pub card: Option<Card>,
+}
+
+impl From<&Violation> for ViolationView {
+    fn from(v: &Violation) -> ViolationView {
+        ViolationView {
+            code: v.code.code(),
+            message: v.message.clone(),
+            player: v.player,
+            play: v.play,
+            trick: v.trick,
+            card: v.card,
+        }
+    }
+}
+
+/// The result of a finished deal.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::ResultView)]
+pub struct ResultView {
+    /// The winning party (a seat with 2 or 3 players); `null` for a redeal.
+    pub winner: Option<usize>,
+    /// `win`, `kot`, `bavney`, `goon-kot` or `redeal`.
+    #[schema(pattern = "^(win|kot|bavney|goon-kot|redeal)$")]
+    pub kind: &'static str,
+    /// Whether the winning party is not the caller's.
+    pub against_caller: bool,
+    /// The deal's own points, per party (per seat under `sars` scoring).
+    pub points: Vec<i64>,
+}
+
+impl From<&DealResult> for ResultView {
+    fn from(r: &DealResult) -> ResultView {
+        ResultView {
+            winner: r.winner,
+            kind: r.kind.name(),
+            against_caller: r.against_caller,
+            points: r.points.to_vec(),
+        }
+    }
+}
+
+/// The judgement of one deal.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::DealResolution)]
+pub struct DealResolution {
+    /// Whether every decision so far is legal.
+    pub valid: bool,
+    /// The first illegal decision (at most one: it stops the replay).
+    pub violations: Vec<ViolationView>,
+    pub caller: usize,
+    /// The trumps in force; `null` before they are named or set, with no trumps, and for a
+    /// redeal.
+    #[schema(pattern = "^[cdhs]$")]
+    pub trump: Option<String>,
+    /// The tricks played, the one in progress last.
+    pub tricks: Vec<TrickView>,
+    /// Tricks on the heap, not collected (0 without a heap).
+    pub heap: usize,
+    /// Tricks won (or collected, on a heap), per party.
+    pub tricks_won: Vec<u8>,
+    /// Tens collected per party (`count: tens` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tens_won: Option<Vec<u8>>,
+    /// Whether the deal is over.
+    pub complete: bool,
+    /// In progress: whose turn it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_player: Option<usize>,
+    /// In progress: what that player may play; after an illegal card, what the player could
+    /// have played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<WireCard>>)]
+    pub legal_cards: Option<Vec<Card>>,
+    /// Only when complete.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<ResultView>,
+    /// Only when complete: by the rotation (a redeal keeps dealer and caller).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_dealer: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_caller: Option<usize>,
+}
+
+impl From<&DealOutcome> for DealResolution {
+    fn from(o: &DealOutcome) -> DealResolution {
+        DealResolution {
+            valid: o.valid(),
+            violations: o.violation.iter().map(Into::into).collect(),
+            caller: o.caller,
+            trump: o.trump.map(wire::suit_letter),
+            tricks: o.tricks.iter().map(Into::into).collect(),
+            heap: o.heap,
+            tricks_won: o.tricks_won.to_vec(),
+            tens_won: o.tens_won.map(|t| t.to_vec()),
+            complete: o.complete,
+            next_player: o.next_player,
+            legal_cards: o.legal_cards.map(|c| c.sorted_high_first()),
+            result: o.result.as_ref().map(Into::into),
+            next_dealer: o.next_dealer,
+            next_caller: o.next_caller,
+        }
+    }
+}
+
+/// Replays one deal from its decisions, finished or not: trumps, redeals, passes, the
+/// two-player exchange, every card played (follow suit judged), tricks, the heap, the result
+/// and who deals next.
+///
+/// A deal in progress answers `complete: false` with `next_player` and `legal_cards`. The first
+/// illegal decision stops the replay (`valid: false`, its violation, and for a card the cards
+/// that were legal). What cannot have been dealt is a 422.
+#[utoipa::path(post, path = "/deals/resolve", tag = super::TAG,
+    request_body = ResolveDealRequest,
+    responses(
+        (status = 200, description = "The judgement of the deal.", body = DealResolution),
+        crate::http::problem::JsonErrors,
+    ))]
+pub async fn resolve(
+    ApiJson(req): ApiJson<ResolveDealRequest>,
+) -> Result<web::Json<DealResolution>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
+    let decisions = req.decisions("", &mut errors);
+    let rules = errors.finish(rules)?.unwrap_or_default();
+    let input = DealInput {
+        dealer: req.dealer,
+        previous: req.previous.as_ref().map(|p| Previous {
+            kot: p.kot,
+            bavney: p.bavney,
+            party: p.party,
+        }),
+        decisions,
+    };
+    let outcome = court_piece::resolve_deal(&rules, &input).map_err(unprocessable)?;
+    Ok(web::Json((&outcome).into()))
+}
