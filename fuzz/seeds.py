@@ -10,6 +10,7 @@ import os
 
 ENDPOINTS = [
     "evaluate", "compare", "round", "validate", "suggest", "deal", "resolve", "game",
+    "cp-deal", "cp-trick", "cp-resolve", "cp-game",
 ]
 
 # The base deal of tests/api/deals.rs: four legal partitions of four 13-card hands.
@@ -87,6 +88,41 @@ BODIES = {
         {"rules": RULES[5], "chips": [0, 0, 0, 0], "first_dealer": 3, "deals": [{"players": players()}]},
     ],
 }
+
+HOKM_PLAYS = ["Ks", "As", "Ts", "8s", "Ac", "Kc", "Qc", "Tc", "Qs", "6s", "7s", "9s", "Js", "Ad",
+              "4s", "5s", "Jd", "9d", "Kd", "Td", "Ah", "Kh", "Th", "Qh", "Qd", "5d", "7d", "8d"]
+BODIES.update({
+    "cp-deal": [
+        {"rules": {"preset": "hokm"}, "seed": "readme hokm", "dealer": 0},
+        {"rules": {"preset": "hokm-2"}, "seed": "s"},
+        {"rules": {"preset": "hokm-3", "removed_card": "2d"}, "seed": ""},
+        {"rules": {"preset": "double-sar", "first_collection": 5, "aces_block": True,
+                   "scoring": {"streak": None, "target": 10}}},
+    ],
+    "cp-trick": [
+        {"trump": "s", "plays": [{"player": 1, "card": "7d"}, {"player": 2, "card": "Ks"},
+                                 {"player": 3, "card": "6s"}, {"player": 0, "card": "Qd"}]},
+        {"rules": {"preset": "satat"}, "trump": "♠", "plays": [{"player": 0, "card": "As"}, {"player": 1, "card": "2h"}]},
+        {"rules": {"preset": "be-ranga"}, "plays": [{"player": 0, "card": "7d"}, {"player": 1, "card": "3c"}]},
+    ],
+    "cp-resolve": [
+        {"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm", "trump": "s", "plays": HOKM_PLAYS},
+        {"rules": {"preset": "satat"}, "dealer": 0, "seed": "readme satat", "trump": "s",
+         "previous": {"kot": True, "party": 0},
+         "passes": [{"player": 1, "cards": ["Qs"], "returned": ["4c"]}, {"player": 3, "cards": ["As"], "returned": ["6s"]}]},
+        {"rules": {"preset": "hokm-2"}, "dealer": 1, "seed": "x", "trump": "h",
+         "discards": [["As", "Kd", "2c"], ["3h", "4h"]], "draws": [True, False] * 10 + [True]},
+        {"rules": {"preset": "be-ranga", "five_card_start": True}, "dealer": 2, "seed": "y", "drawn_card": "9d"},
+        {"rules": {"preset": "dummy-rang"}, "dealer": 0, "seed": "z", "trump": "c", "dummy": 2, "plays": ["Ac"]},
+        {"rules": {"preset": "troefcall", "trump_change": True}, "dealer": 0, "seed": "w", "trump": "d",
+         "trump_change": {"player": 2, "trump": "c"}, "redeal": {"by": "caller"}},
+    ],
+    "cp-game": [
+        {"rules": {"preset": "hokm"}, "first_dealer": 0,
+         "deals": [{"seed": "readme hokm", "trump": "s", "plays": HOKM_PLAYS}, {"seed": "2", "trump": "c"}]},
+        {"rules": {"preset": "satat"}, "first_dealer": 3, "deals": [{"seed": "a", "redeal": {"by": "caller"}}]},
+    ],
+})
 
 CARDS = ["Ah", "Td", "10♠", "2c", "qH", "10d", "t♥", "K♣", "9♦", "as", "AhX", "1h", "A", ""]
 

@@ -1,6 +1,7 @@
-//! Request bodies through the real app, in process: the first byte picks one of the eight
-//! POST endpoints, the rest is the body. Whatever the body, the answer is 200, 400, 413 or
-//! 422 (never a 5xx, never a panic), and every error is problem+json listing its errors.
+//! Request bodies through the real app, in process: the first byte picks one of the twelve
+//! POST endpoints of both families, the rest is the body. Whatever the body, the answer is
+//! 200, 400, 413 or 422 (never a 5xx, never a panic), and every error is problem+json listing
+//! its errors.
 //!
 //! The app (with the `observe` middleware and the default limits) is built once per process
 //! (in `init`) on a current-thread actix runtime kept in a thread-local.
@@ -21,7 +22,7 @@ use std::mem::ManuallyDrop;
 use std::pin::Pin;
 use std::rc::Rc;
 
-const ENDPOINTS: [&str; 8] = [
+const ENDPOINTS: [&str; 12] = [
     "/v1/chor-voli/combinations/evaluate",
     "/v1/chor-voli/combinations/compare",
     "/v1/chor-voli/rounds/resolve",
@@ -30,6 +31,10 @@ const ENDPOINTS: [&str; 8] = [
     "/v1/chor-voli/deals",
     "/v1/chor-voli/deals/resolve",
     "/v1/chor-voli/games/resolve",
+    "/v1/court-piece/deals",
+    "/v1/court-piece/tricks/resolve",
+    "/v1/court-piece/deals/resolve",
+    "/v1/court-piece/games/resolve",
 ];
 
 type Answer = Pin<Box<dyn Future<Output = (StatusCode, Option<String>, Vec<u8>)>>>;
