@@ -119,6 +119,14 @@ EOF
     jq -c '{chips: [20, 20, 20, 20], first_dealer: 0, deals: [range(10) as $i | {players: .}]}' \
         "$dir/players.json" >"$dir/games-resolve.json"
     echo '{"seed": "bench-http deal"}' >"$dir/deals.json"
+    # Court piece: the README's Hokm deal, finished (a kot in seven tricks), from its hands.
+    echo '{"rules": {"preset": "hokm"}, "seed": "readme hokm", "dealer": 0}' >"$dir/cp-deal.json"
+    code=$(post "$base/v1/court-piece/deals" "$dir/cp-deal.json")
+    [[ $code == 200 ]] || die "POST /v1/court-piece/deals answered $code"
+    jq -c '{rules: {preset: "hokm"}, dealer: 0, hands: .hands, trump: "s",
+        plays: ["Ks","As","Ts","8s","Ac","Kc","Qc","Tc","Qs","6s","7s","9s","Js","Ad","4s","5s",
+                "Jd","9d","Kd","Td","Ah","Kh","Th","Qh","Qd","5d","7d","8d"]}' \
+        "$dir/cp-deal.json.out" >"$dir/cp-deals-resolve.json"
     # Real hands, dealt by the service.
     local code
     echo '{"seed": "bench-http 13"}' >"$dir/deal-13.json"
@@ -138,6 +146,7 @@ check_answer() {
     evaluate-10000) jq -e '.results | length == 10000' "$out" >/dev/null ;;
     validate) jq -e '.valid == true' "$out" >/dev/null ;;
     deals-resolve) jq -e '.valid == true and (.rounds | length == 4)' "$out" >/dev/null ;;
+    cp-deals-resolve) jq -e '.valid and .complete and .result.kind == "kot"' "$out" >/dev/null ;;
     games-resolve) jq -e '(.deals | length == 10) and .finished == false' "$out" >/dev/null ;;
     suggest-*) jq -e '.suggestions | length == 5' "$out" >/dev/null ;;
     *) true ;;

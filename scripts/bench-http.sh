@@ -39,6 +39,7 @@ suggest-17|/v1/chor-voli/partitions/suggest|suggest-17.json
 deals|/v1/chor-voli/deals|deals.json
 deals-resolve|/v1/chor-voli/deals/resolve|deals-resolve.json
 games-resolve|/v1/chor-voli/games/resolve|games-resolve.json
+cp-deals-resolve|/v1/court-piece/deals/resolve|cp-deals-resolve.json
 "
 CASES=${CASES:-$(awk -F'|' 'NF {print $1}' <<<"$ALL_CASES" | tr '\n' ' ')}
 
@@ -149,7 +150,7 @@ goal() { # label value op target unit
     printf '  %-44s %10s %s %-8s %s\n' "$1" "$2" "$3" "$4$5" "$ok"
 }
 for c in evaluate-1; do [[ -n $(ratio $c) ]] && goal "evaluate (1 combination) / echo" "$(ratio $c)" ">=" 0.9 ""; done
-for c in validate deals deals-resolve; do [[ -n $(ratio $c) ]] && goal "$c / echo" "$(ratio $c)" ">=" 0.7 ""; done
+for c in validate deals deals-resolve cp-deals-resolve; do [[ -n $(ratio $c) ]] && goal "$c / echo" "$(ratio $c)" ">=" 0.7 ""; done
 [[ -n $(ratio suggest-13) ]] && goal "suggest (13 cards) / echo" "$(ratio suggest-13)" ">=" 0.3 ""
 if [[ -n $(ratio evaluate-10000) ]]; then
     combos=$(awk '$2 == "evaluate-10000" {printf "%.2f", $6 * 10000 / 1e6}' "$WORK/ratios")
