@@ -151,6 +151,15 @@ impl Suit {
     }
 }
 
+/// Cards in their canonical form, separated by spaces (`Ah Kh Qh`), as messages name them.
+pub fn spaced(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// One card of the 52-card pack, stored as its index `rank * 4 + suit` (0 = 2♣ … 51 = A♠).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card(u8);

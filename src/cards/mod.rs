@@ -14,5 +14,5 @@ mod card;
 pub mod deck;
 mod set;
 
-pub use card::{Card, CardParseError, Rank, Suit};
+pub use card::{Card, CardParseError, Rank, Suit, spaced};
 pub use set::CardSet;

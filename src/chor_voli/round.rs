@@ -41,7 +41,7 @@ pub enum RoundErrorKind {
     PlayerTwice(usize),
     #[error("{0} is shown twice in the round")]
     DuplicateCard(Card),
-    #[error("{} is not a combination: {reason}", show(.cards))]
+    #[error("{} is not a combination: {reason}", crate::cards::spaced(.cards))]
     InvalidCombination {
         cards: [Card; 3],
         reason: InvalidReason,
@@ -77,14 +77,6 @@ pub struct RoundOutcome {
     pub winning_play: usize,
     /// Each play's combination, in the order shown.
     pub combinations: Vec<Combination>,
-}
-
-fn show(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(Card::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Resolves one showdown under `rules` (see the module docs). `players` is the number of

@@ -168,17 +168,12 @@ pub fn valid_combinations(
             Err(reason) => errors.push(
                 "INVALID_COMBINATION",
                 path(i),
-                format!("{} is not a combination: {reason}", show(&t)),
+                format!(
+                    "{} is not a combination: {reason}",
+                    crate::cards::spaced(&t)
+                ),
             ),
         }
     }
     out
-}
-
-fn show(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(Card::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -5,3 +5,17 @@ mod games;
 mod presets;
 mod resolve;
 mod tricks;
+
+/// The ten presets, in the contract's order.
+const PRESETS: [&str; 10] = [
+    "court-piece",
+    "hokm",
+    "troefcall",
+    "satat",
+    "double-sar",
+    "dehla-pakad",
+    "be-ranga",
+    "dummy-rang",
+    "hokm-3",
+    "hokm-2",
+];

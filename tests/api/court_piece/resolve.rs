@@ -1,19 +1,6 @@
 use crate::helpers::{TestApp, cp, problems, spawn_app};
 use serde_json::{Value, json};
 
-const PRESETS: [&str; 10] = [
-    "court-piece",
-    "hokm",
-    "troefcall",
-    "satat",
-    "double-sar",
-    "dehla-pakad",
-    "be-ranga",
-    "dummy-rang",
-    "hokm-3",
-    "hokm-2",
-];
-
 /// The decisions before the first play of a deal dealt from `seed` by dealer 0.
 async fn opening(app: &TestApp, preset: &str, seed: &str) -> Value {
     let (status, deal) = app
@@ -63,7 +50,7 @@ async fn play_out(app: &TestApp, mut body: Value) -> Value {
 #[tokio::test]
 async fn every_preset_plays_a_whole_deal_through_the_api() {
     let app = spawn_app();
-    for preset in PRESETS {
+    for preset in super::PRESETS {
         let body = opening(&app, preset, &format!("api {preset}")).await;
         let end = play_out(&app, body).await;
         let result = &end["result"];
