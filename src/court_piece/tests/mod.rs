@@ -4,3 +4,4 @@ mod collect_tricks;
 mod decisions;
 mod heap;
 mod properties;
+mod review;
