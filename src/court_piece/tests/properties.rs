@@ -72,7 +72,7 @@ fn pick(set: CardSet, choice: u32) -> Card {
 }
 
 fn completed(o: &DealOutcome) -> usize {
-    o.tricks.iter().filter(|t| t.winner.is_some()).count()
+    o.tricks.iter().filter(|t| t.winner().is_some()).count()
 }
 
 fn playout(rules: &Rules, case: &Case) -> Result<(), TestCaseError> {
@@ -146,7 +146,7 @@ fn playout(rules: &Rules, case: &Case) -> Result<(), TestCaseError> {
         prop_assert_eq!(&o.tricks[..done], &full.tricks[..done]);
         if let Some(partial) = o.tricks.get(done) {
             let whole = &full.tricks[done];
-            prop_assert_eq!(partial.leader, whole.leader);
+            prop_assert_eq!(partial.leader(), whole.leader());
             prop_assert_eq!(partial.cards(), &whole.cards()[..partial.cards().len()]);
         }
     }
