@@ -115,36 +115,77 @@ pub struct Collected {
     pub tricks: usize,
 }
 
-/// One trick as played: complete, or the trick in progress (no winner yet).
+/// One trick as played: complete, or the trick in progress (no winner yet). Kept small
+/// (16 bytes), as a deal's replay writes thirteen of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Trick {
-    /// 1-based.
-    pub number: usize,
-    pub leader: usize,
+    number: u8,
+    leader: u8,
     cards: [Card; 4],
     len: u8,
     players: u8,
-    pub winner: Option<usize>,
-    pub winning_card: Option<Card>,
-    /// The trumps this trick set (first-void; trick 5 for a drawn card).
-    pub trump_set: Option<Suit>,
-    /// What the winner collected at its end (heap only).
-    pub collected: Option<Collected>,
+    /// `NO_SEAT` while in progress.
+    winner: u8,
+    winning_card: Option<Card>,
+    trump_set: Option<Suit>,
+    /// (party, tricks) collected at its end.
+    collected: Option<(u8, u8)>,
 }
 
+const NO_SEAT: u8 = u8::MAX;
+
 impl Trick {
+    /// 1-based.
+    pub const fn number(&self) -> usize {
+        self.number as usize
+    }
+
+    pub const fn leader(&self) -> usize {
+        self.leader as usize
+    }
+
     /// The cards in the order played.
     pub fn cards(&self) -> &[Card] {
-        &self.cards[..self.len as usize]
+        &self.cards[..usize::from(self.len).min(4)]
     }
 
     /// The plays as `(seat, card)`, in the order played.
     pub fn plays(&self) -> impl ExactSizeIterator<Item = (usize, Card)> + '_ {
         let n = usize::from(self.players.max(1));
+        let leader = self.leader();
         self.cards()
             .iter()
             .enumerate()
-            .map(move |(i, &c)| ((self.leader + i) % n, c))
+            .map(move |(i, &c)| ((leader + i) % n, c))
+    }
+
+    /// The winning seat (`None` while in progress).
+    pub const fn winner(&self) -> Option<usize> {
+        if self.winner == NO_SEAT {
+            None
+        } else {
+            Some(self.winner as usize)
+        }
+    }
+
+    pub const fn winning_card(&self) -> Option<Card> {
+        self.winning_card
+    }
+
+    /// The trumps this trick set (first-void; trick 5 for a drawn card).
+    pub const fn trump_set(&self) -> Option<Suit> {
+        self.trump_set
+    }
+
+    /// What the winner's party collected at its end (heap only).
+    pub const fn collected(&self) -> Option<Collected> {
+        match self.collected {
+            Some((party, tricks)) => Some(Collected {
+                party: party as usize,
+                tricks: tricks as usize,
+            }),
+            None => None,
+        }
     }
 }
 
@@ -228,11 +269,22 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
 /// Where the cards of a deal come from, once checked.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Source<'a> {
+    /// The request's lists, checked.
     Hands {
-        hands: [CardSet; 4],
-        first_five: Option<[CardSet; 4]>,
+        hands: &'a [Vec<Card>],
+        first_five: Option<&'a [Vec<Card>]>,
     },
     Seed(&'a str),
+}
+
+/// Up to four lists of cards as sets (the lists checked, so no card is lost).
+fn sets_of(lists: &[Vec<Card>]) -> [CardSet; 4] {
+    let set = |i: usize| {
+        CardSet::from_bits(lists.get(i).map_or(0, |list| {
+            list.iter().fold(0u64, |bits, c| bits | 1 << c.index())
+        }))
+    };
+    [set(0), set(1), set(2), set(3)]
 }
 
 /// The cards of a deal with its dealer.
@@ -249,8 +301,8 @@ pub(crate) fn table(rules: &Rules, source: &Source, dealer: usize) -> Table {
     match *source {
         Source::Hands { hands, first_five } => Table {
             dealer,
-            hands,
-            first_five,
+            hands: sets_of(hands),
+            first_five: first_five.map(sets_of),
             stock: [TWO_OF_HEARTS; STOCK_SIZE],
         },
         Source::Seed(seed) => {
@@ -328,32 +380,41 @@ pub(crate) fn check_decisions<'a>(
             None
         }
         (Some(hands), None) => {
-            let hands = check_hands(rules, hands, errors);
-            let first_five = match (&d.first_five, hands) {
-                (Some(ff), Some(h)) => check_first_five(rules, ff, &h, errors),
-                (None, Some(_)) if needs_first_five => {
-                    errors.push(DealError::new(
-                        Location::FirstFive,
-                        DealErrorKind::FirstFiveMissing,
-                    ));
-                    None
-                }
-                _ => None,
-            };
-            hands.map(|hands| Source::Hands { hands, first_five })
+            let dealt = check_hands(rules, hands, errors);
+            match &d.first_five {
+                Some(ff) if dealt => check_first_five(rules, ff, &sets_of(hands), errors),
+                None if dealt && needs_first_five => errors.push(DealError::new(
+                    Location::FirstFive,
+                    DealErrorKind::FirstFiveMissing,
+                )),
+                _ => {}
+            }
+            dealt.then_some(Source::Hands {
+                hands,
+                first_five: d.first_five.as_deref(),
+            })
         }
     };
     source.filter(|_| errors.len() == before)
 }
 
-/// The hands as sets, when they could have been dealt.
-fn check_hands(
-    rules: &Rules,
-    hands: &[Vec<Card>],
-    errors: &mut Vec<DealError>,
-) -> Option<[CardSet; 4]> {
-    let before = errors.len();
+/// Whether the hands could have been dealt (every error found is pushed).
+fn check_hands(rules: &Rules, hands: &[Vec<Card>], errors: &mut Vec<DealError>) -> bool {
     let n = rules.players;
+    // The common case, as bit operations: every hand of the right size and, all together,
+    // as many distinct cards as were listed (so none twice), the removed card not among them.
+    let size = rules.dealt_size();
+    let removed = rules.removed_card.map_or(0, |c| 1u64 << c.index());
+    let mut seen = 0u64;
+    let mut fine = hands.len() == n;
+    for hand in hands {
+        fine &= hand.len() == size;
+        seen |= hand.iter().fold(0u64, |b, c| b | 1 << c.index());
+    }
+    if fine && seen.count_ones() as usize == n * size && seen & removed == 0 {
+        return true;
+    }
+    let before = errors.len();
     if hands.len() != n {
         errors.push(DealError::new(
             Location::Hands,
@@ -363,7 +424,6 @@ fn check_hands(
             },
         ));
     }
-    let mut sets = [CardSet::EMPTY; 4];
     let mut seen = CardSet::EMPTY;
     for (seat, hand) in hands.iter().enumerate() {
         if hand.len() != rules.dealt_size() {
@@ -389,12 +449,9 @@ fn check_hands(
             if rules.removed_card == Some(card) {
                 errors.push(DealError::new(at, DealErrorKind::RemovedCardDealt(card)));
             }
-            if let Some(set) = sets.get_mut(seat) {
-                set.insert(card);
-            }
         }
     }
-    (errors.len() == before).then_some(sets)
+    errors.len() == before
 }
 
 fn first_location(hands: &[Vec<Card>], card: Card) -> Location {
@@ -411,8 +468,7 @@ fn check_first_five(
     first_five: &[Vec<Card>],
     hands: &[CardSet; 4],
     errors: &mut Vec<DealError>,
-) -> Option<[CardSet; 4]> {
-    let before = errors.len();
+) {
     if first_five.len() != rules.players {
         errors.push(DealError::new(
             Location::FirstFive,
@@ -448,7 +504,6 @@ fn check_first_five(
             }
         }
     }
-    (errors.len() == before).then_some(sets)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -527,13 +582,15 @@ struct Engine<'r> {
     violation: Option<Violation>,
     legal: Option<CardSet>,
     leader: usize,
-    /// The trick in progress.
-    current: Option<TrickState>,
+    /// The trick in progress (when `len > 0`).
+    state: TrickState,
+    count_tens: bool,
     cards: [Card; 4],
     len: usize,
 }
 
 impl<'r> Engine<'r> {
+    #[inline(always)]
     fn new(rules: &'r Rules, table: &Table, d: &Decisions) -> Engine<'r> {
         let n = rules.players;
         let caller = (table.dealer + 1) % n;
@@ -583,7 +640,8 @@ impl<'r> Engine<'r> {
             violation: None,
             legal: None,
             leader: caller,
-            current: None,
+            state: TrickState::new(TWO_OF_HEARTS, None, false, false),
+            count_tens: rules.count == Count::Tens,
             cards: [TWO_OF_HEARTS; 4],
             len: 0,
         }
@@ -1111,109 +1169,149 @@ impl<'r> Engine<'r> {
 }
 
 impl Engine<'_> {
-    /// Step 7: the plays.
+    /// Step 7: the plays, trick by trick (the plays always start with a lead, so trick `k`
+    /// is the `k`-th chunk of `players` cards). The hot loop: the rare cases (the end of the
+    /// deal, a wait, an illegal card) are out of line, and seats advance by table lookup.
     fn play_all(&mut self, d: &Decisions) {
         let n = self.n;
-        for (i, &card) in d.plays.iter().enumerate() {
-            let trick = self.tricks.len() + 1;
-            let player = (self.leader + self.len) % n;
-            match self.phase {
-                Phase::Over => {
-                    self.violate(
-                        Violation::new(
-                            ViolationCode::DealOver,
-                            Decision::Play,
-                            format!(
-                                "the deal ended with trick {}: no more cards are played",
-                                self.tricks.len()
-                            ),
-                        )
-                        .player(player)
-                        .card(card)
-                        .play(i, trick),
-                    );
+        let wrap_table = &WRAP[n.min(4)];
+        for (t, chunk) in d.plays.chunks(n).enumerate() {
+            let first = t * n;
+            let lead = chunk[0];
+            if (self.wait.is_some() || !matches!(self.phase, Phase::Open | Phase::PlayingOn(_)))
+                && self.blocked_lead(first, lead)
+            {
+                return;
+            }
+            let leader = self.leader;
+            let hand = self.visible[leader];
+            if !hand.contains(lead) {
+                self.illegal_card(first, leader, lead, hand, None, self.trump);
+                return;
+            }
+            self.take(leader, lead, 0);
+            // The trick's state lives in registers until the trick ends.
+            let mut state = TrickState::new(lead, self.trump, self.two, self.first_void);
+            for (j, &card) in chunk.iter().enumerate().skip(1) {
+                let player = usize::from(wrap_table[(leader + j) & 7]);
+                let legal = state.legal(self.visible[player]);
+                if !legal.contains(card) {
+                    self.state = state;
+                    self.illegal_card(first + j, player, card, legal, Some(state.led), state.trump);
                     return;
                 }
-                Phase::KotMayPlayOn(party) => self.phase = Phase::PlayingOn(party),
-                Phase::Open | Phase::PlayingOn(_) => {}
+                self.take(player, card, j);
+                state.play(j, card);
             }
-            if self.wait == Some(Wait::DrawnCard) {
-                self.legal = Some(self.visible[player]);
-                self.violate(
-                    Violation::new(
-                        ViolationCode::NoTrump,
-                        Decision::Play,
-                        "the first five tricks were all followed: a card is drawn from them for trumps (drawn_card) before play goes on".into(),
-                    )
-                    .player(player)
-                    .card(card)
-                    .play(i, trick),
+            if chunk.len() == n {
+                self.end_trick(
+                    d,
+                    usize::from(wrap_table[(leader + state.best) & 7]),
+                    &state,
                 );
-                return;
-            }
-            let hand = self.visible[player];
-            let trump_now = self.current.map_or(self.trump, |t| t.trump);
-            let led = self.current.map(|t| t.led);
-            let legal = legal_cards(hand, led, trump_now, self.two);
-            if !legal.contains(card) {
-                self.legal = Some(legal);
-                let v = if !hand.contains(card) {
-                    let message = if self.hidden && self.hands[player].contains(card) {
-                        format!(
-                            "until trumps are set player {player} holds only the first packet, and {} is not in it",
-                            pretty(card)
-                        )
-                    } else {
-                        format!("player {player} does not hold {}", pretty(card))
-                    };
-                    Violation::new(ViolationCode::CardNotHeld, Decision::Play, message)
-                } else {
-                    let led = led.unwrap_or(Suit::Clubs);
-                    let follow = following(hand, led, trump_now, self.two);
-                    Violation::new(
-                        ViolationCode::MustFollowSuit,
-                        Decision::Play,
-                        format!(
-                            "must follow {}: you hold {}",
-                            suit_name(led),
-                            pretty_list(follow)
-                        ),
-                    )
-                };
-                self.violate(v.player(player).card(card).play(i, trick));
-                return;
-            }
-            self.hands[player].remove(card);
-            self.visible[player].remove(card);
-            self.played.insert(card);
-            self.cards[self.len] = card;
-            match &mut self.current {
-                None => {
-                    self.current =
-                        Some(TrickState::new(card, self.trump, self.two, self.first_void))
-                }
-                Some(t) => {
-                    t.play(self.len, card);
-                }
-            }
-            self.len += 1;
-            if self.len == n {
-                self.end_trick(d);
                 if self.violation.is_some() {
                     return;
                 }
+            } else {
+                // The trick in progress, for the outcome.
+                self.state = state;
             }
         }
     }
 
-    /// The bookkeeping at the end of a trick: winner, trumps, heap, the end of the deal.
-    fn end_trick(&mut self, d: &Decisions) {
-        let Some(state) = self.current.take() else {
-            return;
+    /// `player` plays `card`, the `j`-th of the trick.
+    #[inline(always)]
+    fn take(&mut self, player: usize, card: Card, j: usize) {
+        self.visible[player].remove(card);
+        if self.hidden {
+            self.hands[player].remove(card);
+        }
+        self.played.insert(card);
+        self.cards[j & 3] = card;
+        self.len = j + 1;
+    }
+
+    /// A lead when the deal is over, waits for a drawn card, or may be played on. Returns
+    /// whether the replay stops.
+    #[cold]
+    #[inline(never)]
+    fn blocked_lead(&mut self, i: usize, card: Card) -> bool {
+        let trick = self.tricks.len() + 1;
+        let player = self.leader;
+        if let Phase::KotMayPlayOn(party) = self.phase {
+            self.phase = Phase::PlayingOn(party);
+        }
+        let (code, message) = if self.phase == Phase::Over {
+            (
+                ViolationCode::DealOver,
+                format!(
+                    "the deal ended with trick {}: no more cards are played",
+                    self.tricks.len()
+                ),
+            )
+        } else if self.wait == Some(Wait::DrawnCard) {
+            self.legal = Some(self.visible[player]);
+            (
+                ViolationCode::NoTrump,
+                "the first five tricks were all followed: a card is drawn from them for trumps (drawn_card) before play goes on".to_owned(),
+            )
+        } else {
+            return false;
         };
+        self.violate(
+            Violation::new(code, Decision::Play, message)
+                .player(player)
+                .card(card)
+                .play(i, trick),
+        );
+        true
+    }
+
+    /// The violation of a card that may not be played.
+    #[cold]
+    #[inline(never)]
+    fn illegal_card(
+        &mut self,
+        i: usize,
+        player: usize,
+        card: Card,
+        legal: CardSet,
+        led: Option<Suit>,
+        trump_now: Option<Suit>,
+    ) {
+        let trick = self.tricks.len() + 1;
+        let hand = self.visible[player];
+        self.legal = Some(legal);
+        let v = if !hand.contains(card) {
+            let message = if self.hidden && self.hands[player].contains(card) {
+                format!(
+                    "until trumps are set player {player} holds only the first packet, and {} is not in it",
+                    pretty(card)
+                )
+            } else {
+                format!("player {player} does not hold {}", pretty(card))
+            };
+            Violation::new(ViolationCode::CardNotHeld, Decision::Play, message)
+        } else {
+            let led = led.unwrap_or(Suit::Clubs);
+            let follow = following(hand, led, trump_now, self.two);
+            Violation::new(
+                ViolationCode::MustFollowSuit,
+                Decision::Play,
+                format!(
+                    "must follow {}: you hold {}",
+                    suit_name(led),
+                    pretty_list(follow)
+                ),
+            )
+        };
+        self.violate(v.player(player).card(card).play(i, trick));
+    }
+
+    /// The bookkeeping at the end of a trick: winner, trumps, heap, the end of the deal.
+    fn end_trick(&mut self, d: &Decisions, winner: usize, state: &TrickState) {
         let n = self.n;
         let t = self.tricks.len() + 1;
-        let winner = (self.leader + state.best) % n;
         let party = self.rules.party(winner);
         let mut trump_set = None;
         let mut drawn_problem = None;
@@ -1250,25 +1348,29 @@ impl Engine<'_> {
             self.hidden = false;
             self.visible = self.hands;
         }
-        let mut record = Trick {
-            number: t,
-            leader: self.leader,
-            cards: self.cards,
-            len: n as u8,
-            players: n as u8,
-            winner: Some(winner),
-            winning_card: Some(state.best_card),
-            trump_set,
-            collected: None,
-        };
+        let leader = self.leader;
+        let cards = self.cards;
         self.len = 0;
         self.leader = winner;
         self.wins[party] += 1;
         self.reached[party] = t as u8;
-        if self.heap_rules {
-            record.collected = self.heap_after(t, winner, party, state.best_card, &record);
-        }
-        self.tricks.push(record);
+        let collected = if self.heap_rules {
+            self.heap_after(t, winner, party, state.best_card, &cards[..n])
+        } else {
+            None
+        };
+        // Built in one go, straight into the list.
+        self.tricks.push(Trick {
+            number: t as u8,
+            leader: leader as u8,
+            cards,
+            len: n as u8,
+            players: n as u8,
+            winner: winner as u8,
+            winning_card: Some(state.best_card),
+            trump_set,
+            collected,
+        });
         if let Some((card, message)) = drawn_problem {
             self.violate(
                 Violation::new(ViolationCode::TrumpNotAllowed, Decision::DrawnCard, message)
@@ -1290,14 +1392,12 @@ impl Engine<'_> {
         winner: usize,
         party: usize,
         card: Card,
-        record: &Trick,
-    ) -> Option<Collected> {
+        cards: &[Card],
+    ) -> Option<(u8, u8)> {
         self.heap += 1;
-        self.heap_tens += record
-            .cards()
-            .iter()
-            .filter(|c| c.rank() == Rank::Ten)
-            .count() as u8;
+        if self.count_tens {
+            self.heap_tens += cards.iter().filter(|c| c.rank() == Rank::Ten).count() as u8;
+        }
         if winner == self.last_winner {
             self.run = self.run.saturating_add(1);
         } else {
@@ -1335,10 +1435,7 @@ impl Engine<'_> {
         if !self.keep_run {
             self.run = 0;
         }
-        Some(Collected {
-            party,
-            tricks: usize::from(tricks),
-        })
+        Some((party as u8, tricks))
     }
 
     /// Whether the deal ends with trick `t`, won by `party`.
@@ -1466,19 +1563,19 @@ impl Engine<'_> {
     }
 
     /// The outcome of the replay.
-    fn finish(mut self, dummy: Option<usize>) -> DealOutcome {
+    fn finish(&mut self, dummy: Option<usize>) -> DealOutcome {
         let rules = self.rules;
         let parties = rules.parties();
         if self.len > 0 {
             self.tricks.push(Trick {
-                number: self.tricks.len() + 1,
-                leader: self.leader,
+                number: (self.tricks.len() + 1) as u8,
+                leader: self.leader as u8,
                 cards: self.cards,
                 len: self.len as u8,
                 players: self.n as u8,
-                winner: None,
+                winner: NO_SEAT,
                 winning_card: None,
-                trump_set: self.current.and_then(|t| t.trump.filter(|_| t.set_trumps)),
+                trump_set: self.state.trump.filter(|_| self.state.set_trumps),
                 collected: None,
             });
         }
@@ -1493,8 +1590,12 @@ impl Engine<'_> {
             violation: None,
             dealer: self.dealer,
             caller: self.caller,
-            trump: self.current.map_or(self.trump, |t| t.trump),
-            tricks: self.tricks,
+            trump: if self.len > 0 {
+                self.state.trump
+            } else {
+                self.trump
+            },
+            tricks: std::mem::take(&mut self.tricks),
             heap: usize::from(self.heap),
             tricks_won,
             tens_won,
@@ -1505,7 +1606,7 @@ impl Engine<'_> {
             next_dealer: None,
             next_caller: None,
         };
-        if let Some(v) = self.violation {
+        if let Some(v) = self.violation.take() {
             outcome.legal_cards = self.legal;
             outcome.violation = Some(v);
             return outcome;
@@ -1542,9 +1643,12 @@ impl Engine<'_> {
                     Some(Wait::Trump | Wait::Exchange) => (self.caller, self.hands[self.caller]),
                     Some(Wait::DrawnCard) => (self.leader, self.visible[self.leader]),
                     None => {
-                        let player = (self.leader + self.len) % self.n;
-                        let trump = self.current.map_or(self.trump, |t| t.trump);
-                        let led = self.current.map(|t| t.led);
+                        let player = wrap(self.leader + self.len, self.n);
+                        let (led, trump) = if self.len > 0 {
+                            (Some(self.state.led), self.state.trump)
+                        } else {
+                            (None, self.trump)
+                        };
                         (
                             player,
                             legal_cards(self.visible[player], led, trump, self.two),
@@ -1557,6 +1661,27 @@ impl Engine<'_> {
         }
         outcome
     }
+}
+
+/// `k mod n` for `k < 8` and `n` from 0 to 4: seats advance by lookup, not division.
+const WRAP: [[u8; 8]; 5] = {
+    let mut table = [[0u8; 8]; 5];
+    let mut n = 1;
+    while n < 5 {
+        let mut k = 0;
+        while k < 8 {
+            table[n][k] = (k % n) as u8;
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// `seat mod n` for `seat < 2n`, without a division.
+#[inline]
+const fn wrap(seat: usize, n: usize) -> usize {
+    if seat >= n { seat - n } else { seat }
 }
 
 fn rank_names(ranks: &[Rank]) -> String {

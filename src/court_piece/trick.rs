@@ -64,11 +64,9 @@ pub fn legal_cards(
     let Some(led) = led else { return hand };
     let two = special_two(two_of_hearts, trump);
     let follow = hand.bits() & SUIT_MASKS[led as usize] & !two;
-    if follow == 0 {
-        hand
-    } else {
-        CardSet::from_bits(follow | (hand.bits() & two))
-    }
+    // Branch-free: all ones when the player can follow.
+    let can_follow = u64::from(follow != 0).wrapping_neg();
+    CardSet::from_bits((hand.bits() & !can_follow) | ((follow | (hand.bits() & two)) & can_follow))
 }
 
 /// The cards of `hand` that follow `led` (the special 2♥ excluded): what a player "holds of
@@ -96,8 +94,16 @@ pub(crate) struct TrickState {
     pub best: usize,
     pub best_card: Card,
     best_key: u8,
+    /// Per suit, the key of its two: 14 for trumps, 1 for the suit led, 0 for the others.
+    class: [u8; 4],
+    /// The 2♥ is the highest trump now.
+    special_two: bool,
     two_of_hearts: bool,
     first_void: bool,
+    /// The cards that follow the suit led (the special 2♥ excluded), and the special 2♥'s
+    /// bit (0 when it is not special).
+    follow_mask: u64,
+    two_mask: u64,
 }
 
 impl TrickState {
@@ -109,30 +115,56 @@ impl TrickState {
         two_of_hearts: bool,
         first_void: bool,
     ) -> TrickState {
+        let led = effective_suit(lead, trump, two_of_hearts);
         let mut t = TrickState {
-            led: effective_suit(lead, trump, two_of_hearts),
+            led,
             trump,
             set_trumps: false,
             best: 0,
             best_card: lead,
             best_key: 0,
+            class: [0; 4],
+            special_two: two_of_hearts && trump.is_some(),
             two_of_hearts,
             first_void,
+            follow_mask: 0,
+            two_mask: 0,
         };
+        t.set_masks();
+        t.class[led as usize] = 1;
+        if let Some(s) = trump {
+            t.class[s as usize] = 14;
+        }
         t.best_key = t.key(lead);
         t
     }
 
+    fn set_masks(&mut self) {
+        self.two_mask = special_two(self.two_of_hearts, self.trump);
+        self.follow_mask = SUIT_MASKS[self.led as usize] & !self.two_mask;
+    }
+
+    /// What a player holding `hand` may play to this trick (as [`legal_cards`]).
+    #[inline]
+    pub fn legal(&self, hand: CardSet) -> CardSet {
+        let follow = hand.bits() & self.follow_mask;
+        let can_follow = u64::from(follow != 0).wrapping_neg();
+        CardSet::from_bits(
+            (hand.bits() & !can_follow) | ((follow | (hand.bits() & self.two_mask)) & can_follow),
+        )
+    }
+
+    /// 0 off-suit, 1–13 the suit led, 14–26 trumps, 27 the special 2♥.
     #[inline]
     fn key(&self, card: Card) -> u8 {
-        if self.two_of_hearts && self.trump.is_some() && card == TWO_OF_HEARTS {
+        let index = card.index();
+        let class = self.class[usize::from(index & 3)];
+        // class + rank, or 0 off-suit, without a branch.
+        let key = (class + (index >> 2)) & u8::from(class != 0).wrapping_neg();
+        if self.special_two && card == TWO_OF_HEARTS {
             27
-        } else if Some(card.suit()) == self.trump {
-            14 + card.rank().index()
-        } else if card.suit() == self.led {
-            1 + card.rank().index()
         } else {
-            0
+            key
         }
     }
 
@@ -141,17 +173,22 @@ impl TrickState {
     #[inline]
     pub fn play(&mut self, index: usize, card: Card) -> bool {
         let mut set = false;
-        if self.trump.is_none() && self.first_void && card.suit() != self.led {
-            self.trump = Some(card.suit());
+        if self.first_void && self.trump.is_none() && card.index() & 3 != self.led as u8 {
+            let suit = card.suit();
+            self.trump = Some(suit);
+            self.class[suit as usize] = 14;
+            self.special_two = self.two_of_hearts;
             self.set_trumps = true;
+            self.set_masks();
             set = true;
         }
+        // Branch-free selects: whether a card beats the trick is data, not a pattern.
         let key = self.key(card);
-        if key > self.best_key {
-            self.best_key = key;
-            self.best = index;
-            self.best_card = card;
-        }
+        let better = u8::from(key > self.best_key).wrapping_neg();
+        self.best_key ^= (self.best_key ^ key) & better;
+        self.best ^= (self.best ^ index) & usize::from(better);
+        let best_card = self.best_card.index() ^ ((self.best_card.index() ^ card.index()) & better);
+        self.best_card = Card::from_index(best_card).unwrap_or(card);
         set
     }
 }

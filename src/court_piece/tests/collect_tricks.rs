@@ -64,7 +64,7 @@ fn plays_after_the_seventh_trick_of_a_kot_are_the_call_to_play_on() {
     assert!(o.valid() && !o.complete);
     assert_eq!(o.next_player, Some(0));
     assert_eq!(o.tricks.len(), 8);
-    assert_eq!(o.tricks[7].winner, None);
+    assert_eq!(o.tricks[7].winner(), None);
 }
 
 #[test]
@@ -144,7 +144,10 @@ fn a_deal_in_progress_names_the_next_player_and_the_cards_they_may_play() {
     }
     // The trick in progress is listed without a winner.
     let last = o.tricks.last().unwrap();
-    assert_eq!((last.number, last.winner, last.cards().len()), (2, None, 1));
+    assert_eq!(
+        (last.number(), last.winner(), last.cards().len()),
+        (2, None, 1)
+    );
     assert_eq!(last.plays().next(), Some((2, c("Kh"))));
 }
 

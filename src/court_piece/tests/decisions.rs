@@ -499,8 +499,8 @@ fn satats_two_of_hearts_may_be_played_to_any_trick_and_wins_it() {
     // Caller 1 leads the 3♦; seat 2 holds diamonds but may play the 2♥, the highest trump.
     let o = satat(None, vec![], "3d 2h As 4h");
     assert!(o.valid(), "{:?}", o.violation);
-    assert_eq!(o.tricks[0].winner, Some(2));
-    assert_eq!(o.tricks[0].winning_card, Some(c("2h")));
+    assert_eq!(o.tricks[0].winner(), Some(2));
+    assert_eq!(o.tricks[0].winning_card(), Some(c("2h")));
     // Seat 2 may play 2♥ or a diamond, nothing else.
     let o = satat(None, vec![], "3d");
     assert_eq!(

@@ -20,7 +20,7 @@ fn collections(s: &Script) -> Vec<Option<(usize, usize)>> {
     o.tricks
         .iter()
         .map(|t| {
-            t.collected
+            t.collected()
                 .map(|Collected { party, tricks }| (party, tricks))
         })
         .collect()
@@ -66,7 +66,7 @@ fn aces_block_two_tricks_in_a_row_won_by_aces_and_the_second_starts_a_new_pair()
     // The first trick of each suit is won by its ace; the second of spades by the ten.
     let s = s.run("shds", &[1, 1, 1, 1]);
     let o = s.resolve();
-    let won_with: Vec<_> = o.tricks.iter().map(|t| t.winning_card.unwrap()).collect();
+    let won_with: Vec<_> = o.tricks.iter().map(|t| t.winning_card().unwrap()).collect();
     assert_eq!(won_with, cards("As Ah Ad Ts"));
     assert_eq!(collections(&s), [None, None, None, Some((1, 4))]);
     // Without the rule the aces collect at once.
@@ -97,9 +97,9 @@ fn the_thirteenth_tricks_winner_collects_what_is_left() {
     let s = double_sar(3).run("shdc", &winners).trick("2h 2s 2d 2c");
     let o = s.resolve();
     assert!(o.complete);
-    assert_eq!(o.tricks[12].winner, Some(1));
+    assert_eq!(o.tricks[12].winner(), Some(1));
     assert_eq!(
-        o.tricks[12].collected,
+        o.tricks[12].collected(),
         Some(Collected {
             party: 1,
             tricks: 13
@@ -204,8 +204,8 @@ fn under_first_void_nothing_is_collected_before_trumps_and_then_from_the_next_tr
     let o = s.resolve();
     assert!(o.valid(), "{:?}", o.violation);
     assert_eq!(o.trump, Some(Suit::Hearts));
-    assert_eq!(o.tricks[3].trump_set, Some(Suit::Hearts));
-    assert!(o.tricks[..3].iter().all(|t| t.trump_set.is_none()));
+    assert_eq!(o.tricks[3].trump_set(), Some(Suit::Hearts));
+    assert!(o.tricks[..3].iter().all(|t| t.trump_set().is_none()));
     assert_eq!(o.heap, 4);
     // Seat 2 wins trick 5 too: the trick after the one that set trumps collects.
     let mut next = s.clone();
@@ -213,7 +213,7 @@ fn under_first_void_nothing_is_collected_before_trumps_and_then_from_the_next_tr
     let next = next.won_by('d', 2);
     let o = next.resolve();
     assert_eq!(
-        o.tricks[4].collected,
+        o.tricks[4].collected(),
         Some(Collected {
             party: 0,
             tricks: 5
@@ -226,7 +226,7 @@ fn a_heap_deal_that_never_sets_trumps_is_collected_only_by_the_last_trick() {
     let s = Script::new(&Preset::BeRanga.rules(), 0, None).run("shdc", &[2; 12]);
     let o = s.resolve();
     assert_eq!(o.heap, 12);
-    assert!(o.tricks.iter().all(|t| t.collected.is_none()));
+    assert!(o.tricks.iter().all(|t| t.collected().is_none()));
 }
 
 /// Dehla Pakad's first method: first-void, five-card start, a heap counting tens.
@@ -260,8 +260,8 @@ fn five_followed_tricks_draw_a_card_for_trumps_counted_as_set_at_trick_five() {
         });
         assert!(o.valid(), "{:?}", o.violation);
         assert_eq!(o.trump, Some(Suit::Diamonds));
-        assert_eq!(o.tricks[4].trump_set, Some(Suit::Diamonds));
-        let at = o.tricks.iter().position(|t| t.collected.is_some());
+        assert_eq!(o.tricks[4].trump_set(), Some(Suit::Diamonds));
+        let at = o.tricks.iter().position(|t| t.collected().is_some());
         assert_eq!(at, Some(collected_at), "{from:?}");
         // Without the drawn card, play waits for it.
         let o = s.resolve_with(|i| {

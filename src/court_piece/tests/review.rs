@@ -39,7 +39,7 @@ fn collections(o: &DealOutcome) -> Vec<Option<(usize, usize)>> {
     o.tricks
         .iter()
         .map(|t| {
-            t.collected
+            t.collected()
                 .map(|Collected { party, tricks }| (party, tricks))
         })
         .collect()
@@ -526,7 +526,7 @@ fn review_aces_block_the_first_two_tricks_won_by_aces_and_the_second_starts_a_ne
     let mut s = double_sar(3);
     s.rules.aces_block = Some(true);
     let o = s.run("shs", &[1, 1, 1]).resolve();
-    let won_with: Vec<Card> = o.tricks.iter().map(|t| t.winning_card.unwrap()).collect();
+    let won_with: Vec<Card> = o.tricks.iter().map(|t| t.winning_card().unwrap()).collect();
     assert_eq!(won_with, cards("As Ah Ts"));
     assert_eq!(collections(&o), [None, None, Some((1, 3))]);
     // Three aces in a row by one player: trick 3 is again two aces in a row: nothing.
@@ -546,7 +546,7 @@ fn review_aces_block_with_after_collection_continue() {
     s.rules.aces_block = Some(true);
     s.rules.after_collection = Some(AfterCollection::Continue);
     let o = s.run("sshdd", &[1, 1, 1, 1, 1]).resolve();
-    let won_with: Vec<Card> = o.tricks.iter().map(|t| t.winning_card.unwrap()).collect();
+    let won_with: Vec<Card> = o.tricks.iter().map(|t| t.winning_card().unwrap()).collect();
     assert_eq!(won_with, cards("As Ts Ah Ad Td"));
     assert_eq!(
         collections(&o),
@@ -720,7 +720,10 @@ fn review_be_ranga_collects_nothing_before_trumps_then_from_the_trick_after() {
     let o = s.resolve();
     assert!(o.valid(), "{:?}", o.violation);
     assert_eq!(collections(&o), [None, None, None, None]);
-    assert_eq!((o.trump, o.tricks[3].winner), (Some(Suit::Hearts), Some(2)));
+    assert_eq!(
+        (o.trump, o.tricks[3].winner()),
+        (Some(Suit::Hearts), Some(2))
+    );
     let mut next = s.clone();
     next.trump = Some(Suit::Hearts);
     let next = next.won_by('d', 2);
@@ -776,8 +779,8 @@ fn review_five_card_start_a_player_void_in_the_first_five_sets_trumps_then_holds
     let o = input(&rules, "As Th 9s 2s 4s", true);
     assert!(o.valid(), "{:?}", o.violation);
     assert_eq!(o.trump, Some(Suit::Hearts));
-    assert_eq!(o.tricks[0].trump_set, Some(Suit::Hearts));
-    assert_eq!(o.tricks[0].winner, Some(2));
+    assert_eq!(o.tricks[0].trump_set(), Some(Suit::Hearts));
+    assert_eq!(o.tricks[0].winner(), Some(2));
     assert_eq!(o.next_player, Some(3));
     // The rest is dealt at the end of the trick that set trumps: the 4♠ is now legal.
     let o = input(&rules, "As Th 9s 2s", true);
@@ -1040,7 +1043,7 @@ fn review_satat_the_only_trump_two_of_hearts_need_not_follow_a_trump_lead_in_pla
         "Qs Ad As 3s",
     );
     assert!(o.valid(), "{:?}", o.violation);
-    assert_eq!(o.tricks[0].winner, Some(3));
+    assert_eq!(o.tricks[0].winner(), Some(3));
     // Seat 0 holds K♠ 3♠ besides hearts: it must follow the trump lead (and seat 2 may
     // still play the 2♥ itself).
     let o = satat_deal(

@@ -254,16 +254,16 @@ pub struct TrickView {
 impl From<&Trick> for TrickView {
     fn from(t: &Trick) -> TrickView {
         TrickView {
-            trick: t.number,
-            leader: t.leader,
+            trick: t.number(),
+            leader: t.leader(),
             plays: t
                 .plays()
                 .map(|(player, card)| PlayView { player, card })
                 .collect(),
-            winner: t.winner,
-            winning_card: t.winning_card,
-            trump_set: t.trump_set.map(wire::suit_letter),
-            collected: t.collected.map(|c| CollectedView {
+            winner: t.winner(),
+            winning_card: t.winning_card(),
+            trump_set: t.trump_set().map(wire::suit_letter),
+            collected: t.collected().map(|c| CollectedView {
                 party: c.party,
                 tricks: c.tricks,
             }),
