@@ -1313,41 +1313,12 @@ impl Engine<'_> {
         let n = self.n;
         let t = self.tricks.len() + 1;
         let party = self.rules.party(winner);
-        let mut trump_set = None;
-        let mut drawn_problem = None;
-        if state.set_trumps {
-            self.trump = state.trump;
-            trump_set = state.trump;
-            self.trump_set_at = Some(t);
-            if let Some(card) = d.drawn_card {
-                drawn_problem = Some((
-                    card,
-                    format!("trumps were set by a card played in trick {t}, so no card is drawn"),
-                ));
-            }
-        } else if self.hidden && self.trump.is_none() && t == 5 {
-            match d.drawn_card {
-                Some(card) if self.played.contains(card) => {
-                    self.trump = Some(card.suit());
-                    trump_set = self.trump;
-                    self.trump_set_at = Some(t);
-                }
-                Some(card) => {
-                    drawn_problem = Some((
-                        card,
-                        format!(
-                            "the drawn card is one of the cards played in the first five tricks, and {} was not played",
-                            pretty(card)
-                        ),
-                    ))
-                }
-                None => self.wait = Some(Wait::DrawnCard),
-            }
-        }
-        if self.hidden && self.trump.is_some() {
-            self.hidden = false;
-            self.visible = self.hands;
-        }
+        // Trumps set by this trick, or drawn after it: rare, out of line.
+        let trump_set = if state.set_trumps | self.hidden {
+            self.trumps_after(d, t, state)
+        } else {
+            None
+        };
         let leader = self.leader;
         let cards = self.cards;
         self.len = 0;
@@ -1371,18 +1342,60 @@ impl Engine<'_> {
             trump_set,
             collected,
         });
-        if let Some((card, message)) = drawn_problem {
-            self.violate(
-                Violation::new(ViolationCode::TrumpNotAllowed, Decision::DrawnCard, message)
-                    .card(card),
-            );
-            self.violation = self.violation.take().map(|mut v| {
-                v.trick = Some(t);
-                v
-            });
-            return;
+        if self.violation.is_none() {
+            self.check_end(t, party);
         }
-        self.check_end(t, party);
+    }
+
+    /// At the end of trick `t`: trumps set by a play, or drawn after five followed tricks
+    /// (five-card start), and the rest of the hands dealt. Returns the trumps this trick set;
+    /// a drawn card that may not be is a violation.
+    #[cold]
+    #[inline(never)]
+    fn trumps_after(&mut self, d: &Decisions, t: usize, state: &TrickState) -> Option<Suit> {
+        let mut trump_set = None;
+        let mut problem = None;
+        if state.set_trumps {
+            self.trump = state.trump;
+            trump_set = state.trump;
+            self.trump_set_at = Some(t);
+            if let Some(card) = d.drawn_card {
+                problem = Some((
+                    card,
+                    format!("trumps were set by a card played in trick {t}, so no card is drawn"),
+                ));
+            }
+        } else if self.trump.is_none() && t == 5 {
+            match d.drawn_card {
+                Some(card) if self.played.contains(card) => {
+                    self.trump = Some(card.suit());
+                    trump_set = self.trump;
+                    self.trump_set_at = Some(t);
+                }
+                Some(card) => {
+                    problem = Some((
+                        card,
+                        format!(
+                            "the drawn card is one of the cards played in the first five tricks, and {} was not played",
+                            pretty(card)
+                        ),
+                    ))
+                }
+                None => self.wait = Some(Wait::DrawnCard),
+            }
+        }
+        if self.hidden && self.trump.is_some() {
+            self.hidden = false;
+            self.visible = self.hands;
+        }
+        if let Some((card, message)) = problem {
+            let mut v =
+                Violation::new(ViolationCode::TrumpNotAllowed, Decision::DrawnCard, message)
+                    .card(card);
+            v.trick = Some(t);
+            self.violate(v);
+        }
+        trump_set
     }
 
     /// The heap at the end of trick `t`; returns what was collected.
@@ -1398,14 +1411,12 @@ impl Engine<'_> {
         if self.count_tens {
             self.heap_tens += cards.iter().filter(|c| c.rank() == Rank::Ten).count() as u8;
         }
-        if winner == self.last_winner {
-            self.run = self.run.saturating_add(1);
-        } else {
-            self.run = 1;
-            self.last_winner = winner;
-        }
-        let ace = card.rank() == Rank::Ace;
-        let both_aces = ace && self.last_ace;
+        // Who won is data: plain selects and `&`, not branches.
+        let same = winner == self.last_winner;
+        self.run = if same { self.run.saturating_add(1) } else { 1 };
+        self.last_winner = winner;
+        let ace = card.index() >> 2 == Rank::Ace.index();
+        let both_aces = ace & self.last_ace;
         self.last_ace = ace;
         let trumps_allow = !self.first_void
             || self.trump_set_at.is_some_and(|set| {
@@ -1415,14 +1426,12 @@ impl Engine<'_> {
                     t > set
                 }
             });
-        let collect = if t == self.total {
-            true
-        } else if self.aces_block && self.run >= 2 && both_aces {
-            self.run = 1;
-            false
-        } else {
-            self.run >= 2 && t >= self.first_collection && trumps_allow
-        };
+        let pair = self.run >= 2;
+        // Two tricks in a row won by aces do not collect; the second starts a new pair.
+        let aces_blocked = self.aces_block & pair & both_aces;
+        self.run = if aces_blocked { 1 } else { self.run };
+        let collect = (t == self.total)
+            | (!aces_blocked & pair & (t >= self.first_collection) & trumps_allow);
         if !collect {
             return None;
         }
