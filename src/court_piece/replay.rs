@@ -1650,7 +1650,9 @@ impl Engine<'_> {
             None => {
                 let (player, legal) = match self.wait {
                     Some(Wait::Trump | Wait::Exchange) => (self.caller, self.hands[self.caller]),
-                    Some(Wait::DrawnCard) => (self.leader, self.visible[self.leader]),
+                    // The rest of the hands is dealt with the drawn card: the cards the
+                    // leader will hold then (a play before it is NO_TRUMP).
+                    Some(Wait::DrawnCard) => (self.leader, self.hands[self.leader]),
                     None => {
                         let player = wrap(self.leader + self.len, self.n);
                         let (led, trump) = if self.len > 0 {
