@@ -2,5 +2,6 @@
 //! errors, the shutdown.
 
 mod errors;
+mod logging;
 mod meta;
 mod shutdown;
