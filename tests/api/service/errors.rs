@@ -140,7 +140,7 @@ async fn unknown_paths_are_404_and_wrong_methods_405_with_allow() {
     assert_eq!(response.headers()["allow"], "POST");
     expect_problem(response, 405).await;
     let response = app.post("/health", &json!({})).await;
-    assert_eq!(response.headers()["allow"], "GET");
+    assert_eq!(response.headers()["allow"], "GET, HEAD");
     expect_problem(response, 405).await;
 }
 

@@ -51,3 +51,38 @@ fn with_its_log_pipes_closed_the_server_still_answers_and_stops_on_sigterm() {
     };
     assert!(status.success(), "exit {status}");
 }
+
+#[test]
+fn the_trace_id_of_a_traceparent_is_in_the_request_log_line() {
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
+    let port = free_port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hakam"))
+        .env("HAKAM_PORT", port.to_string())
+        .env("HAKAM_WORKERS", "1")
+        .env("HAKAM_LOG", "info")
+        .env("HAKAM_LOG_FORMAT", "json")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the binary");
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    assert!(lines.next().unwrap().unwrap().contains("listening"));
+    let trace = "4bf92f3577b34da6a3ce929d0e0e4736";
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let request = format!(
+        "GET /health HTTP/1.1\r\nHost: localhost\r\ntraceparent: 00-{trace}-00f067aa0ba902b7-01\r\nConnection: close\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let line = lines
+        .map(Result::unwrap)
+        .find(|line| line.contains("request done"))
+        .expect("a log line for the request");
+    signal(&child, "TERM");
+    let _ = child.wait();
+    let line: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(line["span"]["trace_id"], trace, "{line}");
+}

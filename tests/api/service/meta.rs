@@ -78,6 +78,89 @@ async fn docs_redirects_to_swagger_ui_which_loads_the_spec() {
         .await
         .unwrap();
     assert!(init.contains("/openapi.json"));
+    // The base layout: no "Explore" bar that would load some other document.
+    assert!(init.contains("BaseLayout"), "{init}");
+}
+
+#[tokio::test]
+async fn head_health_answers_200_with_no_body() {
+    let app = spawn_app();
+    let response = app
+        .client
+        .head(format!("{}/health", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(response.headers()["content-type"], "application/json");
+    assert!(response.bytes().await.unwrap().is_empty());
+    let response = app.post("/health", &serde_json::json!({})).await;
+    assert_eq!(response.headers()["allow"], "GET, HEAD");
+}
+
+#[tokio::test]
+async fn a_large_answer_is_gzipped_for_a_client_that_asks() {
+    use std::io::Read;
+    let app = spawn_app();
+    let hands = vec![serde_json::json!(["Ah", "Kh", "Qh"]); 500];
+    let body = serde_json::json!({ "combinations": hands });
+    let url = format!(
+        "{}{}",
+        app.address,
+        crate::helpers::cv("/combinations/evaluate")
+    );
+    let plain = app.client.post(&url).json(&body).send().await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    let plain = plain.bytes().await.unwrap();
+    let gzipped = app
+        .client
+        .post(&url)
+        .header("accept-encoding", "gzip")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(gzipped.status().as_u16(), 200);
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    let gzipped = gzipped.bytes().await.unwrap();
+    assert!(
+        gzipped.len() * 5 < plain.len(),
+        "{} of {}",
+        gzipped.len(),
+        plain.len()
+    );
+    let mut unzipped = Vec::new();
+    flate2::read::GzDecoder::new(&gzipped[..])
+        .read_to_end(&mut unzipped)
+        .unwrap();
+    assert_eq!(unzipped, plain);
+    let brotli = app
+        .client
+        .post(&url)
+        .header("accept-encoding", "br")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(brotli.headers()["content-encoding"], "br");
+}
+
+#[tokio::test]
+async fn a_request_with_a_w3c_traceparent_is_answered() {
+    let app = spawn_app();
+    for traceparent in [
+        "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+        "not a traceparent",
+    ] {
+        let response = app
+            .client
+            .get(format!("{}/health", app.address))
+            .header("traceparent", traceparent)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200, "{traceparent}");
+    }
 }
 
 #[tokio::test]
