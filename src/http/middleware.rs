@@ -11,6 +11,7 @@
 //!   its trace id in the request's span, so that every log line of the request carries
 //!   `trace_id` and can be joined to the caller's trace; a malformed one is ignored, as the
 //!   Trace Context recommendation asks.
+//! - Each request is counted in the metrics of [`super::metrics`], by its route pattern.
 //! - Every response carries `X-Content-Type-Options: nosniff`; error responses
 //!   `Cache-Control: no-store`.
 
@@ -106,6 +107,24 @@ where
     }
 }
 
+/// One request in the in-flight gauge, for as long as it lives: a request whose client goes
+/// away is dropped unfinished, and leaves the gauge all the same.
+struct InFlight(metrics::Gauge);
+
+impl InFlight {
+    fn start() -> InFlight {
+        let gauge = metrics::gauge!(super::metrics::IN_FLIGHT);
+        gauge.increment(1.0);
+        InFlight(gauge)
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.decrement(1.0);
+    }
+}
+
 /// The middleware; install with `actix_web::middleware::from_fn(observe)`.
 pub async fn observe(
     req: ServiceRequest,
@@ -126,19 +145,39 @@ pub async fn observe(
     if let Some(trace) = req.headers().get("traceparent").and_then(trace_id) {
         span.record("trace_id", trace);
     }
+    let method = req.method().to_string();
+    let route = req
+        .match_pattern()
+        .unwrap_or_else(|| "unmatched".to_owned());
+    let in_flight = InFlight::start();
     let started = Instant::now();
     let outcome = AssertUnwindSafe(next.call(req).instrument(span.clone()))
         .catch_unwind()
         .await;
+    drop(in_flight);
+    let count = |status: StatusCode| {
+        let labels = [
+            ("method", method.clone()),
+            ("route", route.clone()),
+            ("status", status.as_str().to_owned()),
+        ];
+        metrics::counter!(super::metrics::REQUESTS, &labels).increment(1);
+        metrics::histogram!(super::metrics::DURATION, &labels).record(started.elapsed());
+    };
     let mut response = match outcome {
         Ok(Ok(response)) => response.map_into_boxed_body(),
-        Ok(Err(error)) => return Err(error),
+        Ok(Err(error)) => {
+            count(error.as_response_error().status_code());
+            return Err(error);
+        }
         Err(panic) => {
+            count(StatusCode::INTERNAL_SERVER_ERROR);
             let _entered = span.enter();
             return Err(panic_problem(&*panic).into());
         }
     };
     let status = response.status();
+    count(status);
     let headers = response.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&id) {
         headers.insert(REQUEST_ID, value);

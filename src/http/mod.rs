@@ -10,6 +10,7 @@ pub mod de;
 pub mod enums;
 pub mod extract;
 pub mod int;
+pub mod metrics;
 pub mod middleware;
 pub mod object;
 pub mod openapi;
@@ -71,6 +72,7 @@ pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + 
         cfg.app_data(web::Data::new(limits))
             .service(resource("/health", Method::GET, service::health))
             .service(resource("/openapi.json", Method::GET, openapi::serve))
+            .service(resource("/metrics", Method::GET, metrics::serve))
             .configure(chor_voli::configure(chor_voli))
             .configure(court_piece::configure(court_piece))
             .service(resource("/docs", Method::GET, || async {
@@ -110,6 +112,7 @@ fn cors(origins: &[String]) -> actix_cors::Cors {
 /// The server on `listener`, with the settings' workers, timeouts and limits.
 pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
     openapi::spec_json();
+    metrics::handle();
     let app_settings = settings.clone();
     let origins = settings.cors_origins.clone();
     let server = HttpServer::new(move || {

@@ -2,7 +2,7 @@
 //! committed; a test fails when the two differ (regenerate with
 //! `UPDATE_OPENAPI=1 cargo test --test api openapi`).
 
-use super::{cards, chor_voli, court_piece, problem, service};
+use super::{cards, chor_voli, court_piece, metrics, problem, service};
 use actix_web::HttpResponse;
 use utoipa::OpenApi;
 
@@ -34,7 +34,7 @@ chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits
 (`HAKAM_COURT_PIECE_MAX_DEALS`).",
         license(name = "MIT", identifier = "MIT"),
     ),
-    paths(service::health, serve),
+    paths(service::health, serve, metrics::serve),
     nest(
         (path = chor_voli::PREFIX, api = chor_voli::Api),
         (path = court_piece::PREFIX, api = court_piece::Api),
@@ -52,7 +52,7 @@ chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits
     ),
     modifiers(&ClosedVariants),
     tags(
-        (name = "service", description = "Health and the API description."),
+        (name = "service", description = "Health, the API description and the metrics."),
         (name = chor_voli::TAG, description = "The partition games Chor Voli and Ramchi: \
 combinations, partitions, deals and games (`RULES.md`)."),
         (name = court_piece::TAG, description = "The trick-taking family of Court piece, Hokm \

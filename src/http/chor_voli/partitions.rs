@@ -220,6 +220,13 @@ pub async fn suggest(
                 format!("the solver failed: {e}"),
             )
         })?;
+    if !found.complete {
+        metrics::counter!(
+            crate::http::metrics::SOLVER_BUDGET_EXHAUSTED,
+            "operation" => "chor-voli/partitions/suggest"
+        )
+        .increment(1);
+    }
     Ok(web::Json(SuggestResponse {
         max_combinations: found.max_combinations,
         suggestions: found

@@ -183,7 +183,7 @@ async fn every_documented_path_is_served_under_its_family_prefix_and_tag() {
                 hakam::http::court_piece::TAG
             } else {
                 assert!(
-                    ["/health", "/openapi.json"].contains(&path.as_str()),
+                    ["/health", "/openapi.json", "/metrics"].contains(&path.as_str()),
                     "{path}"
                 );
                 "service"

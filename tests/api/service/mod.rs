@@ -5,4 +5,5 @@ mod cli;
 mod errors;
 mod logging;
 mod meta;
+mod metrics;
 mod shutdown;
