@@ -22,6 +22,8 @@
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `HAKAM_MAX_CONNECTIONS` | `25000` | open connections per worker |
 //! | `HAKAM_CORS_ORIGINS` | (none: CORS off) | comma-separated origins allowed to call from a browser, or `*` |
+//!
+//! The README's table is the same, with each variable's flag.
 
 use std::fmt;
 use std::str::FromStr;
@@ -506,5 +508,30 @@ mod tests {
         assert_eq!(s, expected);
         let e = Settings::from_flags(&Cli::parse_from(["hakam", "--port=eighty"]).flags);
         assert_eq!(e.unwrap_err().variable, "HAKAM_PORT");
+    }
+
+    #[test]
+    fn the_readme_table_lists_every_setting_with_its_flag() {
+        use clap::CommandFactory;
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            flags: Flags,
+        }
+        let readme = include_str!("../README.md");
+        let mut seen = 0;
+        for arg in Cli::command().get_arguments() {
+            let (Some(variable), Some(flag)) = (arg.get_env(), arg.get_long()) else {
+                continue;
+            };
+            let variable = variable.to_str().unwrap();
+            let row = readme
+                .lines()
+                .find(|line| line.starts_with(&format!("| `{variable}`")))
+                .unwrap_or_else(|| panic!("no README row for {variable}"));
+            assert!(row.contains(&format!("`--{flag}`")), "{row}");
+            seen += 1;
+        }
+        assert_eq!(seen, 15);
     }
 }

@@ -31,7 +31,15 @@ a seed at most 1 024 characters; a pool carried into a deal at most 2^53 − 1 c
 chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits at most \
 500 000 search nodes per request (about 10 ms) (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`).\n\n\
 **Limits of Court piece**: a seed at most 1 024 characters; at most 1 000 deals per game \
-(`HAKAM_COURT_PIECE_MAX_DEALS`).",
+(`HAKAM_COURT_PIECE_MAX_DEALS`).\n\n\
+**Calling from a browser**: CORS is off by default. Whoever runs the service enables it by \
+listing the pages' origins in `HAKAM_CORS_ORIGINS` (or `--cors-origins`), comma-separated, \
+e.g. `https://game.example,http://localhost:3000`, or `*` for any origin; preflights are then \
+answered for GET and POST with `Content-Type` and `X-Request-Id`. No credentials are needed: \
+the service has no authentication.\n\n\
+**Operations**: `GET /health` (and `HEAD`) for probes; `GET /metrics` in Prometheus's text \
+format; a W3C `traceparent` header is accepted and its trace id logged with the request; \
+answers are compressed (gzip, br) on `Accept-Encoding`.",
         license(name = "MIT", identifier = "MIT"),
     ),
     paths(service::health, serve, metrics::serve),

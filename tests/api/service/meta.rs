@@ -38,6 +38,12 @@ async fn the_spec_documents_every_error_status_with_an_example() {
             .unwrap()
             .contains("10 000")
     );
+    assert!(
+        spec["info"]["description"]
+            .as_str()
+            .unwrap()
+            .contains("HAKAM_CORS_ORIGINS")
+    );
     for (path, item) in spec["paths"].as_object().unwrap() {
         if let Some(post) = item.get("post") {
             for status in ["400", "413", "415", "422"] {
