@@ -175,24 +175,25 @@ fn plain(message: &str) -> String {
     if let Some(rest) = message.strip_prefix("missing field ") {
         return format!("The field {} is required here.", quoted(rest));
     }
-    for (prefix, what, choices) in [
-        ("unknown field ", "field", "the fields here are"),
-        ("unknown variant ", "value", "the values here are"),
-    ] {
+    for (prefix, what) in [("unknown field ", "field"), ("unknown variant ", "value")] {
         if let Some(rest) = message.strip_prefix(prefix) {
             let (name, expected) = match rest.split_once(", expected ") {
                 Some((name, expected)) => (name, Some(expected)),
                 None => (rest.split(',').next().unwrap_or(rest), None),
             };
+            // serde lists them as `a`, `a` or `b`, or one of `a`, `b`, `c`.
             let known = match expected {
-                Some(list) => list.strip_prefix("one of ").unwrap_or(list).to_owned(),
+                Some(list) => list
+                    .strip_prefix("one of ")
+                    .unwrap_or(list)
+                    .replace("` or `", "`, `"),
                 None => String::new(),
             };
             return if known.is_empty() || known.starts_with("there are no") {
                 format!("Unknown {what} {}.", quoted(name))
             } else {
                 format!(
-                    "Unknown {what} {}; {choices} {}.",
+                    "Unknown {what} {}; the known ones are {}.",
                     quoted(name),
                     quoted(&known)
                 )
@@ -431,7 +432,7 @@ mod tests {
         );
         assert_eq!(
             message(r#"{"items": [{"n": 1, "m": 2}]}"#),
-            "Unknown field \"m\"; the fields here are \"n\"."
+            "Unknown field \"m\"; the known ones are \"n\"."
         );
         for body in ["[]", r#"{"items": 1}"#, r#"{"items": [[]]}"#, r#"{"x": 1}"#] {
             let text = message(body);

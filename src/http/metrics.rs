@@ -78,7 +78,7 @@ fn describe() {
 }
 
 /// The metrics in Prometheus's text format.
-#[utoipa::path(get, path = "/metrics", tag = "service", operation_id = "metrics",
+#[utoipa::path(get, path = "/metrics", tag = "service", operation_id = "getMetrics",
     description = "Prometheus metrics in the text exposition format: requests answered and \
 their latency (a histogram) by method, route pattern and status, the requests in flight, and \
 the searches that ran out of their budget.",

@@ -19,7 +19,8 @@ deal reproducibly from a seed, and resolve whole deals and games. **Court piece*
 and their kin: presets, seeded deals in packets, tricks.\n\n\
 Stateless: every request carries all it needs and the same request always gets the same answer. \
 JSON field names are snake_case, enum values kebab-case. Errors are `application/problem+json` \
-(RFC 9457) listing every problem found with a JSON pointer.\n\n\
+(RFC 9457) listing every problem found with a JSON pointer; a path that is not in this \
+document is a 404 problem, and a method a path does not take a 405 with `Allow`.\n\n\
 **Limits of the service** (defaults; each configurable from the environment): request body at \
 most 1 MiB (`HAKAM_BODY_LIMIT`); a client has 5 s to send a request's head \
 (`HAKAM_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after 5 s \
@@ -42,6 +43,7 @@ format; a W3C `traceparent` header is accepted and its trace id logged with the 
 answers are compressed (gzip, br) on `Accept-Encoding`.",
         license(name = "MIT", identifier = "MIT"),
     ),
+    servers((url = "/", description = "The service that serves this document")),
     paths(service::health, serve, metrics::serve),
     nest(
         (path = chor_voli::PREFIX, api = chor_voli::Api),
@@ -54,11 +56,10 @@ answers are compressed (gzip, br) on `Accept-Encoding`.",
             problem::PayloadTooLarge,
             problem::UnsupportedMediaType,
             problem::UnprocessableEntity,
-            problem::NotFound,
             problem::MethodNotAllowed,
         ),
     ),
-    modifiers(&ClosedVariants),
+    modifiers(&ClosedVariants, &Conventions),
     tags(
         (name = "service", description = "Health, the API description and the metrics."),
         (name = chor_voli::TAG, description = "The partition games Chor Voli and Ramchi: \
@@ -94,6 +95,37 @@ impl utoipa::Modify for ClosedVariants {
     }
 }
 
+/// What holds for every operation, written once: the service has no authentication (root
+/// `security: []`, so that no tool assumes one), and every path answers 405 to a method it
+/// does not take, with `Allow`. (404 is an unknown path's answer, which no documented
+/// operation gives; the description says so.)
+struct Conventions;
+
+impl utoipa::Modify for Conventions {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{Ref, RefOr};
+        openapi.security = Some(Vec::new());
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+                &mut item.options,
+                &mut item.head,
+                &mut item.patch,
+                &mut item.trace,
+            ];
+            for operation in operations.into_iter().flatten() {
+                operation.responses.responses.insert(
+                    "405".to_owned(),
+                    RefOr::Ref(Ref::from_response_name("MethodNotAllowed")),
+                );
+            }
+        }
+    }
+}
+
 /// The document as served: pretty JSON with a final newline, generated once per process
 /// (generating it is slow enough, in a debug build, to be felt by the first request).
 pub fn spec_json() -> &'static str {
@@ -108,7 +140,11 @@ pub fn spec_json() -> &'static str {
 }
 
 /// The OpenAPI document of this service (the same as `openapi/openapi.json`).
+///
+/// Generated from the code and committed; clients are generated from it and Swagger UI at
+/// `/docs/` reads it.
 #[utoipa::path(get, path = "/openapi.json", tag = "service",
+    operation_id = "getOpenApiDocument",
     responses((status = 200, description = "The OpenAPI 3.1 document.", content_type = "application/json")))]
 pub async fn serve() -> HttpResponse {
     HttpResponse::Ok()
