@@ -9,7 +9,7 @@ use utoipa::OpenApi;
 #[derive(OpenApi)]
 #[openapi(
     info(
-        title = "Hakam: rules of traditional card games",
+        title = "Hakam",
         description = "Hakam (the arbiter) is the reference rules service for traditional card \
 games of South and West Asia. Each game family has its own prefix and tag: **Chor Voli and \
 Ramchi** (`/v1/chor-voli/`), the Afghan and Pakistani partition games: evaluate and compare \
