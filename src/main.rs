@@ -51,7 +51,10 @@ async fn serve(settings: Settings) -> std::io::Result<()> {
         tracing::info!(signal, "stopping: finishing the requests in flight");
         handle.stop(true).await;
     });
-    server.await
+    let served = server.await;
+    // Keep the last lines (the stop) unless the log reader is stalled.
+    telemetry::flush(std::time::Duration::from_secs(2));
+    served
 }
 
 /// Waits for SIGTERM or SIGINT (Ctrl-C); both stop the server gracefully. (actix-web's own
