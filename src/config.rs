@@ -1,5 +1,8 @@
-//! Every setting of the service, read from the environment, each with a default, so that
-//! `cargo run --release` serves with no configuration at all. The transport's settings stand
+//! Every setting of the service, read from the environment or the command line, each with a
+//! default, so that `cargo run --release` serves with no configuration at all. Each setting
+//! has a flag beside its variable (`--port` for `HAKAM_PORT`; the flag wins): [`Flags`] is
+//! the command line's part, and both go through [`Settings::from_lookup`], the one place
+//! where values are read and checked. The transport's settings stand
 //! alone; each game family has its own section of limits. Nothing here imports an engine.
 //!
 //! | variable | default | meaning |
@@ -19,9 +22,123 @@
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `HAKAM_MAX_CONNECTIONS` | `25000` | open connections per worker |
 //! | `HAKAM_CORS_ORIGINS` | (none: CORS off) | comma-separated origins allowed to call from a browser, or `*` |
+//!
+//! The README's table is the same, with each variable's flag.
 
 use std::fmt;
 use std::str::FromStr;
+
+/// Every setting as a command-line flag, each falling back to its variable (clap reads the
+/// environment). Values stay text here: [`Settings::from_flags`] reads and checks them.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct Flags {
+    /// Address to bind [default: 127.0.0.1]
+    #[arg(long, env = "HAKAM_HOST", global = true, value_name = "ADDRESS")]
+    pub host: Option<String>,
+    /// Port to bind; 0 = any free port [default: 8080]
+    #[arg(long, env = "HAKAM_PORT", global = true)]
+    pub port: Option<String>,
+    /// HTTP worker threads [default: the number of cores]
+    #[arg(long, env = "HAKAM_WORKERS", global = true, value_name = "N")]
+    pub workers: Option<String>,
+    /// Log lines as `pretty` or `json` [default: pretty]
+    #[arg(long, env = "HAKAM_LOG_FORMAT", global = true, value_name = "FORMAT")]
+    pub log_format: Option<String>,
+    /// A tracing filter, e.g. `hakam=debug,info` (RUST_LOG is read too) [default: info]
+    #[arg(long, env = "HAKAM_LOG", global = true, value_name = "FILTER")]
+    pub log: Option<String>,
+    /// Largest request body in bytes [default: 1048576]
+    #[arg(long, env = "HAKAM_BODY_LIMIT", global = true, value_name = "BYTES")]
+    pub body_limit: Option<String>,
+    /// Combinations per Chor Voli evaluate or compare request [default: 10000]
+    #[arg(
+        long,
+        env = "HAKAM_CHOR_VOLI_MAX_COMBINATIONS",
+        global = true,
+        value_name = "N"
+    )]
+    pub chor_voli_max_combinations: Option<String>,
+    /// Deals per Chor Voli game, 1 to 1000 [default: 1000]
+    #[arg(
+        long,
+        env = "HAKAM_CHOR_VOLI_MAX_DEALS",
+        global = true,
+        value_name = "N"
+    )]
+    pub chor_voli_max_deals: Option<String>,
+    /// The largest `limit` of a Chor Voli suggest request [default: 50]
+    #[arg(
+        long,
+        env = "HAKAM_CHOR_VOLI_MAX_SUGGESTIONS",
+        global = true,
+        value_name = "N"
+    )]
+    pub chor_voli_max_suggestions: Option<String>,
+    /// Search nodes one suggest request may visit (about 10 ms) [default: 500000]
+    #[arg(
+        long,
+        env = "HAKAM_CHOR_VOLI_SOLVER_BUDGET",
+        global = true,
+        value_name = "NODES"
+    )]
+    pub chor_voli_solver_budget: Option<String>,
+    /// Deals per Court piece game, 1 to 1000 [default: 1000]
+    #[arg(
+        long,
+        env = "HAKAM_COURT_PIECE_MAX_DEALS",
+        global = true,
+        value_name = "N"
+    )]
+    pub court_piece_max_deals: Option<String>,
+    /// Time a client has to send a request's head, in ms [default: 5000]
+    #[arg(
+        long,
+        env = "HAKAM_CLIENT_REQUEST_TIMEOUT_MS",
+        global = true,
+        value_name = "MS"
+    )]
+    pub client_request_timeout_ms: Option<String>,
+    /// Idle keep-alive before a connection is closed, in s [default: 5]
+    #[arg(long, env = "HAKAM_KEEP_ALIVE_S", global = true, value_name = "S")]
+    pub keep_alive_s: Option<String>,
+    /// Open connections per worker [default: 25000]
+    #[arg(long, env = "HAKAM_MAX_CONNECTIONS", global = true, value_name = "N")]
+    pub max_connections: Option<String>,
+    /// Comma-separated origins allowed to call from a browser, or `*` [default: none, CORS off]
+    #[arg(
+        long,
+        env = "HAKAM_CORS_ORIGINS",
+        global = true,
+        value_name = "ORIGINS"
+    )]
+    pub cors_origins: Option<String>,
+}
+
+impl Flags {
+    /// The value given for `variable`, by its flag or in the environment.
+    fn get(&self, variable: &str) -> Option<String> {
+        let value = match variable {
+            "HAKAM_HOST" => &self.host,
+            "HAKAM_PORT" => &self.port,
+            "HAKAM_WORKERS" => &self.workers,
+            "HAKAM_LOG_FORMAT" => &self.log_format,
+            "HAKAM_LOG" => &self.log,
+            "HAKAM_BODY_LIMIT" => &self.body_limit,
+            "HAKAM_CHOR_VOLI_MAX_COMBINATIONS" => &self.chor_voli_max_combinations,
+            "HAKAM_CHOR_VOLI_MAX_DEALS" => &self.chor_voli_max_deals,
+            "HAKAM_CHOR_VOLI_MAX_SUGGESTIONS" => &self.chor_voli_max_suggestions,
+            "HAKAM_CHOR_VOLI_SOLVER_BUDGET" => &self.chor_voli_solver_budget,
+            "HAKAM_COURT_PIECE_MAX_DEALS" => &self.court_piece_max_deals,
+            "HAKAM_CLIENT_REQUEST_TIMEOUT_MS" => &self.client_request_timeout_ms,
+            "HAKAM_KEEP_ALIVE_S" => &self.keep_alive_s,
+            "HAKAM_MAX_CONNECTIONS" => &self.max_connections,
+            "HAKAM_CORS_ORIGINS" => &self.cors_origins,
+            "RUST_LOG" => return std::env::var("RUST_LOG").ok(),
+            _ => return None,
+        };
+        value.clone()
+    }
+}
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,6 +276,12 @@ impl Settings {
     /// Reads the settings from the process environment.
     pub fn from_env() -> Result<Settings, ConfigError> {
         Settings::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads the settings from the command line's flags (each of which falls back to its
+    /// variable).
+    pub fn from_flags(flags: &Flags) -> Result<Settings, ConfigError> {
+        Settings::from_lookup(|name| flags.get(name))
     }
 
     /// Reads the settings through `lookup` (the environment, or a map in tests).
@@ -334,5 +457,81 @@ mod tests {
             let e = from(&[("HAKAM_CORS_ORIGINS", bad)]).unwrap_err();
             assert_eq!(e.variable, "HAKAM_CORS_ORIGINS", "{bad}");
         }
+    }
+
+    #[test]
+    fn every_setting_has_a_flag_that_reaches_it() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Cli {
+            #[command(flatten)]
+            flags: Flags,
+        }
+        let args = [
+            "hakam",
+            "--host=0.0.0.0",
+            "--port=9000",
+            "--workers=3",
+            "--log-format=json",
+            "--log=debug",
+            "--body-limit=2048",
+            "--chor-voli-max-combinations=20",
+            "--chor-voli-max-deals=7",
+            "--chor-voli-max-suggestions=5",
+            "--chor-voli-solver-budget=99",
+            "--court-piece-max-deals=8",
+            "--client-request-timeout-ms=100",
+            "--keep-alive-s=1",
+            "--max-connections=10",
+            "--cors-origins=https://a.example",
+        ];
+        let s = Settings::from_flags(&Cli::parse_from(args).flags).unwrap();
+        let expected = Settings {
+            host: "0.0.0.0".into(),
+            port: 9000,
+            workers: 3,
+            log_format: LogFormat::Json,
+            log_filter: "debug".into(),
+            limits: Limits { body_bytes: 2048 },
+            chor_voli: ChorVoliLimits {
+                max_combinations: 20,
+                max_deals: 7,
+                max_suggestions: 5,
+                solver_budget: 99,
+            },
+            court_piece: CourtPieceLimits { max_deals: 8 },
+            client_request_timeout_ms: 100,
+            keep_alive_s: 1,
+            max_connections: 10,
+            cors_origins: vec!["https://a.example".into()],
+        };
+        assert_eq!(s, expected);
+        let e = Settings::from_flags(&Cli::parse_from(["hakam", "--port=eighty"]).flags);
+        assert_eq!(e.unwrap_err().variable, "HAKAM_PORT");
+    }
+
+    #[test]
+    fn the_readme_table_lists_every_setting_with_its_flag() {
+        use clap::CommandFactory;
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            flags: Flags,
+        }
+        let readme = include_str!("../README.md");
+        let mut seen = 0;
+        for arg in Cli::command().get_arguments() {
+            let (Some(variable), Some(flag)) = (arg.get_env(), arg.get_long()) else {
+                continue;
+            };
+            let variable = variable.to_str().unwrap();
+            let row = readme
+                .lines()
+                .find(|line| line.starts_with(&format!("| `{variable}`")))
+                .unwrap_or_else(|| panic!("no README row for {variable}"));
+            assert!(row.contains(&format!("`--{flag}`")), "{row}");
+            seen += 1;
+        }
+        assert_eq!(seen, 15);
     }
 }

@@ -1,20 +1,46 @@
-//! The service binary: configuration, then logging, then the HTTP server until stopped.
+//! The service binary: the command line, configuration, then logging, then the HTTP server
+//! until stopped.
 
-use hakam::{config::Settings, http, telemetry};
+use clap::{Parser, Subcommand};
+use hakam::config::{Flags, Settings};
+use hakam::{http, telemetry};
 
-#[actix_web::main]
-async fn main() -> std::io::Result<()> {
-    // `hakam healthcheck`: for container health checks in images without a shell.
-    if std::env::args().nth(1).as_deref() == Some("healthcheck") {
-        std::process::exit(healthcheck());
-    }
-    let settings = match Settings::from_env() {
+/// Hakam, the rules service for traditional card games of South and West Asia. Every setting
+/// is a flag or, beside it, an environment variable (the flag wins).
+#[derive(Parser)]
+#[command(name = "hakam", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    flags: Flags,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API until SIGTERM or SIGINT (the default).
+    Serve,
+    /// GET /health on the configured host and port; exit 0 when it answers 200 (for
+    /// container health checks in images without a shell or curl).
+    Healthcheck,
+}
+
+fn main() -> std::io::Result<()> {
+    let cli = Cli::parse();
+    let settings = match Settings::from_flags(&cli.flags) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("configuration error: {e}");
             std::process::exit(2);
         }
     };
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => actix_web::rt::System::new().block_on(serve(settings)),
+        Command::Healthcheck => std::process::exit(healthcheck(&settings)),
+    }
+}
+
+async fn serve(settings: Settings) -> std::io::Result<()> {
     telemetry::init(settings.log_format, &settings.log_filter);
     let listener = std::net::TcpListener::bind((settings.host.as_str(), settings.port))?;
     tracing::info!(address = %listener.local_addr()?, "hakam rules service listening");
@@ -25,7 +51,10 @@ async fn main() -> std::io::Result<()> {
         tracing::info!(signal, "stopping: finishing the requests in flight");
         handle.stop(true).await;
     });
-    server.await
+    let served = server.await;
+    // Keep the last lines (the stop) unless the log reader is stalled.
+    telemetry::flush(std::time::Duration::from_secs(2));
+    served
 }
 
 /// Waits for SIGTERM or SIGINT (Ctrl-C); both stop the server gracefully. (actix-web's own
@@ -51,11 +80,8 @@ async fn stop_signal() -> &'static str {
 }
 
 /// GETs /health on the configured port; exit code 0 when it answers 200.
-fn healthcheck() -> i32 {
+fn healthcheck(settings: &Settings) -> i32 {
     use std::io::{Read, Write};
-    let Ok(settings) = Settings::from_env() else {
-        return 1;
-    };
     let host = if settings.host == "0.0.0.0" {
         "127.0.0.1"
     } else {

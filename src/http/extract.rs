@@ -61,7 +61,10 @@ fn too_large(limit: usize) -> Problem {
         StatusCode::PAYLOAD_TOO_LARGE,
         "BODY_TOO_LARGE",
         "",
-        format!("The body is larger than the limit of {limit} bytes."),
+        format!(
+            "The body is larger than the limit of {limit} bytes; the operator can raise it with \
+             HAKAM_BODY_LIMIT (or --body-limit)."
+        ),
     )
 }
 
@@ -85,12 +88,17 @@ fn check_content_type(req: &HttpRequest) -> Result<(), Problem> {
     if is_json {
         return Ok(());
     }
-    let given = value.map_or("no Content-Type".to_owned(), |v| v.to_owned());
+    let message = match value {
+        None => {
+            "The request has no Content-Type header; send the body as application/json.".to_owned()
+        }
+        Some(given) => format!("The body must be application/json, not {given}."),
+    };
     Err(Problem::single(
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
         "UNSUPPORTED_MEDIA_TYPE",
         "",
-        format!("The body must be application/json, not {given}."),
+        message,
     ))
 }
 
@@ -124,7 +132,7 @@ fn diagnose<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
             serde_json::error::Category::Data => {
                 let message = without_position(&inner.to_string());
                 let (code, path) = data_error(&message, pointer_of(e.path()));
-                Problem::unprocessable(vec![ProblemError::new(code, path, message)])
+                Problem::unprocessable(vec![ProblemError::new(code, path, plain(&message))])
             }
             _ => malformed(body, inner),
         }
@@ -145,6 +153,136 @@ fn malformed(body: &[u8], e: &serde_json::Error) -> Problem {
         )
     };
     Problem::single(StatusCode::BAD_REQUEST, "MALFORMED_JSON", "", message)
+}
+
+/// serde's message in plain words: what was expected and what was found, in JSON's terms
+/// (an object, a list, an integer from 0 to 255), never a Rust type ("struct DealRequest",
+/// "a sequence", "u8"). The field or value named stays quoted as the client wrote it.
+fn plain(message: &str) -> String {
+    let split = |rest: &str| {
+        rest.split_once(", expected ")
+            .map(|(found, expected)| (found.to_owned(), expected.to_owned()))
+    };
+    if let Some((found, expected)) = message.strip_prefix("invalid type: ").and_then(split) {
+        return format!("Expected {} here, not {}.", noun(&expected), value(&found));
+    }
+    if let Some((found, expected)) = message.strip_prefix("invalid value: ").and_then(split) {
+        return format!("Expected {} here, not {}.", noun(&expected), value(&found));
+    }
+    if let Some((found, expected)) = message.strip_prefix("invalid length ").and_then(split) {
+        return format!("Expected {}, not {found} items.", noun(&expected));
+    }
+    if let Some(rest) = message.strip_prefix("missing field ") {
+        return format!("The field {} is required here.", quoted(rest));
+    }
+    for (prefix, what) in [("unknown field ", "field"), ("unknown variant ", "value")] {
+        if let Some(rest) = message.strip_prefix(prefix) {
+            let (name, expected) = match rest.split_once(", expected ") {
+                Some((name, expected)) => (name, Some(expected)),
+                None => (rest.split(',').next().unwrap_or(rest), None),
+            };
+            // serde lists them as `a`, `a` or `b`, or one of `a`, `b`, `c`.
+            let known = match expected {
+                Some(list) => list
+                    .strip_prefix("one of ")
+                    .unwrap_or(list)
+                    .replace("` or `", "`, `"),
+                None => String::new(),
+            };
+            return if known.is_empty() || known.starts_with("there are no") {
+                format!("Unknown {what} {}.", quoted(name))
+            } else {
+                format!(
+                    "Unknown {what} {}; the known ones are {}.",
+                    quoted(name),
+                    quoted(&known)
+                )
+            };
+        }
+    }
+    let mut text = message.to_owned();
+    if let Some(first) = text.get(..1) {
+        text.replace_range(..1, &first.to_uppercase());
+    }
+    if !text.ends_with('.') {
+        text.push('.');
+    }
+    text
+}
+
+/// serde's name of an expected shape, as a JSON reader would say it.
+fn noun(expected: &str) -> String {
+    let integer = |bits: u32, signed: bool| {
+        if signed {
+            "an integer".to_owned()
+        } else if bits >= 64 {
+            "a non-negative integer".to_owned()
+        } else {
+            format!("an integer from 0 to {}", (1u64 << bits) - 1)
+        }
+    };
+    match expected {
+        "u8" => integer(8, false),
+        "u16" => integer(16, false),
+        "u32" => integer(32, false),
+        "u64" | "u128" | "usize" => integer(64, false),
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => integer(64, true),
+        "f32" | "f64" => "a number".to_owned(),
+        "a boolean" => "true or false".to_owned(),
+        "a borrowed string" | "a string" => "a string".to_owned(),
+        "char" | "a character" => "a one-character string".to_owned(),
+        "a sequence" => "a list".to_owned(),
+        "a map" => "an object".to_owned(),
+        "unit" => "null".to_owned(),
+        _ if expected.starts_with("struct ")
+            || expected.starts_with("internally tagged enum")
+            || expected.starts_with("adjacently tagged enum") =>
+        {
+            "an object".to_owned()
+        }
+        _ if expected.starts_with("a tuple")
+            || expected.starts_with("tuple struct")
+            || expected.starts_with("an array") =>
+        {
+            expected
+                .split_once(" of size ")
+                .or_else(|| expected.split_once(" of length "))
+                .map_or("a list".to_owned(), |(_, n)| format!("a list of {n} items"))
+        }
+        _ if expected.starts_with("enum ") || expected.ends_with(" identifier") => {
+            "one of the listed values".to_owned()
+        }
+        _ => expected.to_owned(),
+    }
+}
+
+/// serde's name of a value found, as JSON spells it.
+fn value(found: &str) -> String {
+    let ticked = |prefix: &str| {
+        found
+            .strip_prefix(prefix)
+            .map(|rest| rest.trim_matches('`').to_owned())
+    };
+    if let Some(n) = ticked("integer ").or_else(|| ticked("floating point ")) {
+        return format!("the number {n}");
+    }
+    if let Some(b) = ticked("boolean ") {
+        return b;
+    }
+    if let Some(s) = found.strip_prefix("string ") {
+        return format!("the string {s}");
+    }
+    match found {
+        "map" => "an object".to_owned(),
+        "sequence" => "a list".to_owned(),
+        "unit value" | "null" => "null".to_owned(),
+        _ => found.to_owned(),
+    }
+}
+
+/// serde's `` `name` `` quoting as JSON's `"name"`.
+fn quoted(text: &str) -> String {
+    text.replace('`', "\"")
 }
 
 fn without_position(message: &str) -> String {
@@ -270,5 +408,37 @@ mod tests {
             (p.errors[0].code.as_str(), p.errors[0].path.as_str()),
             ("INVALID_TYPE", "/items")
         );
+    }
+
+    #[test]
+    fn shape_errors_speak_json_not_rust() {
+        let message = |body: &str| problem(body).errors[0].message.clone();
+        assert_eq!(message("[]"), "Expected an object here, not a list.");
+        assert_eq!(
+            message(r#"{"items": {}}"#),
+            "Expected a list here, not an object."
+        );
+        assert_eq!(
+            message(r#"{"items": [{"n": 300}]}"#),
+            "Expected an integer from 0 to 255 here, not the number 300."
+        );
+        assert_eq!(
+            message(r#"{"items": [{"n": "1"}]}"#),
+            "Expected an integer from 0 to 255 here, not the string \"1\"."
+        );
+        assert_eq!(
+            message(r#"{"items": [{}]}"#),
+            "The field \"n\" is required here."
+        );
+        assert_eq!(
+            message(r#"{"items": [{"n": 1, "m": 2}]}"#),
+            "Unknown field \"m\"; the known ones are \"n\"."
+        );
+        for body in ["[]", r#"{"items": 1}"#, r#"{"items": [[]]}"#, r#"{"x": 1}"#] {
+            let text = message(body);
+            for jargon in ["struct", "sequence", "map", "`", "u8"] {
+                assert!(!text.contains(jargon), "{body}: {text}");
+            }
+        }
     }
 }

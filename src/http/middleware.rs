@@ -7,6 +7,11 @@
 //! - A panic in a handler becomes a logged 500 problem+json (`INTERNAL_ERROR`), and the
 //!   worker keeps serving: [`Guarded`] wraps every handler; the middleware catches whatever
 //!   escapes it (an extractor's panic) as a last resort.
+//! - A W3C `traceparent` header (`00-<trace id>-<parent id>-<flags>`), when well-formed, puts
+//!   its trace id in the request's span, so that every log line of the request carries
+//!   `trace_id` and can be joined to the caller's trace; a malformed one is ignored, as the
+//!   Trace Context recommendation asks.
+//! - Each request is counted in the metrics of [`super::metrics`], by its route pattern.
 //! - Every response carries `X-Content-Type-Options: nosniff`; error responses
 //!   `Cache-Control: no-store`.
 
@@ -33,6 +38,29 @@ fn valid_request_id(value: &HeaderValue) -> Option<&str> {
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b':' | b'-'));
     ok.then_some(text)
+}
+
+/// The trace id of a W3C `traceparent` header, when it is well-formed (version 00's layout,
+/// lowercase hex, ids not all zeros; a later version may append fields after the flags).
+fn trace_id(value: &HeaderValue) -> Option<&str> {
+    let text = value.to_str().ok()?;
+    let hex = |s: &str, n: usize| {
+        s.len() == n
+            && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+            && s.bytes().any(|b| b != b'0')
+    };
+    let mut parts = text.trim().splitn(5, '-');
+    let (version, trace, parent, flags) =
+        (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+    let rest = parts.next();
+    let version_ok = version.len() == 2
+        && version
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+        && version != "ff"
+        && (version != "00" || rest.is_none());
+    let flags_ok = flags.len() == 2 && flags.bytes().all(|b| b.is_ascii_hexdigit());
+    (version_ok && hex(trace, 32) && hex(parent, 16) && flags_ok).then_some(trace)
 }
 
 fn new_request_id() -> String {
@@ -79,6 +107,24 @@ where
     }
 }
 
+/// One request in the in-flight gauge, for as long as it lives: a request whose client goes
+/// away is dropped unfinished, and leaves the gauge all the same.
+struct InFlight(metrics::Gauge);
+
+impl InFlight {
+    fn start() -> InFlight {
+        let gauge = metrics::gauge!(super::metrics::IN_FLIGHT);
+        gauge.increment(1.0);
+        InFlight(gauge)
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.decrement(1.0);
+    }
+}
+
 /// The middleware; install with `actix_web::middleware::from_fn(observe)`.
 pub async fn observe(
     req: ServiceRequest,
@@ -94,20 +140,44 @@ pub async fn observe(
         request_id = %id,
         method = %req.method(),
         path = %req.path(),
+        trace_id = tracing::field::Empty,
     );
+    if let Some(trace) = req.headers().get("traceparent").and_then(trace_id) {
+        span.record("trace_id", trace);
+    }
+    let method = req.method().to_string();
+    let route = req
+        .match_pattern()
+        .unwrap_or_else(|| "unmatched".to_owned());
+    let in_flight = InFlight::start();
     let started = Instant::now();
     let outcome = AssertUnwindSafe(next.call(req).instrument(span.clone()))
         .catch_unwind()
         .await;
+    drop(in_flight);
+    let count = |status: StatusCode| {
+        let labels = [
+            ("method", method.clone()),
+            ("route", route.clone()),
+            ("status", status.as_str().to_owned()),
+        ];
+        metrics::counter!(super::metrics::REQUESTS, &labels).increment(1);
+        metrics::histogram!(super::metrics::DURATION, &labels).record(started.elapsed());
+    };
     let mut response = match outcome {
         Ok(Ok(response)) => response.map_into_boxed_body(),
-        Ok(Err(error)) => return Err(error),
+        Ok(Err(error)) => {
+            count(error.as_response_error().status_code());
+            return Err(error);
+        }
         Err(panic) => {
+            count(StatusCode::INTERNAL_SERVER_ERROR);
             let _entered = span.enter();
             return Err(panic_problem(&*panic).into());
         }
     };
     let status = response.status();
+    count(status);
     let headers = response.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&id) {
         headers.insert(REQUEST_ID, value);
@@ -201,5 +271,27 @@ mod tests {
                 .unwrap(),
             id
         );
+    }
+
+    #[actix_web::test]
+    async fn a_traceparent_gives_its_trace_id_only_when_well_formed() {
+        let id = |text: &'static str| trace_id(&HeaderValue::from_static(text)).map(str::to_owned);
+        let good = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+        assert_eq!(
+            id(good).as_deref(),
+            Some("4bf92f3577b34da6a3ce929d0e0e4736")
+        );
+        assert!(id("01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-later").is_some());
+        for bad in [
+            "00-00000000000000000000000000000000-00f067aa0ba902b7-01",
+            "00-4bf92f3577b34da6a3ce929d0e0e4736-0000000000000000-01",
+            "ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+            "00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01",
+            "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra",
+            "00-4bf92f3577b34da6-00f067aa0ba902b7-01",
+            "garbage",
+        ] {
+            assert_eq!(id(bad), None, "{bad}");
+        }
     }
 }

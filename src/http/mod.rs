@@ -10,6 +10,7 @@ pub mod de;
 pub mod enums;
 pub mod extract;
 pub mod int;
+pub mod metrics;
 pub mod middleware;
 pub mod object;
 pub mod openapi;
@@ -27,15 +28,25 @@ use std::time::Duration;
 use utoipa_swagger_ui::{Config, SwaggerUi};
 
 /// A resource answering `method` with `handler` (its panics answered as 500), and 405
-/// problem+json with `Allow` to any other method.
+/// problem+json with `Allow` to any other method. A GET resource answers HEAD too, as HTTP
+/// asks (the same head, no body).
 pub(crate) fn resource<F, Args>(path: &str, method: Method, handler: F) -> actix_web::Resource
 where
     F: Handler<Args>,
     Args: FromRequest + 'static,
     F::Output: Responder + 'static,
 {
-    let allowed = method.as_str().to_owned();
-    web::resource(path)
+    let mut allowed = method.as_str().to_owned();
+    let mut resource = web::resource(path);
+    if method == Method::GET {
+        allowed.push_str(", HEAD");
+        resource = resource.route(
+            web::route()
+                .method(Method::HEAD)
+                .to(middleware::Guarded(handler.clone())),
+        );
+    }
+    resource
         .route(web::route().method(method).to(middleware::Guarded(handler)))
         .default_service(web::to(move |req: HttpRequest| {
             let allowed = allowed.clone();
@@ -61,6 +72,7 @@ pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + 
         cfg.app_data(web::Data::new(limits))
             .service(resource("/health", Method::GET, service::health))
             .service(resource("/openapi.json", Method::GET, openapi::serve))
+            .service(resource("/metrics", Method::GET, metrics::serve))
             .configure(chor_voli::configure(chor_voli))
             .configure(court_piece::configure(court_piece))
             .service(resource("/docs", Method::GET, || async {
@@ -68,7 +80,11 @@ pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + 
                     .insert_header((header::LOCATION, "/docs/"))
                     .finish()
             }))
-            .service(SwaggerUi::new("/docs/{_:.*}").config(Config::new(["/openapi.json"])))
+            .service(
+                SwaggerUi::new("/docs/{_:.*}")
+                    // The base layout: no "Explore" bar inviting to load some other document.
+                    .config(Config::new(["/openapi.json"]).use_base_layout()),
+            )
             .default_service(web::to(|req: HttpRequest| async move {
                 problem_response(&Problem::not_found(req.path()))
             }));
@@ -96,10 +112,14 @@ fn cors(origins: &[String]) -> actix_cors::Cors {
 /// The server on `listener`, with the settings' workers, timeouts and limits.
 pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
     openapi::spec_json();
+    metrics::handle();
     let app_settings = settings.clone();
     let origins = settings.cors_origins.clone();
     let server = HttpServer::new(move || {
         App::new()
+            // Answers are compressed for clients that ask (gzip, br); innermost, so that the
+            // middleware outside it adds its headers to the compressed answer.
+            .wrap(actix_web::middleware::Compress::default())
             .wrap(actix_web::middleware::from_fn(middleware::observe))
             .wrap(actix_web::middleware::Condition::new(
                 !origins.is_empty(),

@@ -194,7 +194,7 @@ pub struct UnsupportedMediaType(pub Problem);
         "detail": "The request breaks the API contract in 2 places; see errors.",
         "errors": [
             {"code": "UNKNOWN_CARD", "path": "/combinations/0/1", "message": "\"1h\" is not a card: \"1\" is not a rank (2-9, T or 10, J, Q, K, A)"},
-            {"code": "UNKNOWN_FIELD", "path": "/colour", "message": "unknown field `colour`, expected `rules` or `combinations`"}
+            {"code": "UNKNOWN_FIELD", "path": "/colour", "message": "Unknown field \"colour\"; the known ones are \"rules\", \"combinations\"."}
         ]})
 )]
 pub struct UnprocessableEntity(pub Problem);
@@ -214,8 +214,8 @@ pub struct NotFound(pub Problem);
 #[response(
     content_type = "application/problem+json",
     example = json!({"type": "about:blank", "title": "Method Not Allowed", "status": 405,
-        "detail": "/health does not accept POST; it accepts GET.",
-        "errors": [{"code": "METHOD_NOT_ALLOWED", "path": "", "message": "/health does not accept POST; it accepts GET."}]})
+        "detail": "/health does not accept POST; it accepts GET, HEAD.",
+        "errors": [{"code": "METHOD_NOT_ALLOWED", "path": "", "message": "/health does not accept POST; it accepts GET, HEAD."}]})
 )]
 pub struct MethodNotAllowed(pub Problem);
 

@@ -16,7 +16,11 @@ pub struct Health {
 }
 
 /// Whether the service is up, and its version.
+///
+/// For liveness and readiness probes: answers 200 whenever the service serves (`HEAD` too,
+/// without the body). `hakam healthcheck` asks the same from the command line.
 #[utoipa::path(get, path = "/health", tag = "service",
+    operation_id = "getHealth",
     responses((status = 200, description = "The service is up.", body = Health)))]
 pub async fn health() -> web::Json<Health> {
     web::Json(Health {

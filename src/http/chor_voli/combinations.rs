@@ -96,6 +96,7 @@ fn triples(
 /// An entry that is not three distinct cards is a 422; three cards that are no combination
 /// are a result with `valid: false` and the reason.
 #[utoipa::path(post, path = "/combinations/evaluate", tag = super::TAG,
+    operation_id = "chorVoliEvaluateCombinations",
     request_body = EvaluateRequest,
     responses(
         (status = 200, description = "One result per combination, in order.", body = EvaluateResponse),
@@ -121,6 +122,7 @@ pub async fn evaluate(
 ///
 /// Every entry must be a valid combination: an invalid one is a 422 (`INVALID_COMBINATION`).
 #[utoipa::path(post, path = "/combinations/compare", tag = super::TAG,
+    operation_id = "chorVoliCompareCombinations",
     request_body = CompareRequest,
     responses(
         (status = 200, description = "The results, the winner and the order.", body = CompareResponse),

@@ -76,7 +76,11 @@ pub struct DealResponse {
 
 /// Deals from a seed, reproducibly on every machine and version (`docs/dealing.md` gives the
 /// algorithm step by step).
+///
+/// The same seed and rules give the same hands, face-up card and dealer everywhere; without
+/// a seed one is drawn and returned, so that the deal can be replayed.
 #[utoipa::path(post, path = "/deals", tag = super::TAG,
+    operation_id = "chorVoliDeal",
     request_body = DealRequest,
     responses(
         (status = 200, description = "The deal.", body = DealResponse),
@@ -288,6 +292,7 @@ impl From<&DealOutcome> for DealResult {
 /// A deal that cannot have been dealt is a 422; a partition that breaks a rule is the
 /// answer (`valid: false` with the violations, and no rounds or chips).
 #[utoipa::path(post, path = "/deals/resolve", tag = super::TAG,
+    operation_id = "chorVoliResolveDeal",
     request_body = ResolveDealRequest,
     responses(
         (status = 200, description = "The judgement of the deal.", body = DealResult),

@@ -83,7 +83,12 @@ pub struct GameResponse {
 
 /// Replays a game of several deals: antes, dealers following from each result, the pool
 /// carried between deals, the end when a player cannot ante, and the leaders.
+///
+/// Contract errors in any deal are a 422 before anything is replayed; a deal that breaks a
+/// rule stops the replay (`finished: false`, `reason: "invalid-deal"`) with the chips as they
+/// were before it, so that the client can correct it and resubmit.
 #[utoipa::path(post, path = "/games/resolve", tag = super::TAG,
+    operation_id = "chorVoliResolveGame",
     request_body = GameRequest,
     responses(
         (status = 200, description = "The game after its deals.", body = GameResponse),

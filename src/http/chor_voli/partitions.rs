@@ -61,6 +61,7 @@ pub struct ValidateResponse {
 /// A broken game rule is the answer (200, `valid: false`); only cards that do not parse and
 /// impossible rules are a 422.
 #[utoipa::path(post, path = "/partitions/validate", tag = super::TAG,
+    operation_id = "chorVoliValidatePartition",
     request_body = ValidateRequest,
     responses(
         (status = 200, description = "The judgement.", body = ValidateResponse),
@@ -158,7 +159,12 @@ pub struct SuggestResponse {
 /// Suggests the best partitions of a hand, best first, by the documented objective: most
 /// combinations, then the strongest weakest combination, then the next-weakest, and so on;
 /// equal scores in a fixed order of the cards. The search is bounded by a node budget.
+///
+/// `complete: false` says the budget (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`) ran out before the
+/// search was done: the suggestions are the best found, not proven best. A hand that is not
+/// the rules' hand size is a 422.
 #[utoipa::path(post, path = "/partitions/suggest", tag = super::TAG,
+    operation_id = "chorVoliSuggestPartitions",
     request_body = SuggestRequest,
     responses(
         (status = 200, description = "The best partitions.", body = SuggestResponse),
@@ -220,6 +226,13 @@ pub async fn suggest(
                 format!("the solver failed: {e}"),
             )
         })?;
+    if !found.complete {
+        metrics::counter!(
+            crate::http::metrics::SOLVER_BUDGET_EXHAUSTED,
+            "operation" => "chor-voli/partitions/suggest"
+        )
+        .increment(1);
+    }
     Ok(web::Json(SuggestResponse {
         max_combinations: found.max_combinations,
         suggestions: found

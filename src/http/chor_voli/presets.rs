@@ -15,7 +15,11 @@ pub struct PresetRules {
 }
 
 /// Every preset with its rules resolved, including players, hand size and most combinations.
+///
+/// A request may name a preset and override any of its fields; this lists what each preset
+/// means, field by field, so that a client can show or start from it.
 #[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
+    operation_id = "chorVoliListPresets",
     responses((status = 200, description = "The four presets of RULES.md.", body = Vec<PresetRules>)))]
 pub async fn presets() -> web::Json<Vec<PresetRules>> {
     web::Json(

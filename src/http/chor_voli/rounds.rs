@@ -62,6 +62,7 @@ pub struct RoundResponse {
 /// A 422 for an invalid triple, no plays, a player twice, a seat outside the rules' players,
 /// or a card shown twice in the round.
 #[utoipa::path(post, path = "/rounds/resolve", tag = super::TAG,
+    operation_id = "chorVoliResolveRound",
     request_body = RoundRequest,
     responses(
         (status = 200, description = "The winner and the evaluated plays.", body = RoundResponse),

@@ -148,6 +148,7 @@ wire_enum!(
 pub enum ScoringRules {
     /// Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` from it.
     /// The payouts may add up to at most players × ante.
+    #[schema(title = "PoolScoring")]
     Pool {
         /// Chips each player puts in the pool before the deal.
         #[schema(value_type = Amount)]
@@ -159,6 +160,7 @@ pub enum ScoringRules {
         payouts: Vec<i64>,
     },
     /// The winner of round k receives `payouts[k-1]` from every other player. No pool.
+    #[schema(title = "EachOpponentScoring")]
     EachOpponent {
         /// One entry per combination a player may keep (`max_combinations`).
         #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]

@@ -71,7 +71,11 @@ pub struct DealResponse {
 
 /// Deals from a seed in packets (5-4-4 for four players, 5-4-4-4 for three, 5 each and a
 /// stock for two), reproducibly on every machine and version (`docs/dealing.md`).
+///
+/// The same seed and rules give the same packets everywhere; without a seed one is drawn and
+/// returned, so that the deal can be replayed.
 #[utoipa::path(post, path = "/deals", tag = super::TAG,
+    operation_id = "courtPieceDeal",
     request_body = DealRequest,
     responses(
         (status = 200, description = "The deal.", body = DealResponse),

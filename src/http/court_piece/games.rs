@@ -79,7 +79,12 @@ pub struct GameResponse {
 /// streaks accumulate, Satat's passes are checked against the previous deal, redeals are
 /// counted, the game ends at the target (later deals are a 422), an invalid deal stops the
 /// replay.
+///
+/// Contract errors in any deal are a 422 before anything is replayed; the answer lists each
+/// deal's result, the score, the next dealer and caller, and the winner once the target is
+/// reached.
 #[utoipa::path(post, path = "/games/resolve", tag = super::TAG,
+    operation_id = "courtPieceResolveGame",
     request_body = GameRequest,
     responses(
         (status = 200, description = "The game after its deals.", body = GameResponse),

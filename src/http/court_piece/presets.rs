@@ -15,7 +15,11 @@ pub struct PresetRules {
 }
 
 /// Every preset with its rules resolved: every field, `null` where it does not apply.
+///
+/// A request may name a preset and override any of its fields; this lists what each preset
+/// means, field by field, so that a client can show or start from it.
 #[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
+    operation_id = "courtPieceListPresets",
     responses((status = 200, description = "The ten presets of COURT_PIECE.md.", body = Vec<PresetRules>)))]
 pub async fn presets() -> web::Json<Vec<PresetRules>> {
     web::Json(

@@ -408,6 +408,7 @@ impl From<&DealOutcome> for DealResolution {
 /// illegal decision stops the replay (`valid: false`, its violation, and for a card the cards
 /// that were legal). What cannot have been dealt is a 422.
 #[utoipa::path(post, path = "/deals/resolve", tag = super::TAG,
+    operation_id = "courtPieceResolveDeal",
     request_body = ResolveDealRequest,
     responses(
         (status = 200, description = "The judgement of the deal.", body = DealResolution),

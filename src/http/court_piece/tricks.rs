@@ -68,6 +68,7 @@ pub struct TrickResponse {
 /// fewer than 2 or more than `players` plays, a seat outside the table or twice, a card
 /// twice, or the card taken out of a three-player pack.
 #[utoipa::path(post, path = "/tricks/resolve", tag = super::TAG,
+    operation_id = "courtPieceResolveTrick",
     request_body = TrickRequest,
     responses(
         (status = 200, description = "The winner of the trick.", body = TrickResponse),

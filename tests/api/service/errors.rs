@@ -82,6 +82,54 @@ async fn a_body_over_the_limit_is_413() {
         .await;
     let problem = expect_problem(response, 413).await;
     assert_eq!(problems(&problem)[0].0, "BODY_TOO_LARGE");
+    let message = problem["errors"][0]["message"].as_str().unwrap();
+    assert!(message.contains("HAKAM_BODY_LIMIT"), "{message}");
+}
+
+#[tokio::test]
+async fn a_body_without_content_type_is_told_so_in_plain_words() {
+    let app = spawn_app();
+    let response = app
+        .client
+        .post(format!("{}{}", app.address, cv("/combinations/evaluate")))
+        .body(r#"{"combinations": []}"#)
+        .send()
+        .await
+        .unwrap();
+    let problem = expect_problem(response, 415).await;
+    assert_eq!(
+        problem["errors"][0]["message"],
+        "The request has no Content-Type header; send the body as application/json."
+    );
+}
+
+#[tokio::test]
+async fn shape_errors_name_json_shapes_not_rust_types() {
+    let app = spawn_app();
+    for (path, body, message) in [
+        (
+            cv("/deals/resolve"),
+            "[]",
+            "Expected an object here, not a list.",
+        ),
+        (
+            cv("/combinations/evaluate"),
+            r#"{"combinations": {}}"#,
+            "Expected a list here, not an object.",
+        ),
+        (
+            cv("/combinations/evaluate"),
+            r#"{"combinations": [], "extra": 1}"#,
+            "Unknown field \"extra\"",
+        ),
+    ] {
+        let response = app
+            .post_raw(&path, "application/json", body.as_bytes().to_vec())
+            .await;
+        let problem = expect_problem(response, 422).await;
+        let found = problem["errors"][0]["message"].as_str().unwrap();
+        assert!(found.starts_with(message), "{path} {body}: {found}");
+    }
 }
 
 #[tokio::test]
@@ -92,7 +140,7 @@ async fn unknown_paths_are_404_and_wrong_methods_405_with_allow() {
     assert_eq!(response.headers()["allow"], "POST");
     expect_problem(response, 405).await;
     let response = app.post("/health", &json!({})).await;
-    assert_eq!(response.headers()["allow"], "GET");
+    assert_eq!(response.headers()["allow"], "GET, HEAD");
     expect_problem(response, 405).await;
 }
 

@@ -38,6 +38,12 @@ async fn the_spec_documents_every_error_status_with_an_example() {
             .unwrap()
             .contains("10 000")
     );
+    assert!(
+        spec["info"]["description"]
+            .as_str()
+            .unwrap()
+            .contains("HAKAM_CORS_ORIGINS")
+    );
     for (path, item) in spec["paths"].as_object().unwrap() {
         if let Some(post) = item.get("post") {
             for status in ["400", "413", "415", "422"] {
@@ -78,6 +84,89 @@ async fn docs_redirects_to_swagger_ui_which_loads_the_spec() {
         .await
         .unwrap();
     assert!(init.contains("/openapi.json"));
+    // The base layout: no "Explore" bar that would load some other document.
+    assert!(init.contains("BaseLayout"), "{init}");
+}
+
+#[tokio::test]
+async fn head_health_answers_200_with_no_body() {
+    let app = spawn_app();
+    let response = app
+        .client
+        .head(format!("{}/health", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(response.headers()["content-type"], "application/json");
+    assert!(response.bytes().await.unwrap().is_empty());
+    let response = app.post("/health", &serde_json::json!({})).await;
+    assert_eq!(response.headers()["allow"], "GET, HEAD");
+}
+
+#[tokio::test]
+async fn a_large_answer_is_gzipped_for_a_client_that_asks() {
+    use std::io::Read;
+    let app = spawn_app();
+    let hands = vec![serde_json::json!(["Ah", "Kh", "Qh"]); 500];
+    let body = serde_json::json!({ "combinations": hands });
+    let url = format!(
+        "{}{}",
+        app.address,
+        crate::helpers::cv("/combinations/evaluate")
+    );
+    let plain = app.client.post(&url).json(&body).send().await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    let plain = plain.bytes().await.unwrap();
+    let gzipped = app
+        .client
+        .post(&url)
+        .header("accept-encoding", "gzip")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(gzipped.status().as_u16(), 200);
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    let gzipped = gzipped.bytes().await.unwrap();
+    assert!(
+        gzipped.len() * 5 < plain.len(),
+        "{} of {}",
+        gzipped.len(),
+        plain.len()
+    );
+    let mut unzipped = Vec::new();
+    flate2::read::GzDecoder::new(&gzipped[..])
+        .read_to_end(&mut unzipped)
+        .unwrap();
+    assert_eq!(unzipped, plain);
+    let brotli = app
+        .client
+        .post(&url)
+        .header("accept-encoding", "br")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(brotli.headers()["content-encoding"], "br");
+}
+
+#[tokio::test]
+async fn a_request_with_a_w3c_traceparent_is_answered() {
+    let app = spawn_app();
+    for traceparent in [
+        "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+        "not a traceparent",
+    ] {
+        let response = app
+            .client
+            .get(format!("{}/health", app.address))
+            .header("traceparent", traceparent)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200, "{traceparent}");
+    }
 }
 
 #[tokio::test]
@@ -100,7 +189,7 @@ async fn every_documented_path_is_served_under_its_family_prefix_and_tag() {
                 hakam::http::court_piece::TAG
             } else {
                 assert!(
-                    ["/health", "/openapi.json"].contains(&path.as_str()),
+                    ["/health", "/openapi.json", "/metrics"].contains(&path.as_str()),
                     "{path}"
                 );
                 "service"
@@ -130,5 +219,50 @@ async fn the_paths_before_the_families_are_gone() {
     ] {
         let response = app.post(old, &serde_json::json!({})).await;
         assert_eq!(response.status().as_u16(), 404, "{old}");
+    }
+}
+
+#[tokio::test]
+async fn the_spec_passes_the_linters_basic_rules_and_names_operations_for_generators() {
+    let app = spawn_app();
+    let spec: Value = app.get("/openapi.json").await.json().await.unwrap();
+    assert_eq!(spec["security"], serde_json::json!([]));
+    assert!(spec["servers"][0]["url"].is_string());
+    let mut ids = std::collections::BTreeSet::new();
+    for (path, item) in spec["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let id = operation["operationId"].as_str().unwrap();
+            // camelCase, a verb or a family first: nothing a generator turns into `round_` or
+            // a bare `deal` that clashes with a user's variable.
+            assert!(
+                id.bytes().all(|b| b.is_ascii_alphanumeric()) && id.len() > 8,
+                "{method} {path}: {id}"
+            );
+            assert!(ids.insert(id.to_owned()), "{id} is not unique");
+            assert!(
+                operation["description"]
+                    .as_str()
+                    .is_some_and(|d| !d.is_empty()),
+                "{method} {path} has no description"
+            );
+            assert_eq!(
+                operation["responses"]["405"]["$ref"], "#/components/responses/MethodNotAllowed",
+                "{method} {path}"
+            );
+        }
+    }
+    // Every reusable response is used by some operation.
+    let text = spec["paths"].to_string();
+    for name in spec["components"]["responses"].as_object().unwrap().keys() {
+        assert!(
+            text.contains(&format!("#/components/responses/{name}\"")),
+            "{name} is unused"
+        );
+    }
+    for variant in spec["components"]["schemas"]["chor_voli.ScoringRules"]["oneOf"]
+        .as_array()
+        .unwrap()
+    {
+        assert!(variant["title"].is_string(), "{variant}");
     }
 }

@@ -1,6 +1,9 @@
 //! What the service answers whatever the family: health, the spec, the docs, the transport's
 //! errors, the shutdown.
 
+mod cli;
 mod errors;
+mod logging;
 mod meta;
+mod metrics;
 mod shutdown;

@@ -6,7 +6,7 @@ use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn free_port() -> u16 {
+pub(super) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -33,7 +33,7 @@ fn start(port: u16) -> Child {
     child
 }
 
-fn healthy(port: u16) -> bool {
+pub(super) fn healthy(port: u16) -> bool {
     let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
         return false;
     };
@@ -45,7 +45,7 @@ fn healthy(port: u16) -> bool {
         && answer.starts_with("HTTP/1.1 200")
 }
 
-fn signal(child: &Child, name: &str) {
+pub(super) fn signal(child: &Child, name: &str) {
     let status = Command::new("kill")
         .args([&format!("-{name}"), &child.id().to_string()])
         .status()
