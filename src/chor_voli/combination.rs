@@ -397,7 +397,7 @@ impl RankOrder {
     }
 
     #[inline]
-    fn strength_of_indices(self, [a, b, c]: [u8; 3]) -> Option<Strength> {
+    pub(crate) fn strength_of_indices(self, [a, b, c]: [u8; 3]) -> Option<Strength> {
         let (sa, sb, sc) = (a & 3, b & 3, c & 3);
         let shared = (sa == sb) as usize + (sa == sc) as usize + (sb == sc) as usize;
         let ranks = (a >> 2) as usize * 169 + (b >> 2) as usize * 13 + (c >> 2) as usize;
