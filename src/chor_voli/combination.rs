@@ -79,6 +79,11 @@ impl Strength {
         self.0
     }
 
+    /// The strength of this [`value`](Strength::value), as the solver stores strengths.
+    pub(crate) const fn from_value(value: u16) -> Strength {
+        Strength(value)
+    }
+
     pub const fn category(self) -> Category {
         match self.0 / 1000 {
             1 => Category::Unrelated,

@@ -430,8 +430,70 @@ pub struct Suggestions {
 pub fn suggest(rules: &Rules, hand: CardSet, limit: usize, budget: Budget) -> Suggestions {
     let order = rules.rank_order();
     let triples = Triples::of(order, hand);
+    let found = search(rules, &triples, hand, limit, budget);
+    let suggestions = found
+        .top
+        .iter()
+        .map(|f| f.suggestion(&triples, order, hand, found.most))
+        .collect();
+    Suggestions {
+        max_combinations: found.most,
+        suggestions,
+        complete: found.complete,
+        nodes: found.nodes,
+    }
+}
+
+/// The first partition [`suggest`] gives (the best, by the same search), as its score and
+/// its combinations' strengths and card masks in play order, without the cards, names and
+/// explanation a suggestion carries: what the advisor asks of every hand it deals to the
+/// other seats. `None` when the hand has no combination (or the budget found none).
+pub(crate) fn best_partition(rules: &Rules, hand: CardSet, budget: Budget) -> Option<Best> {
+    let triples = Triples::of(rules.rank_order(), hand);
+    let found = search(rules, &triples, hand, 1, budget);
+    let complete = found.complete;
+    found.top.into_iter().next().map(|f| Best {
+        strengths: f
+            .play
+            .iter()
+            .map(|&t| Strength::from_value(triples.strengths[t as usize]))
+            .collect(),
+        masks: f.key,
+        score: f.score,
+        complete,
+    })
+}
+
+/// [`suggest`]'s first partition, as [`best_partition`] gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Best {
+    pub(crate) score: Score,
+    /// The combinations' strengths, in play order.
+    pub(crate) strengths: Vec<Strength>,
+    /// The combinations' cards as 52-bit masks, in play order.
+    pub(crate) masks: Vec<u64>,
+    /// False when the budget cut the search short.
+    pub(crate) complete: bool,
+}
+
+/// What the search found: the best partitions, best first.
+struct Searched {
+    top: Vec<Found>,
+    most: usize,
+    complete: bool,
+    nodes: u64,
+}
+
+/// The search behind [`suggest`] over the triples of `hand`.
+fn search(
+    rules: &Rules,
+    triples: &Triples,
+    hand: CardSet,
+    limit: usize,
+    budget: Budget,
+) -> Searched {
     let cap = combination_cap(rules, hand.len());
-    let mut search = Search::new(&triples, limit, budget);
+    let mut search = Search::new(triples, limit, budget);
 
     search.packer.most(hand.bits(), 0, 0, cap);
     let witness = std::mem::take(&mut search.packer.best);
@@ -456,17 +518,11 @@ pub fn suggest(rules: &Rules, hand: CardSet, limit: usize, budget: Budget) -> Su
             }
         }
     }
-    let nodes = search.packer.nodes;
-    let suggestions = search
-        .top
-        .iter()
-        .map(|found| found.suggestion(&triples, order, hand, most))
-        .collect();
-    Suggestions {
-        max_combinations: most,
-        suggestions,
+    Searched {
+        nodes: search.packer.nodes,
+        top: search.top,
+        most,
         complete,
-        nodes,
     }
 }
 
