@@ -14,6 +14,8 @@
 //! | `HAKAM_CHOR_VOLI_MAX_DEALS` | `1000` | deals per game (1 to 1 000) |
 //! | `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
 //! | `HAKAM_CHOR_VOLI_SOLVER_BUDGET` | `500000` | search nodes one suggest request may visit (about 10 ms) |
+//! | `HAKAM_CHOR_VOLI_ADVISE_MAX_WORK` | `400000` | samples × candidates one advise request may score |
+//! | `HAKAM_CHOR_VOLI_ADVISE_THREADS` | number of cores | threads one advise request spreads its samples over |
 //! | `HAKAM_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `HAKAM_MAX_CONNECTIONS` | `25000` | open connections per worker |
@@ -69,8 +71,13 @@ pub struct ChorVoliLimits {
     /// The largest `limit` of a suggest request.
     pub max_suggestions: usize,
     /// Search nodes one suggest request may visit (the engine's `Budget::DEFAULT_MAX_NODES`;
-    /// a test checks the two agree).
+    /// a test checks the two agree), and every search of an advise request.
     pub solver_budget: u64,
+    /// Scorings (samples × candidates) one advise request may do (the engine's
+    /// `AdviseLimits::DEFAULT_MAX_WORK`; a test checks the two agree).
+    pub advise_max_work: u64,
+    /// Threads one advise request spreads its samples over.
+    pub advise_threads: usize,
 }
 
 impl Default for ChorVoliLimits {
@@ -80,8 +87,15 @@ impl Default for ChorVoliLimits {
             max_deals: CHOR_VOLI_MAX_DEALS,
             max_suggestions: 50,
             solver_budget: 500_000,
+            advise_max_work: 400_000,
+            advise_threads: cores(),
         }
     }
+}
+
+/// The cores this process may run on (2 when that cannot be told).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
 /// All settings.
@@ -106,7 +120,7 @@ impl Default for Settings {
         Settings {
             host: "127.0.0.1".into(),
             port: 8080,
-            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            workers: cores(),
             log_format: LogFormat::Pretty,
             log_filter: "info".into(),
             limits: Limits::default(),
@@ -213,6 +227,18 @@ impl Settings {
         )?;
         read(
             &lookup,
+            "HAKAM_CHOR_VOLI_ADVISE_MAX_WORK",
+            &mut l.advise_max_work,
+            |v| *v > 0,
+        )?;
+        read(
+            &lookup,
+            "HAKAM_CHOR_VOLI_ADVISE_THREADS",
+            &mut l.advise_threads,
+            positive,
+        )?;
+        read(
+            &lookup,
             "HAKAM_CLIENT_REQUEST_TIMEOUT_MS",
             &mut s.client_request_timeout_ms,
             |v| *v > 0,
@@ -278,6 +304,8 @@ mod tests {
         assert_eq!(s.chor_voli.max_combinations, 10_000);
         assert_eq!(s.chor_voli.max_deals, 1_000);
         assert_eq!(s.chor_voli.max_suggestions, 50);
+        assert_eq!(s.chor_voli.advise_max_work, 400_000);
+        assert!(s.chor_voli.advise_threads >= 1);
         assert_eq!(s.log_format, LogFormat::Pretty);
     }
 
@@ -289,6 +317,17 @@ mod tests {
         assert_eq!(e.variable, "HAKAM_PORT");
         let e = from(&[("HAKAM_BODY_LIMIT", "0")]).unwrap_err();
         assert_eq!(e.variable, "HAKAM_BODY_LIMIT");
+        let s = from(&[
+            ("HAKAM_CHOR_VOLI_ADVISE_MAX_WORK", "1000"),
+            ("HAKAM_CHOR_VOLI_ADVISE_THREADS", "3"),
+        ])
+        .unwrap();
+        assert_eq!(
+            (s.chor_voli.advise_max_work, s.chor_voli.advise_threads),
+            (1000, 3)
+        );
+        let e = from(&[("HAKAM_CHOR_VOLI_ADVISE_THREADS", "0")]).unwrap_err();
+        assert_eq!(e.variable, "HAKAM_CHOR_VOLI_ADVISE_THREADS");
     }
 
     #[test]

@@ -53,6 +53,30 @@ pub fn optional<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     d.deserialize_option(Opt(PhantomData))
 }
 
+/// An optional field holding a list of objects (`null` or absent is `None`; with
+/// `#[serde(default)]`).
+pub fn optional_list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<Vec<T>>, D::Error> {
+    struct Opt<T>(PhantomData<T>);
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for Opt<T> {
+        type Value = Option<Vec<T>>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a list of objects or null")
+        }
+        fn visit_none<E: de::Error>(self) -> Result<Option<Vec<T>>, E> {
+            Ok(None)
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Option<Vec<T>>, E> {
+            Ok(None)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<Vec<T>>, D::Error> {
+            list(d).map(Some)
+        }
+    }
+    d.deserialize_option(Opt(PhantomData))
+}
+
 /// A field holding a list of objects.
 pub fn list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Vec<T>, D::Error> {
     struct Seed<T>(PhantomData<T>);
