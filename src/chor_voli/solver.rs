@@ -29,9 +29,10 @@
 //! C(17,3) = 680 — are listed once with their masks and strengths, sorted weakest first
 //! (equal strengths by mask), and indexed by card in one flat array: the triples containing
 //! card `c` are a slice of it, weakest first. The list is read off the completions table
-//! below (one lookup per pair of cards, not per triple) and sorted as 64-bit keys,
-//! `(strength − 1001) << 52 | mask`, which order exactly as (strength, mask): a 13-card hand
-//! is listed in about a microsecond, without one allocation per card.
+//! below (one lookup per pair of cards, not per triple) in increasing order of mask, as
+//! 64-bit keys `(strength − 1001) << 52 | mask`, then sorted stably by strength with two
+//! counting passes: the keys then order exactly as (strength, mask), without one
+//! allocation per card or a comparison sort.
 //!
 //! ## Counting
 //!
@@ -174,34 +175,56 @@ pub(crate) struct Triples {
 
 impl Triples {
     /// Lists the hand's combinations off the completions table (only pairs are looked up,
-    /// and each combination is met once, from its two lowest cards), sorted as packed keys.
+    /// and each combination is met once, from its two highest cards), sorted as packed keys.
     pub(crate) fn of(order: RankOrder, hand: CardSet) -> Triples {
         /// `strength − Strength::MIN` (below 4 096) above the 52-bit mask: sorting the keys
         /// sorts by strength, then by mask.
         const MASK: u64 = (1 << 52) - 1;
         let completions = order.completions();
+        let table = order.table();
+        // Each combination from its highest card `c`, then `b`, then `a`, all ascending: the
+        // masks come out in increasing order.
+        let bits = hand.bits();
         let mut keys: Vec<u64> = Vec::with_capacity(256);
-        let mut rest = hand.bits();
-        while rest != 0 {
-            let a = rest.trailing_zeros();
-            rest &= rest - 1;
-            let mut above = rest;
-            while above != 0 {
-                let b = above.trailing_zeros();
-                above &= above - 1; // now the cards of the hand above `b`
-                let mut thirds = completions.of(a, b) & above;
+        let mut highs = bits;
+        while highs != 0 {
+            let c = highs.trailing_zeros();
+            highs &= highs - 1;
+            let below_c = bits & ((1u64 << c) - 1);
+            let mut seconds = below_c;
+            while seconds != 0 {
+                let b = seconds.trailing_zeros();
+                seconds &= seconds - 1;
+                let mut thirds = completions.of(b, c) & below_c & ((1u64 << b) - 1);
                 while thirds != 0 {
-                    let c = thirds.trailing_zeros();
+                    let a = thirds.trailing_zeros();
                     thirds &= thirds - 1;
-                    if let Some(s) = order.strength_of_indices([a as u8, b as u8, c as u8]) {
+                    if let Some(s) = table.strength([a as u8, b as u8, c as u8]) {
                         let mask = 1u64 << a | 1u64 << b | 1u64 << c;
                         keys.push(u64::from(s.value() - Strength::MIN) << 52 | mask);
                     }
                 }
             }
         }
-        // Weakest first; equal strengths by mask, so the order is a function of the hand.
-        keys.sort_unstable();
+        // Weakest first; equal strengths by mask, so the order is a function of the hand. The
+        // keys are in mask order, so a stable sort by strength alone (12 bits, two counting
+        // passes of 6) finishes it, in linear time.
+        let mut sorted = vec![0u64; keys.len()];
+        for shift in [52, 58] {
+            let mut at = [0u32; 65];
+            for &key in &keys {
+                at[((key >> shift) & 63) as usize + 1] += 1;
+            }
+            for d in 0..64 {
+                at[d + 1] += at[d];
+            }
+            for &key in &keys {
+                let d = ((key >> shift) & 63) as usize;
+                sorted[at[d] as usize] = key;
+                at[d] += 1;
+            }
+            std::mem::swap(&mut keys, &mut sorted);
+        }
         let mut starts = [0u32; 53];
         for &key in &keys {
             let mut cards = key & MASK;
@@ -556,8 +579,9 @@ impl Found {
             .map(|&t| {
                 let mask = triples.masks[t as usize];
                 kept = kept.union(CardSet::from_bits(mask));
-                let cards: Vec<Card> = CardSet::from_bits(mask).iter().collect();
-                Combination::new([cards[0], cards[1], cards[2]], order)
+                let mut cards = CardSet::from_bits(mask).iter();
+                let mut next = || cards.next().expect("a triple has three cards");
+                Combination::new([next(), next(), next()], order)
                     .expect("the solver keeps only valid triples")
             })
             .collect();
@@ -572,23 +596,37 @@ impl Found {
     }
 }
 
+/// One sentence on a partition, written straight into one string: a suggest request asks
+/// for several, and formatting each name apart cost more than the search.
 fn explain(play: &[Combination], discards: &[Card], most: usize) -> String {
     let k = play.len();
-    let mut out = format!("Keeps {k} combination{}", if k == 1 { "" } else { "s" });
+    let mut out = String::with_capacity(80 + 32 * k + 3 * discards.len());
+    let _ = write!(out, "Keeps {k} combination");
+    if k != 1 {
+        out.push('s');
+    }
     if k == most {
         out.push_str(" (the most this hand allows)");
     } else {
         let _ = write!(out, " ({} fewer than this hand allows)", most - k);
     }
     for (i, c) in play.iter().rev().enumerate() {
-        let lead = match i {
-            0 => "; the weakest is ",
-            _ => ", then ",
-        };
-        let _ = write!(out, "{lead}{}", c.name());
+        out.push_str(if i == 0 {
+            "; the weakest is "
+        } else {
+            ", then "
+        });
+        c.push_name(&mut out);
     }
-    let shown: Vec<String> = discards.iter().map(Card::to_string).collect();
-    let _ = write!(out, "; discards {}.", shown.join(" "));
+    out.push_str("; discards ");
+    for (i, card) in discards.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push(card.rank().symbol());
+        out.push(card.suit().letter());
+    }
+    out.push('.');
     out
 }
 
@@ -631,6 +669,8 @@ struct Search<'a> {
     first: Vec<usize>,
     /// Whether `k` disjoint triples at least as strong as a given one fit in given cards.
     memo: Memo,
+    /// A partition being offered, in play order (kept to spare an allocation per offer).
+    scratch: Vec<u16>,
 }
 
 impl<'a> Search<'a> {
@@ -657,7 +697,8 @@ impl<'a> Search<'a> {
             chosen: Vec::new(),
             suffix,
             first,
-            memo: Memo::default(),
+            memo: Memo::with_capacity_and_hasher(64, Default::default()),
+            scratch: Vec::new(),
         }
     }
 
@@ -667,8 +708,16 @@ impl<'a> Search<'a> {
 
     /// Keeps the partition of these triples if it is among the best `limit` so far.
     fn offer(&mut self, set: &[u16]) {
-        let mut play = set.to_vec();
-        play.sort_unstable_by(|a, b| b.cmp(a));
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        scratch.extend_from_slice(set);
+        scratch.sort_unstable_by(|a, b| b.cmp(a));
+        if self.full() && !self.beats_worst(&scratch) {
+            self.scratch = scratch;
+            return; // most partitions reached once the list is full: nothing to build
+        }
+        let play = scratch.clone();
+        self.scratch = scratch;
         let found = Found {
             score: Score {
                 combinations: play.len(),
@@ -692,6 +741,27 @@ impl<'a> Search<'a> {
             }
             Err(_) => {}
         }
+    }
+
+    /// Whether the partition of these triples (in play order) ranks above the worst kept:
+    /// [`Found::rank`] on the triples themselves, without building a [`Found`].
+    fn beats_worst(&self, play: &[u16]) -> bool {
+        let Some(worst) = self.top.last() else {
+            return true;
+        };
+        let (strengths, masks) = (&self.triples.strengths, &self.triples.masks);
+        let order = play
+            .len()
+            .cmp(&worst.score.combinations)
+            .then_with(|| {
+                let mine = play.iter().rev().map(|&t| strengths[t as usize]);
+                mine.cmp(worst.score.strengths_weakest_first.iter().copied())
+            })
+            .then_with(|| {
+                let mine = play.iter().map(|&t| masks[t as usize]);
+                mine.cmp(worst.key.iter().copied())
+            });
+        order == Ordering::Greater
     }
 
     /// Whether a partition whose weakest combinations are `chosen` and then one of
@@ -727,8 +797,9 @@ impl<'a> Search<'a> {
         }
         self.packer.nodes += 1;
         if self.chosen.len() == self.k {
-            let set = self.chosen.clone();
+            let set = std::mem::take(&mut self.chosen);
             self.offer(&set);
+            self.chosen = set;
             return;
         }
         let need = self.k - self.chosen.len() - 1; // after the next one
