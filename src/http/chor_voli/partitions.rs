@@ -7,6 +7,7 @@ use crate::cards::CardSet;
 use crate::chor_voli::advise::{
     self, AdviseError, AdviseField, AdviseInput, AdviseLimits, PartitionInput,
 };
+use crate::chor_voli::combination::Combination;
 use crate::chor_voli::partition;
 use crate::chor_voli::solver::{self, Budget};
 use crate::config::ChorVoliLimits;
@@ -137,7 +138,7 @@ pub struct ScoreView {
 pub struct SuggestionView {
     /// The combinations in play order, strongest first, each in canonical card order.
     #[schema(value_type = Vec<Vec<WireCard>>)]
-    pub combinations: Vec<Vec<Card>>,
+    pub combinations: Vec<[Card; 3]>,
     /// The rest of the hand, high first.
     #[schema(value_type = Vec<WireCard>)]
     pub discards: Vec<Card>,
@@ -162,6 +163,9 @@ pub struct SuggestResponse {
 /// Suggests the best partitions of a hand, best first, by the documented objective: most
 /// combinations, then the strongest weakest combination, then the next-weakest, and so on;
 /// equal scores in a fixed order of the cards. The search is bounded by a node budget.
+///
+/// A search that completes within `HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES` runs on the request
+/// worker; a longer one is run again off it.
 #[utoipa::path(post, path = "/partitions/suggest", tag = super::TAG,
     request_body = SuggestRequest,
     responses(
@@ -214,16 +218,25 @@ pub async fn suggest(
     let budget = Budget {
         max_nodes: limits.solver_budget,
     };
-    let found = web::block(move || solver::suggest(&rules, set, limit, budget))
-        .await
-        .map_err(|e| internal(format!("the solver failed: {e}")))?;
+    // Most searches are shorter than the hop to the blocking pool: try on this worker under
+    // a small budget, and only a search that needs more starts again off it, under the
+    // full one (docs/performance.md measures the line).
+    let inline = limits.solver_inline_nodes.min(budget.max_nodes);
+    let tried =
+        (inline > 0).then(|| solver::suggest(&rules, set, limit, Budget { max_nodes: inline }));
+    let found = match tried {
+        Some(found) if found.complete || inline == budget.max_nodes => found,
+        _ => web::block(move || solver::suggest(&rules, set, limit, budget))
+            .await
+            .map_err(|e| internal(format!("the solver failed: {e}")))?,
+    };
     Ok(web::Json(SuggestResponse {
         max_combinations: found.max_combinations,
         suggestions: found
             .suggestions
             .into_iter()
             .map(|s| SuggestionView {
-                combinations: s.combinations.iter().map(|c| c.cards().to_vec()).collect(),
+                combinations: s.combinations.iter().map(Combination::cards).collect(),
                 discards: s.discards,
                 score: ScoreView {
                     combinations: s.score.combinations(),
@@ -322,7 +335,7 @@ impl From<advise::Estimate> for EstimateView {
 pub struct AdviseCandidate {
     /// The combinations in play order, strongest first, each in canonical card order.
     #[schema(value_type = Vec<Vec<WireCard>>)]
-    pub combinations: Vec<Vec<Card>>,
+    pub combinations: Vec<[Card; 3]>,
     /// The rest of the hand (after the exchange when `exchanged`), high first.
     #[schema(value_type = Vec<WireCard>)]
     pub discards: Vec<Card>,
@@ -455,7 +468,7 @@ pub async fn advise(
             .candidates
             .into_iter()
             .map(|c| AdviseCandidate {
-                combinations: c.combinations.iter().map(|c| c.cards().to_vec()).collect(),
+                combinations: c.combinations.iter().map(Combination::cards).collect(),
                 discards: c.discards,
                 exchanged: open.then_some(c.exchanged),
                 mean_chips: c.chips.mean,
