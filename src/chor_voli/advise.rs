@@ -47,8 +47,8 @@
 //! give (with one sample, that whole range); `p_positive`, the share of samples the player
 //! ends ahead (chips > 0). The gain over the baseline is estimated the same way from the
 //! paired differences. Sums are kept as exact integers, so the answer does not depend on how
-//! the samples were spread over threads. The **recommended** candidate has the highest mean
-//! (the earliest among equals).
+//! the samples were spread over threads. The **recommended** candidate has the highest mean;
+//! among equals the baseline (nothing says to leave it), else the earliest.
 //!
 //! ## Work
 //!
@@ -185,7 +185,8 @@ pub struct Candidate {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Advice {
     pub candidates: Vec<Candidate>,
-    /// The index of the candidate with the highest mean (the earliest among equals).
+    /// The index of the candidate with the highest mean; among equals the baseline, else
+    /// the earliest.
     pub recommended: usize,
     /// The index of the partition the solver alone would play.
     pub baseline: usize,
@@ -405,10 +406,13 @@ pub fn advise(
         c.gain = estimate(n, t.gain_sum, t.gain_squares, low - high, high - low);
         c.p_positive = t.positive as f64 / n as f64;
     }
+    // The baseline unless another does better on these samples (then the earliest such).
     let recommended =
         tallies.iter().enumerate().fold(
-            0,
-            |best, (i, t)| if t.sum > tallies[best].sum { i } else { best },
+            baseline,
+            |best, (i, t)| {
+                if t.sum > tallies[best].sum { i } else { best }
+            },
         );
     Ok(Advice {
         candidates: list,

@@ -108,7 +108,10 @@ fn four_of_a_kind_takes_the_whole_pool_in_every_sample_whatever_the_partition() 
             assert_eq!(c.p_positive, 1.0);
             assert_eq!((c.gain.mean, c.gain.ci95), (0.0, [0.0, 0.0]));
         }
-        assert_eq!(advice.recommended, 0, "equals go to the earliest");
+        assert_eq!(
+            advice.recommended, advice.baseline,
+            "equals stay with the baseline"
+        );
     }
 }
 
@@ -689,4 +692,24 @@ fn more_work_than_the_limit_allows_is_refused_naming_the_sum() {
             }
         )]
     );
+}
+
+#[test]
+fn among_equal_means_the_baseline_is_recommended() {
+    // Four kings, and the A♠ so nobody else can hold four aces: under ramchi-3-pool they
+    // take the pool in every sample, whatever the partition. The holder of the 2♦ gets
+    // candidates with and without the exchange; with every mean equal the advice stays with
+    // the solver's own pick, whichever index it has.
+    let rules = Preset::Ramchi3Pool.rules();
+    let hand = "As Ks Kh Kd Kc 9s 9h 7d 7c 5s 5h 3d 3c Qh Jc 8s 2d";
+    // With the 3♥ for the 2♦ the solver keeps three threes: it exchanges.
+    let input = AdviseInput {
+        face_up: Some(card("3h")),
+        ..input(hand, 3, 60)
+    };
+    let advice = advise(&rules, &input, &limits()).unwrap();
+    let means: Vec<f64> = advice.candidates.iter().map(|c| c.chips.mean).collect();
+    assert!(means.iter().all(|&m| m == 10.0), "{means:?}");
+    assert_eq!(advice.baseline, 3, "the first candidate with the exchange");
+    assert_eq!(advice.recommended, advice.baseline);
 }

@@ -370,7 +370,8 @@ pub struct AdviseResponse {
     /// The solver's best partitions (without the exchange, then with it), then the named
     /// partitions not already among them.
     pub candidates: Vec<AdviseCandidate>,
-    /// The index of the candidate with the highest mean (the earliest among equals).
+    /// The index of the candidate with the highest mean; among equals the baseline, else
+    /// the earliest.
     pub recommended: usize,
     /// The index of the partition the solver alone would play (what every other seat is
     /// assumed to play): `suggest`'s first choice, with the exchange when it scores higher.
