@@ -4,6 +4,9 @@
 //! fastest of three calls, so that a preemption on a busy machine does not pass for a slow
 //! hand.
 //!
+//! Then, for the suggest endpoint's line between solving on the request worker and off it,
+//! the share of hands whose search completes within a node budget, at limits 5 and 50.
+//!
 //! `cargo bench --bench solver` (add `-- --skip-criterion` for the percentiles only).
 
 use criterion::{Criterion, black_box};
@@ -98,6 +101,45 @@ fn percentiles() {
     }
 }
 
+/// Where the line between solving on the request worker and off it goes: for limits 5 and
+/// 50, the share of hands a search of at most N nodes completes, and the slowest such call
+/// (so a worker is never held longer than that before the search is handed off).
+fn inline_line() {
+    println!("share of hands whose suggest completes within N nodes, and the slowest of those");
+    for (label, rules, hands) in cases() {
+        for limit in [5, 50] {
+            let mut calls: Vec<(u64, Duration)> = hands
+                .iter()
+                .map(|&h| {
+                    let found = suggest(&rules, h, limit, Budget::default());
+                    let time = fastest_of_3(|| {
+                        black_box(suggest(&rules, black_box(h), limit, Budget::default()));
+                    });
+                    (found.nodes, time)
+                })
+                .collect();
+            calls.sort_unstable();
+            let total_nodes: u64 = calls.iter().map(|c| c.0).sum();
+            let total_time: Duration = calls.iter().map(|c| c.1).sum();
+            let mut line = format!(
+                "{label} limit {limit:<2}: {:.0} ns/node;",
+                total_time.as_secs_f64() * 1e9 / total_nodes as f64
+            );
+            for budget in [1_000, 2_000, 5_000, 10_000, 20_000, 50_000] {
+                let within: Vec<&(u64, Duration)> =
+                    calls.iter().filter(|c| c.0 <= budget).collect();
+                let slowest = within.iter().map(|c| c.1).max().unwrap_or_default();
+                line.push_str(&format!(
+                    "  {budget}: {:.1} % ({:.0} µs)",
+                    100.0 * within.len() as f64 / calls.len() as f64,
+                    micros(slowest)
+                ));
+            }
+            println!("{line}");
+        }
+    }
+}
+
 fn totals(c: &mut Criterion) {
     let mut group = c.benchmark_group("solver, 1000 hands");
     group.sample_size(10);
@@ -123,6 +165,7 @@ fn totals(c: &mut Criterion) {
 
 fn main() {
     percentiles();
+    inline_line();
     if std::env::args().any(|a| a == "--skip-criterion") {
         return;
     }

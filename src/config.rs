@@ -17,6 +17,9 @@
 //! | `HAKAM_CHOR_VOLI_MAX_DEALS` | `1000` | deals per game (1 to 1 000) |
 //! | `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS` | `50` | the largest `limit` of a suggest request |
 //! | `HAKAM_CHOR_VOLI_SOLVER_BUDGET` | `500000` | search nodes one suggest request may visit (about 10 ms) |
+//! | `HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES` | `5000` | a suggest search that completes within this many nodes runs on the request worker; a longer one runs again off it (0: always off) |
+//! | `HAKAM_CHOR_VOLI_ADVISE_MAX_WORK` | `400000` | samples × candidates one advise request may score |
+//! | `HAKAM_CHOR_VOLI_ADVISE_THREADS` | number of cores | threads one advise request spreads its samples over |
 //! | `HAKAM_COURT_PIECE_MAX_DEALS` | `1000` | deals per Court piece game (1 to 1 000) |
 //! | `HAKAM_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
@@ -90,6 +93,31 @@ pub struct Flags {
         value_name = "N"
     )]
     pub court_piece_max_deals: Option<String>,
+    /// A suggest search that completes within this many nodes runs on the request worker;
+    /// 0: always off it [default: 5000]
+    #[arg(
+        long,
+        env = "HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES",
+        global = true,
+        value_name = "NODES"
+    )]
+    pub chor_voli_solver_inline_nodes: Option<String>,
+    /// Samples × candidates one advise request may score [default: 400000]
+    #[arg(
+        long,
+        env = "HAKAM_CHOR_VOLI_ADVISE_MAX_WORK",
+        global = true,
+        value_name = "N"
+    )]
+    pub chor_voli_advise_max_work: Option<String>,
+    /// Threads one advise request spreads its samples over [default: the number of cores]
+    #[arg(
+        long,
+        env = "HAKAM_CHOR_VOLI_ADVISE_THREADS",
+        global = true,
+        value_name = "N"
+    )]
+    pub chor_voli_advise_threads: Option<String>,
     /// Time a client has to send a request's head, in ms [default: 5000]
     #[arg(
         long,
@@ -129,6 +157,9 @@ impl Flags {
             "HAKAM_CHOR_VOLI_MAX_SUGGESTIONS" => &self.chor_voli_max_suggestions,
             "HAKAM_CHOR_VOLI_SOLVER_BUDGET" => &self.chor_voli_solver_budget,
             "HAKAM_COURT_PIECE_MAX_DEALS" => &self.court_piece_max_deals,
+            "HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES" => &self.chor_voli_solver_inline_nodes,
+            "HAKAM_CHOR_VOLI_ADVISE_MAX_WORK" => &self.chor_voli_advise_max_work,
+            "HAKAM_CHOR_VOLI_ADVISE_THREADS" => &self.chor_voli_advise_threads,
             "HAKAM_CLIENT_REQUEST_TIMEOUT_MS" => &self.client_request_timeout_ms,
             "HAKAM_KEEP_ALIVE_S" => &self.keep_alive_s,
             "HAKAM_MAX_CONNECTIONS" => &self.max_connections,
@@ -187,8 +218,18 @@ pub struct ChorVoliLimits {
     /// The largest `limit` of a suggest request.
     pub max_suggestions: usize,
     /// Search nodes one suggest request may visit (the engine's `Budget::DEFAULT_MAX_NODES`;
-    /// a test checks the two agree).
+    /// a test checks the two agree), and every search of an advise request.
     pub solver_budget: u64,
+    /// Search nodes a suggest request may spend on the request worker before its search is
+    /// run again off it (0: always off). Measured in docs/performance.md: 5 000 nodes
+    /// complete every 13-card search at limit 5 and 99.5 % of 17-card ones, in at most
+    /// about 0.2 ms.
+    pub solver_inline_nodes: u64,
+    /// Scorings (samples × candidates) one advise request may do (the engine's
+    /// `AdviseLimits::DEFAULT_MAX_WORK`; a test checks the two agree).
+    pub advise_max_work: u64,
+    /// Threads one advise request spreads its samples over.
+    pub advise_threads: usize,
 }
 
 impl Default for ChorVoliLimits {
@@ -198,6 +239,9 @@ impl Default for ChorVoliLimits {
             max_deals: CHOR_VOLI_MAX_DEALS,
             max_suggestions: 50,
             solver_budget: 500_000,
+            solver_inline_nodes: 5_000,
+            advise_max_work: 400_000,
+            advise_threads: cores(),
         }
     }
 }
@@ -218,6 +262,11 @@ impl Default for CourtPieceLimits {
             max_deals: COURT_PIECE_MAX_DEALS,
         }
     }
+}
+
+/// The cores this process may run on (2 when that cannot be told).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
 /// All settings.
@@ -243,7 +292,7 @@ impl Default for Settings {
         Settings {
             host: "127.0.0.1".into(),
             port: 8080,
-            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            workers: cores(),
             log_format: LogFormat::Pretty,
             log_filter: "info".into(),
             limits: Limits::default(),
@@ -357,6 +406,24 @@ impl Settings {
         )?;
         read(
             &lookup,
+            "HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES",
+            &mut l.solver_inline_nodes,
+            any,
+        )?;
+        read(
+            &lookup,
+            "HAKAM_CHOR_VOLI_ADVISE_MAX_WORK",
+            &mut l.advise_max_work,
+            |v| *v > 0,
+        )?;
+        read(
+            &lookup,
+            "HAKAM_CHOR_VOLI_ADVISE_THREADS",
+            &mut l.advise_threads,
+            positive,
+        )?;
+        read(
+            &lookup,
             "HAKAM_COURT_PIECE_MAX_DEALS",
             &mut s.court_piece.max_deals,
             |v| (1..=COURT_PIECE_MAX_DEALS).contains(v),
@@ -428,6 +495,9 @@ mod tests {
         assert_eq!(s.chor_voli.max_combinations, 10_000);
         assert_eq!(s.chor_voli.max_deals, 1_000);
         assert_eq!(s.chor_voli.max_suggestions, 50);
+        assert_eq!(s.chor_voli.solver_inline_nodes, 5_000);
+        assert_eq!(s.chor_voli.advise_max_work, 400_000);
+        assert!(s.chor_voli.advise_threads >= 1);
         assert_eq!(s.log_format, LogFormat::Pretty);
     }
 
@@ -439,6 +509,17 @@ mod tests {
         assert_eq!(e.variable, "HAKAM_PORT");
         let e = from(&[("HAKAM_BODY_LIMIT", "0")]).unwrap_err();
         assert_eq!(e.variable, "HAKAM_BODY_LIMIT");
+        let s = from(&[
+            ("HAKAM_CHOR_VOLI_ADVISE_MAX_WORK", "1000"),
+            ("HAKAM_CHOR_VOLI_ADVISE_THREADS", "3"),
+        ])
+        .unwrap();
+        assert_eq!(
+            (s.chor_voli.advise_max_work, s.chor_voli.advise_threads),
+            (1000, 3)
+        );
+        let e = from(&[("HAKAM_CHOR_VOLI_ADVISE_THREADS", "0")]).unwrap_err();
+        assert_eq!(e.variable, "HAKAM_CHOR_VOLI_ADVISE_THREADS");
     }
 
     #[test]
@@ -480,6 +561,9 @@ mod tests {
             "--chor-voli-max-suggestions=5",
             "--chor-voli-solver-budget=99",
             "--court-piece-max-deals=8",
+            "--chor-voli-solver-inline-nodes=0",
+            "--chor-voli-advise-max-work=1000",
+            "--chor-voli-advise-threads=4",
             "--client-request-timeout-ms=100",
             "--keep-alive-s=1",
             "--max-connections=10",
@@ -498,6 +582,9 @@ mod tests {
                 max_deals: 7,
                 max_suggestions: 5,
                 solver_budget: 99,
+                solver_inline_nodes: 0,
+                advise_max_work: 1000,
+                advise_threads: 4,
             },
             court_piece: CourtPieceLimits { max_deals: 8 },
             client_request_timeout_ms: 100,
@@ -532,6 +619,6 @@ mod tests {
             assert!(row.contains(&format!("`--{flag}`")), "{row}");
             seen += 1;
         }
-        assert_eq!(seen, 15);
+        assert_eq!(seen, 18);
     }
 }

@@ -11,6 +11,9 @@ are not shapes, and JSON Schema cannot express them:
   at most players x ante; ``quads_win: true`` needs a pool; ``exchange: true`` needs a face-up
   card;
 - suggest takes a legal hand: the preset's hand size, no card twice;
+- advise takes a legal hand too, a seat and a dealer below the preset's players, a face-up card
+  only where the preset deals one and not from the hand, and named partitions that are legal
+  for the hand; samples × partitions scored stay within the configured bound;
 - deals/resolve and games/resolve take deals that could have been dealt, and no deal after
   the game has ended;
 - Court piece: options combine only as COURT_PIECE.md allows, and a trick's seats and cards
@@ -127,6 +130,23 @@ def dealt(preset, seed):
     return _DEALS[key]
 
 
+_SUGGESTED = {}
+
+
+def suggested(rules, hand):
+    """suggest's first choice for the hand under these rules (a legal partition)."""
+    key = (json.dumps(rules, sort_keys=True), tuple(hand))
+    if key not in _SUGGESTED:
+        request = urllib.request.Request(
+            BASE_URL + "/v1/chor-voli/partitions/suggest",
+            data=json.dumps({"rules": rules, "hand": hand, "limit": 1}).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            _SUGGESTED[key] = json.load(response)["suggestions"][0]["combinations"]
+    return _SUGGESTED[key]
+
+
 def fix_players(players, facts, seed):
     deal = dealt(facts["name"], seed)
     players = list(players or [])[: facts["players"]]
@@ -217,6 +237,24 @@ def repair(path, body):
         body["plays"] = plays
     elif path == "/v1/chor-voli/partitions/suggest":
         body["hand"] = dealt(facts["name"], "suggest")["hands"][0]
+    elif path == "/v1/chor-voli/partitions/advise":
+        deal = dealt(facts["name"], "advise")
+        body["hand"] = deal["hands"][0]
+        for field in ("seat", "dealer"):
+            if body.get(field) is not None:
+                body[field] %= facts["players"]
+        # Seat 0's hand, so the face-up card of the same deal is never in it.
+        if body.get("face_up") is not None:
+            body["face_up"] = deal.get("face_up")
+        # A partition legal for the hand: suggest's first choice, as named partitions go.
+        if body.get("partitions"):
+            body["partitions"] = [{"combinations": suggested(body.get("rules"), body["hand"])}]
+        # Small enough for the debug build CI runs, and within any configured bound (the
+        # engine's tests cover the full ranges).
+        if body.get("samples") is not None:
+            body["samples"] = 1 + body["samples"] % 40
+        if body.get("candidates") is not None:
+            body["candidates"] = 1 + body["candidates"] % 5
     elif path == "/v1/chor-voli/deals":
         if body.get("dealer") is not None:
             body["dealer"] %= facts["players"]

@@ -256,11 +256,18 @@ impl FromStr for Card {
     }
 }
 
+/// Every card's canonical text, by index (a response lists dozens of cards; each is written
+/// from here, with no formatting or UTF-8 check).
+const NAMES: [&str; 52] = [
+    "2c", "2d", "2h", "2s", "3c", "3d", "3h", "3s", "4c", "4d", "4h", "4s", "5c", "5d", "5h", "5s",
+    "6c", "6d", "6h", "6s", "7c", "7d", "7h", "7s", "8c", "8d", "8h", "8s", "9c", "9d", "9h", "9s",
+    "Tc", "Td", "Th", "Ts", "Jc", "Jd", "Jh", "Js", "Qc", "Qd", "Qh", "Qs", "Kc", "Kd", "Kh", "Ks",
+    "Ac", "Ad", "Ah", "As",
+];
+
 impl serde::Serialize for Card {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let bytes = [self.rank().symbol() as u8, self.suit().letter() as u8];
-        // Both bytes are ASCII.
-        serializer.serialize_str(std::str::from_utf8(&bytes).unwrap_or("??"))
+        serializer.serialize_str(NAMES[self.index() as usize])
     }
 }
 
@@ -282,6 +289,13 @@ impl<'de> serde::Deserialize<'de> for Card {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_card_serializes_as_its_canonical_text() {
+        for card in super::Card::all() {
+            assert_eq!(serde_json::to_string(&card).unwrap(), format!("\"{card}\""));
+        }
+    }
+
     use super::*;
 
     fn card(text: &str) -> Card {

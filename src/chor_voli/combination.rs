@@ -79,6 +79,11 @@ impl Strength {
         self.0
     }
 
+    /// The strength of this [`value`](Strength::value), as the solver stores strengths.
+    pub(crate) const fn from_value(value: u16) -> Strength {
+        Strength(value)
+    }
+
     pub const fn category(self) -> Category {
         match self.0 / 1000 {
             1 => Category::Unrelated,
@@ -158,19 +163,32 @@ impl Combination {
     /// A readable name: `straight flush, A-K-Q`, `three of a kind, aces`,
     /// `straight, 5-3-2 (ramchi)`.
     pub fn name(&self) -> String {
+        let mut name = String::with_capacity(32);
+        self.push_name(&mut name);
+        name
+    }
+
+    /// Appends [`name`](Combination::name) to `out`, with no allocation of its own (every
+    /// suggestion's explanation names each of its combinations).
+    pub fn push_name(&self, out: &mut String) {
         let category = self.category();
+        out.push_str(category.label());
+        out.push_str(", ");
         if category == Category::ThreeOfAKind {
-            return format!("three of a kind, {}", self.cards[0].rank().plural());
+            out.push_str(self.cards[0].rank().plural());
+            return;
         }
-        let [a, b, c] = self.cards.map(|c| c.rank().label());
-        let ramchi = if matches!(category, Category::Straight | Category::StraightFlush)
+        for (i, card) in self.cards.iter().enumerate() {
+            if i > 0 {
+                out.push('-');
+            }
+            out.push_str(card.rank().label());
+        }
+        if matches!(category, Category::Straight | Category::StraightFlush)
             && self.cards.map(Card::rank) == [Rank::Five, Rank::Three, Rank::Two]
         {
-            " (ramchi)"
-        } else {
-            ""
-        };
-        format!("{}, {a}-{b}-{c}{ramchi}", category.label())
+            out.push_str(" (ramchi)");
+        }
     }
 }
 
@@ -311,9 +329,21 @@ pub fn classify(cards: [Card; 3], order: RankOrder) -> Option<Strength> {
 const RANK_TRIPLES: usize = 13 * 13 * 13;
 
 /// Strength by (shared-suit pairs, rank triple in the order given); 0 = not a combination.
-struct Table([u16; 4 * RANK_TRIPLES]);
+pub(crate) struct Table([u16; 4 * RANK_TRIPLES]);
 
 impl Table {
+    /// The strength of the three distinct cards of these indices, or `None`.
+    #[inline]
+    pub(crate) fn strength(&self, [a, b, c]: [u8; 3]) -> Option<Strength> {
+        let (sa, sb, sc) = (a & 3, b & 3, c & 3);
+        let shared = (sa == sb) as usize + (sa == sc) as usize + (sb == sc) as usize;
+        let ranks = (a >> 2) as usize * 169 + (b >> 2) as usize * 13 + (c >> 2) as usize;
+        // Two equal cards share a suit and a rank, which the table marks invalid: a pair
+        // with shared suit 1 or three equal ranks with shared suits.
+        let s = self.0[shared * RANK_TRIPLES + ranks];
+        (s != 0).then_some(Strength(s))
+    }
+
     fn build(order: RankOrder) -> Box<Table> {
         let mut table = Box::new(Table([0; 4 * RANK_TRIPLES]));
         // A representative triple for each (shared pairs, ranks) cell: suits chosen so that
@@ -377,7 +407,8 @@ impl Completions {
 static COMPLETIONS: [OnceLock<Box<Completions>>; 4] = [const { OnceLock::new() }; 4];
 
 impl RankOrder {
-    fn table(self) -> &'static Table {
+    /// The strength of every triple under this order (built on first use).
+    pub(crate) fn table(self) -> &'static Table {
         let slot = (self.trips_high as usize) * 2 + self.straights as usize;
         TABLES[slot].get_or_init(|| Table::build(self))
     }
@@ -397,14 +428,8 @@ impl RankOrder {
     }
 
     #[inline]
-    fn strength_of_indices(self, [a, b, c]: [u8; 3]) -> Option<Strength> {
-        let (sa, sb, sc) = (a & 3, b & 3, c & 3);
-        let shared = (sa == sb) as usize + (sa == sc) as usize + (sb == sc) as usize;
-        let ranks = (a >> 2) as usize * 169 + (b >> 2) as usize * 13 + (c >> 2) as usize;
-        // Two equal cards share a suit and a rank, which the table marks invalid: a pair
-        // with shared suit 1 or three equal ranks with shared suits.
-        let s = self.table().0[shared * RANK_TRIPLES + ranks];
-        (s != 0).then_some(Strength(s))
+    fn strength_of_indices(self, cards: [u8; 3]) -> Option<Strength> {
+        self.table().strength(cards)
     }
 }
 

@@ -5,6 +5,7 @@
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
 //! - [`solver`]: the most combinations a hand allows, and the best partitions of a hand.
+//! - [`advise`]: partitions scored by the chips they win per deal, by Monte Carlo.
 //! - [`deal`](mod@deal): the seeded deal, four of a kind, showdowns, scoring and the next dealer.
 //! - [`round`]: one showdown, the winner among the combinations shown.
 //! - [`game`]: a game of several deals: antes, the carried pool, the end of the game.
@@ -25,6 +26,7 @@
 //! assert!(a32.strength() > Combination::new(cards(["Qh", "Ah", "Kh"]), ramchi).unwrap().strength());
 //! ```
 
+pub mod advise;
 pub mod combination;
 pub mod deal;
 pub mod game;

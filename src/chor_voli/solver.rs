@@ -27,8 +27,12 @@
 //!
 //! A hand is a [`CardSet`] (a 52-bit mask). For suggestions, its valid triples — at most
 //! C(17,3) = 680 — are listed once with their masks and strengths, sorted weakest first
-//! (equal strengths by mask), and indexed by card: `by_card[c]` holds the triples
-//! containing card `c`.
+//! (equal strengths by mask), and indexed by card in one flat array: the triples containing
+//! card `c` are a slice of it, weakest first. The list is read off the completions table
+//! below (one lookup per pair of cards, not per triple) in increasing order of mask, as
+//! 64-bit keys `(strength − 1001) << 52 | mask`, then sorted stably by strength with two
+//! counting passes: the keys then order exactly as (strength, mask), without one
+//! allocation per card or a comparison sort.
 //!
 //! ## Counting
 //!
@@ -163,37 +167,100 @@ impl Counter {
 pub(crate) struct Triples {
     pub(crate) masks: Vec<u64>,
     pub(crate) strengths: Vec<u16>,
-    /// Indices into `masks`/`strengths` of the triples holding each card, weakest first.
-    pub(crate) by_card: Vec<Vec<u16>>,
+    /// Indices into `masks`/`strengths` of the triples holding each card, weakest first:
+    /// card `c`'s are `holding[starts[c]..starts[c + 1]]`.
+    holding: Vec<u16>,
+    starts: [u32; 53],
 }
 
 impl Triples {
+    /// Lists the hand's combinations off the completions table (only pairs are looked up,
+    /// and each combination is met once, from its two highest cards), sorted as packed keys.
     pub(crate) fn of(order: RankOrder, hand: CardSet) -> Triples {
-        let cards: Vec<Card> = hand.iter().collect();
-        let mut list: Vec<(u16, u64)> = Vec::new();
-        for (i, &a) in cards.iter().enumerate() {
-            for (j, &b) in cards.iter().enumerate().skip(i + 1) {
-                for &c in &cards[j + 1..] {
-                    if let Some(s) = order.strength([a, b, c]) {
-                        let mask = 1u64 << a.index() | 1u64 << b.index() | 1u64 << c.index();
-                        list.push((s.value(), mask));
+        /// `strength − Strength::MIN` (below 4 096) above the 52-bit mask: sorting the keys
+        /// sorts by strength, then by mask.
+        const MASK: u64 = (1 << 52) - 1;
+        let completions = order.completions();
+        let table = order.table();
+        // Each combination from its highest card `c`, then `b`, then `a`, all ascending: the
+        // masks come out in increasing order.
+        let bits = hand.bits();
+        let mut keys: Vec<u64> = Vec::with_capacity(256);
+        let mut highs = bits;
+        while highs != 0 {
+            let c = highs.trailing_zeros();
+            highs &= highs - 1;
+            let below_c = bits & ((1u64 << c) - 1);
+            let mut seconds = below_c;
+            while seconds != 0 {
+                let b = seconds.trailing_zeros();
+                seconds &= seconds - 1;
+                let mut thirds = completions.of(b, c) & below_c & ((1u64 << b) - 1);
+                while thirds != 0 {
+                    let a = thirds.trailing_zeros();
+                    thirds &= thirds - 1;
+                    if let Some(s) = table.strength([a as u8, b as u8, c as u8]) {
+                        let mask = 1u64 << a | 1u64 << b | 1u64 << c;
+                        keys.push(u64::from(s.value() - Strength::MIN) << 52 | mask);
                     }
                 }
             }
         }
-        // Weakest first; equal strengths by mask, so the order is a function of the hand.
-        list.sort_unstable();
-        let mut by_card = vec![Vec::new(); 52];
-        for (t, &(_, mask)) in list.iter().enumerate() {
-            for c in CardSet::from_bits(mask) {
-                by_card[c.index() as usize].push(t as u16);
+        // Weakest first; equal strengths by mask, so the order is a function of the hand. The
+        // keys are in mask order, so a stable sort by strength alone (12 bits, two counting
+        // passes of 6) finishes it, in linear time.
+        let mut sorted = vec![0u64; keys.len()];
+        for shift in [52, 58] {
+            let mut at = [0u32; 65];
+            for &key in &keys {
+                at[((key >> shift) & 63) as usize + 1] += 1;
+            }
+            for d in 0..64 {
+                at[d + 1] += at[d];
+            }
+            for &key in &keys {
+                let d = ((key >> shift) & 63) as usize;
+                sorted[at[d] as usize] = key;
+                at[d] += 1;
+            }
+            std::mem::swap(&mut keys, &mut sorted);
+        }
+        let mut starts = [0u32; 53];
+        for &key in &keys {
+            let mut cards = key & MASK;
+            while cards != 0 {
+                starts[cards.trailing_zeros() as usize + 1] += 1;
+                cards &= cards - 1;
+            }
+        }
+        for c in 0..52 {
+            starts[c + 1] += starts[c];
+        }
+        let mut next = starts;
+        let mut holding = vec![0u16; 3 * keys.len()];
+        for (t, &key) in keys.iter().enumerate() {
+            let mut cards = key & MASK;
+            while cards != 0 {
+                let c = cards.trailing_zeros() as usize;
+                cards &= cards - 1;
+                holding[next[c] as usize] = t as u16;
+                next[c] += 1;
             }
         }
         Triples {
-            strengths: list.iter().map(|&(s, _)| s).collect(),
-            masks: list.iter().map(|&(_, m)| m).collect(),
-            by_card,
+            strengths: keys
+                .iter()
+                .map(|&k| (k >> 52) as u16 + Strength::MIN)
+                .collect(),
+            masks: keys.iter().map(|&k| k & MASK).collect(),
+            holding,
+            starts,
         }
+    }
+
+    /// The triples holding card `c` (its index), weakest first.
+    pub(crate) fn holding(&self, c: usize) -> &[u16] {
+        &self.holding[self.starts[c] as usize..self.starts[c + 1] as usize]
     }
 }
 
@@ -256,7 +323,7 @@ impl<'a> Packer<'a> {
         }
         let low = remaining.trailing_zeros() as usize;
         let triples = self.triples;
-        for &t in triples.by_card[low].iter().rev() {
+        for &t in triples.holding(low).iter().rev() {
             let t = t as usize;
             if triples.strengths[t] < min_strength {
                 break;
@@ -386,8 +453,70 @@ pub struct Suggestions {
 pub fn suggest(rules: &Rules, hand: CardSet, limit: usize, budget: Budget) -> Suggestions {
     let order = rules.rank_order();
     let triples = Triples::of(order, hand);
+    let found = search(rules, &triples, hand, limit, budget);
+    let suggestions = found
+        .top
+        .iter()
+        .map(|f| f.suggestion(&triples, order, hand, found.most))
+        .collect();
+    Suggestions {
+        max_combinations: found.most,
+        suggestions,
+        complete: found.complete,
+        nodes: found.nodes,
+    }
+}
+
+/// The first partition [`suggest`] gives (the best, by the same search), as its score and
+/// its combinations' strengths and card masks in play order, without the cards, names and
+/// explanation a suggestion carries: what the advisor asks of every hand it deals to the
+/// other seats. `None` when the hand has no combination (or the budget found none).
+pub(crate) fn best_partition(rules: &Rules, hand: CardSet, budget: Budget) -> Option<Best> {
+    let triples = Triples::of(rules.rank_order(), hand);
+    let found = search(rules, &triples, hand, 1, budget);
+    let complete = found.complete;
+    found.top.into_iter().next().map(|f| Best {
+        strengths: f
+            .play
+            .iter()
+            .map(|&t| Strength::from_value(triples.strengths[t as usize]))
+            .collect(),
+        masks: f.key,
+        score: f.score,
+        complete,
+    })
+}
+
+/// [`suggest`]'s first partition, as [`best_partition`] gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Best {
+    pub(crate) score: Score,
+    /// The combinations' strengths, in play order.
+    pub(crate) strengths: Vec<Strength>,
+    /// The combinations' cards as 52-bit masks, in play order.
+    pub(crate) masks: Vec<u64>,
+    /// False when the budget cut the search short.
+    pub(crate) complete: bool,
+}
+
+/// What the search found: the best partitions, best first.
+struct Searched {
+    top: Vec<Found>,
+    most: usize,
+    complete: bool,
+    nodes: u64,
+}
+
+/// The search behind [`suggest`] over the triples of `hand`.
+fn search(
+    rules: &Rules,
+    triples: &Triples,
+    hand: CardSet,
+    limit: usize,
+    budget: Budget,
+) -> Searched {
     let cap = combination_cap(rules, hand.len());
-    let mut search = Search::new(&triples, limit, budget);
+    let mut search = Search::new(triples, limit, budget);
 
     search.packer.most(hand.bits(), 0, 0, cap);
     let witness = std::mem::take(&mut search.packer.best);
@@ -412,17 +541,11 @@ pub fn suggest(rules: &Rules, hand: CardSet, limit: usize, budget: Budget) -> Su
             }
         }
     }
-    let nodes = search.packer.nodes;
-    let suggestions = search
-        .top
-        .iter()
-        .map(|found| found.suggestion(&triples, order, hand, most))
-        .collect();
-    Suggestions {
-        max_combinations: most,
-        suggestions,
+    Searched {
+        nodes: search.packer.nodes,
+        top: search.top,
+        most,
         complete,
-        nodes,
     }
 }
 
@@ -456,8 +579,9 @@ impl Found {
             .map(|&t| {
                 let mask = triples.masks[t as usize];
                 kept = kept.union(CardSet::from_bits(mask));
-                let cards: Vec<Card> = CardSet::from_bits(mask).iter().collect();
-                Combination::new([cards[0], cards[1], cards[2]], order)
+                let mut cards = CardSet::from_bits(mask).iter();
+                let mut next = || cards.next().expect("a triple has three cards");
+                Combination::new([next(), next(), next()], order)
                     .expect("the solver keeps only valid triples")
             })
             .collect();
@@ -472,23 +596,37 @@ impl Found {
     }
 }
 
+/// One sentence on a partition, written straight into one string: a suggest request asks
+/// for several, and formatting each name apart cost more than the search.
 fn explain(play: &[Combination], discards: &[Card], most: usize) -> String {
     let k = play.len();
-    let mut out = format!("Keeps {k} combination{}", if k == 1 { "" } else { "s" });
+    let mut out = String::with_capacity(80 + 32 * k + 3 * discards.len());
+    let _ = write!(out, "Keeps {k} combination");
+    if k != 1 {
+        out.push('s');
+    }
     if k == most {
         out.push_str(" (the most this hand allows)");
     } else {
         let _ = write!(out, " ({} fewer than this hand allows)", most - k);
     }
     for (i, c) in play.iter().rev().enumerate() {
-        let lead = match i {
-            0 => "; the weakest is ",
-            _ => ", then ",
-        };
-        let _ = write!(out, "{lead}{}", c.name());
+        out.push_str(if i == 0 {
+            "; the weakest is "
+        } else {
+            ", then "
+        });
+        c.push_name(&mut out);
     }
-    let shown: Vec<String> = discards.iter().map(Card::to_string).collect();
-    let _ = write!(out, "; discards {}.", shown.join(" "));
+    out.push_str("; discards ");
+    for (i, card) in discards.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push(card.rank().symbol());
+        out.push(card.suit().letter());
+    }
+    out.push('.');
     out
 }
 
@@ -531,6 +669,8 @@ struct Search<'a> {
     first: Vec<usize>,
     /// Whether `k` disjoint triples at least as strong as a given one fit in given cards.
     memo: Memo,
+    /// A partition being offered, in play order (kept to spare an allocation per offer).
+    scratch: Vec<u16>,
 }
 
 impl<'a> Search<'a> {
@@ -557,7 +697,8 @@ impl<'a> Search<'a> {
             chosen: Vec::new(),
             suffix,
             first,
-            memo: Memo::default(),
+            memo: Memo::with_capacity_and_hasher(64, Default::default()),
+            scratch: Vec::new(),
         }
     }
 
@@ -567,8 +708,16 @@ impl<'a> Search<'a> {
 
     /// Keeps the partition of these triples if it is among the best `limit` so far.
     fn offer(&mut self, set: &[u16]) {
-        let mut play = set.to_vec();
-        play.sort_unstable_by(|a, b| b.cmp(a));
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        scratch.extend_from_slice(set);
+        scratch.sort_unstable_by(|a, b| b.cmp(a));
+        if self.full() && !self.beats_worst(&scratch) {
+            self.scratch = scratch;
+            return; // most partitions reached once the list is full: nothing to build
+        }
+        let play = scratch.clone();
+        self.scratch = scratch;
         let found = Found {
             score: Score {
                 combinations: play.len(),
@@ -592,6 +741,27 @@ impl<'a> Search<'a> {
             }
             Err(_) => {}
         }
+    }
+
+    /// Whether the partition of these triples (in play order) ranks above the worst kept:
+    /// [`Found::rank`] on the triples themselves, without building a [`Found`].
+    fn beats_worst(&self, play: &[u16]) -> bool {
+        let Some(worst) = self.top.last() else {
+            return true;
+        };
+        let (strengths, masks) = (&self.triples.strengths, &self.triples.masks);
+        let order = play
+            .len()
+            .cmp(&worst.score.combinations)
+            .then_with(|| {
+                let mine = play.iter().rev().map(|&t| strengths[t as usize]);
+                mine.cmp(worst.score.strengths_weakest_first.iter().copied())
+            })
+            .then_with(|| {
+                let mine = play.iter().map(|&t| masks[t as usize]);
+                mine.cmp(worst.key.iter().copied())
+            });
+        order == Ordering::Greater
     }
 
     /// Whether a partition whose weakest combinations are `chosen` and then one of
@@ -627,8 +797,9 @@ impl<'a> Search<'a> {
         }
         self.packer.nodes += 1;
         if self.chosen.len() == self.k {
-            let set = self.chosen.clone();
+            let set = std::mem::take(&mut self.chosen);
             self.offer(&set);
+            self.chosen = set;
             return;
         }
         let need = self.k - self.chosen.len() - 1; // after the next one

@@ -53,23 +53,6 @@ pub fn optional<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     d.deserialize_option(Opt(PhantomData))
 }
 
-/// A field holding a list of objects.
-pub fn list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Vec<T>, D::Error> {
-    struct Seed<T>(PhantomData<T>);
-    impl<T> Clone for Seed<T> {
-        fn clone(&self) -> Self {
-            Seed(PhantomData)
-        }
-    }
-    impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for Seed<T> {
-        type Value = T;
-        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
-            object(d)
-        }
-    }
-    super::de::list(d, Seed(PhantomData), "a list of objects")
-}
-
 /// An optional field holding a list of objects (`null` or absent is `None`; with
 /// `#[serde(default)]`).
 pub fn optional_list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
@@ -92,6 +75,23 @@ pub fn optional_list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
         }
     }
     d.deserialize_option(Opt(PhantomData))
+}
+
+/// A field holding a list of objects.
+pub fn list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Vec<T>, D::Error> {
+    struct Seed<T>(PhantomData<T>);
+    impl<T> Clone for Seed<T> {
+        fn clone(&self) -> Self {
+            Seed(PhantomData)
+        }
+    }
+    impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for Seed<T> {
+        type Value = T;
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
+            object(d)
+        }
+    }
+    super::de::list(d, Seed(PhantomData), "a list of objects")
 }
 
 #[cfg(test)]

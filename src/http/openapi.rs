@@ -14,9 +14,10 @@ use utoipa::OpenApi;
 games of South and West Asia. Each game family has its own prefix and tag: **Chor Voli and \
 Ramchi** (`/v1/chor-voli/`), the Afghan and Pakistani partition games: evaluate and compare \
 three-card combinations under every rule variant, validate partitions, suggest the best ones, \
-deal reproducibly from a seed, and resolve whole deals and games. **Court piece** \
-(`/v1/court-piece/`), the trick-taking family of Hokm, Rang, Satat, Double Sar, Dehla Pakad \
-and their kin: presets, seeded deals in packets, tricks.\n\n\
+advise by expected chips, deal reproducibly from a seed, and resolve whole deals and games. \
+**Court piece** (`/v1/court-piece/`), the trick-taking family of Hokm, Rang, Satat, Double \
+Sar, Dehla Pakad and their kin: presets, seeded deals in packets, tricks, whole deals and \
+games.\n\n\
 Stateless: every request carries all it needs and the same request always gets the same answer. \
 JSON field names are snake_case, enum values kebab-case. Errors are `application/problem+json` \
 (RFC 9457) listing every problem found with a JSON pointer; a path that is not in this \
@@ -30,7 +31,9 @@ most 1 MiB (`HAKAM_BODY_LIMIT`); a client has 5 s to send a request's head \
 (`HAKAM_CHOR_VOLI_MAX_DEALS`); suggest `limit` at most 50 (`HAKAM_CHOR_VOLI_MAX_SUGGESTIONS`); \
 a seed at most 1 024 characters; a pool carried into a deal at most 2^53 − 1 chips; a player's \
 chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits at most \
-500 000 search nodes per request (about 10 ms) (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`).\n\n\
+500 000 search nodes per request (about 10 ms) (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`); advise \
+scores at most 50 candidates per hand, 20 000 samples, 50 named partitions, and samples × \
+partitions scored at most 400 000 (`HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`).\n\n\
 **Limits of Court piece**: a seed at most 1 024 characters; at most 1 000 deals per game \
 (`HAKAM_COURT_PIECE_MAX_DEALS`).\n\n\
 **Calling from a browser**: CORS is off by default. Whoever runs the service enables it by \

@@ -44,7 +44,7 @@ pub use resolve::{
     DealInput, DealOutcome, Play, PlayerInput, PlayerViolation, Round, Settlement, resolve_deal,
     sample_deal,
 };
-pub(crate) use resolve::{Table, check_deal, judge};
+pub(crate) use resolve::{MAX_PLAYERS, Table, check_deal, judge, played_chips, quads_chips};
 
 use crate::cards::{Card, Rank, Suit};
 

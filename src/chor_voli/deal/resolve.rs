@@ -5,7 +5,7 @@ use super::dealing::{Quads, deal_checked, quads};
 use super::error::{DealError, DealErrorKind, DealField, DealPosition};
 use super::{MAX_POOL_CARRIED, TWO_OF_DIAMONDS};
 use crate::cards::{Card, CardSet};
-use crate::chor_voli::combination::{self, Combination};
+use crate::chor_voli::combination::{self, Combination, Strength};
 use crate::chor_voli::partition::{self, Entry, Violation, ViolationKind};
 use crate::chor_voli::rules::{Rules, Scoring};
 
@@ -341,24 +341,7 @@ fn play_out(
         let shown = combination::winner(plays.iter().map(|p| p.combination.strength()), rules.ties);
         // Some player holds a k-th combination, so the round has plays and a winner.
         let winner = shown.map_or(due, |i| plays[i].player);
-        let pk = rules.scoring.payouts().get(k).copied().unwrap_or(0);
-        let payout = match rules.scoring {
-            Scoring::Pool { .. } => {
-                pool -= pk;
-                chips[winner] += pk;
-                pk
-            }
-            Scoring::EachOpponent { .. } => {
-                for (p, c) in chips.iter_mut().enumerate() {
-                    if p != winner {
-                        *c -= pk;
-                    }
-                }
-                let total = pk * (players as i64 - 1);
-                chips[winner] += total;
-                total
-            }
-        };
+        let payout = pay(rules, k, winner, &mut chips, &mut pool);
         rounds.push(Round {
             round: k + 1,
             leader: plays.first().map_or(due, |p| p.player),
@@ -374,6 +357,71 @@ fn play_out(
         chips,
         pool_remaining: pool,
     }
+}
+
+/// Pays round `k` (0-based) to `winner`: from the pool, or from every other player. Returns
+/// what the winner receives in all.
+fn pay(rules: &Rules, k: usize, winner: usize, chips: &mut [i64], pool: &mut i64) -> i64 {
+    let pk = rules.scoring.payouts().get(k).copied().unwrap_or(0);
+    match rules.scoring {
+        Scoring::Pool { .. } => {
+            *pool -= pk;
+            chips[winner] += pk;
+            pk
+        }
+        Scoring::EachOpponent { .. } => {
+            for (p, c) in chips.iter_mut().enumerate() {
+                if p != winner {
+                    *c -= pk;
+                }
+            }
+            let total = pk * (chips.len() as i64 - 1);
+            chips[winner] += total;
+            total
+        }
+    }
+}
+
+/// The most seats any rule set has.
+pub(crate) const MAX_PLAYERS: usize = 4;
+
+/// Every seat's net chips when partitions of these strengths (one per seat, each in play
+/// order) are played out from `dealer`, with no pool carried in: the chips of [`play_out`],
+/// by the same showdown and the same [`pay`], without recording the rounds and without
+/// allocating. The advisor scores its samples with it; a test holds it to
+/// [`resolve_deal`]. At most [`MAX_PLAYERS`] seats; `chips` has one entry per seat.
+pub(crate) fn played_chips(
+    rules: &Rules,
+    dealer: usize,
+    partitions: &[&[Strength]],
+    chips: &mut [i64],
+) {
+    let players = partitions.len();
+    let ante = rules.scoring.ante();
+    chips.fill(-ante);
+    let mut pool = ante * players as i64;
+    let count = partitions.iter().map(|p| p.len()).max().unwrap_or(0);
+    let mut due = (dealer + 1) % players.max(1);
+    let mut shown = [(0usize, Strength::from_value(0)); MAX_PLAYERS];
+    for k in 0..count {
+        let mut n = 0;
+        for i in 0..players {
+            let player = (due + i) % players;
+            if let Some(&s) = partitions[player].get(k) {
+                shown[n] = (player, s);
+                n += 1;
+            }
+        }
+        let best = combination::winner(shown[..n].iter().map(|&(_, s)| s), rules.ties);
+        let winner = best.map_or(due, |i| shown[i].0);
+        pay(rules, k, winner, chips, &mut pool);
+        due = winner;
+    }
+}
+
+/// Four of a kind's chips for every seat, with no pool carried in.
+pub(crate) fn quads_chips(rules: &Rules, q: Quads) -> Vec<i64> {
+    quads_settlement(rules, 0, q).chips
 }
 
 /// A seeded deal as its players might report it, with quick greedy partitions

@@ -53,6 +53,11 @@ pub fn configure(limits: ChorVoliLimits) -> impl FnOnce(&mut web::ServiceConfig)
                     Method::POST,
                     partitions::suggest,
                 ))
+                .service(resource(
+                    "/partitions/advise",
+                    Method::POST,
+                    partitions::advise,
+                ))
                 .service(resource("/deals", Method::POST, deals::deal))
                 .service(resource("/deals/resolve", Method::POST, deals::resolve))
                 .service(resource("/games/resolve", Method::POST, games::game)),
@@ -70,6 +75,7 @@ pub fn configure(limits: ChorVoliLimits) -> impl FnOnce(&mut web::ServiceConfig)
         rounds::round,
         partitions::validate,
         partitions::suggest,
+        partitions::advise,
         deals::deal,
         deals::resolve,
         games::game,
@@ -89,6 +95,10 @@ mod tests {
         assert_eq!(
             ChorVoliLimits::default().solver_budget,
             crate::chor_voli::solver::Budget::DEFAULT_MAX_NODES
+        );
+        assert_eq!(
+            ChorVoliLimits::default().advise_max_work,
+            crate::chor_voli::advise::AdviseLimits::DEFAULT_MAX_WORK
         );
     }
 }

@@ -1,13 +1,17 @@
-//! Judging a player's partition, and suggesting the best ones.
+//! Judging a player's partition, suggesting the best ones, and advising by expected chips.
 
 use super::wire::{self, CombinationResult, RulesInput, ViolationView, WireCard};
 use crate::cards::Card;
 use crate::cards::CardSet;
+use crate::chor_voli::advise::{
+    self, AdviseError, AdviseField, AdviseInput, AdviseLimits, PartitionInput,
+};
+use crate::chor_voli::combination::Combination;
 use crate::chor_voli::partition;
 use crate::chor_voli::solver::{self, Budget};
 use crate::config::ChorVoliLimits;
 use crate::http::extract::ApiJson;
-use crate::http::problem::{Errors, Problem};
+use crate::http::problem::{Errors, Problem, ProblemError};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -134,7 +138,7 @@ pub struct ScoreView {
 pub struct SuggestionView {
     /// The combinations in play order, strongest first, each in canonical card order.
     #[schema(value_type = Vec<Vec<WireCard>>)]
-    pub combinations: Vec<Vec<Card>>,
+    pub combinations: Vec<[Card; 3]>,
     /// The rest of the hand, high first.
     #[schema(value_type = Vec<WireCard>)]
     pub discards: Vec<Card>,
@@ -163,6 +167,9 @@ pub struct SuggestResponse {
 /// `complete: false` says the budget (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`) ran out before the
 /// search was done: the suggestions are the best found, not proven best. A hand that is not
 /// the rules' hand size is a 422.
+///
+/// A search that completes within `HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES` runs on the request
+/// worker; a longer one is run again off it.
 #[utoipa::path(post, path = "/partitions/suggest", tag = super::TAG,
     operation_id = "chorVoliSuggestPartitions",
     request_body = SuggestRequest,
@@ -216,16 +223,18 @@ pub async fn suggest(
     let budget = Budget {
         max_nodes: limits.solver_budget,
     };
-    let found = web::block(move || solver::suggest(&rules, set, limit, budget))
-        .await
-        .map_err(|e| {
-            Problem::single(
-                actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
-                "INTERNAL_ERROR",
-                "",
-                format!("the solver failed: {e}"),
-            )
-        })?;
+    // Most searches are shorter than the hop to the blocking pool: try on this worker under
+    // a small budget, and only a search that needs more starts again off it, under the
+    // full one (docs/performance.md measures the line).
+    let inline = limits.solver_inline_nodes.min(budget.max_nodes);
+    let tried =
+        (inline > 0).then(|| solver::suggest(&rules, set, limit, Budget { max_nodes: inline }));
+    let found = match tried {
+        Some(found) if found.complete || inline == budget.max_nodes => found,
+        _ => web::block(move || solver::suggest(&rules, set, limit, budget))
+            .await
+            .map_err(|e| internal(format!("the solver failed: {e}")))?,
+    };
     if !found.complete {
         metrics::counter!(
             crate::http::metrics::SOLVER_BUDGET_EXHAUSTED,
@@ -239,7 +248,7 @@ pub async fn suggest(
             .suggestions
             .into_iter()
             .map(|s| SuggestionView {
-                combinations: s.combinations.iter().map(|c| c.cards().to_vec()).collect(),
+                combinations: s.combinations.iter().map(Combination::cards).collect(),
                 discards: s.discards,
                 score: ScoreView {
                     combinations: s.score.combinations(),
@@ -250,4 +259,272 @@ pub async fn suggest(
             .collect(),
         complete: found.complete,
     }))
+}
+
+/// A partition to score as well as the solver's.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::NamedPartition)]
+#[serde(deny_unknown_fields)]
+pub struct NamedPartition {
+    /// The combinations in play order (strongest first); the partition must be legal.
+    #[schema(value_type = Vec<Vec<WireCard>>)]
+    pub combinations: Vec<Vec<WireCard>>,
+    /// The discards; when given, exactly the rest of the hand.
+    #[schema(value_type = Option<Vec<WireCard>>)]
+    pub discards: Option<Vec<WireCard>>,
+    /// Whether it partitions the hand after the 2♦ exchange (false when absent).
+    pub exchanged: Option<bool>,
+}
+
+/// A hand to advise on.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = chor_voli::AdviseRequest)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({
+    "hand": ["Ah", "Kh", "Qh", "7c", "7d", "7s", "Js", "Td", "9c", "5h", "3c", "2d", "4s"],
+    "seat": 0, "dealer": 3, "candidates": 3, "samples": 500, "seed": "table 7, deal 12",
+    "partitions": [{"combinations": [["7c", "7d", "7s"], ["Ah", "Kh", "Qh"], ["Js", "Td", "9c"]]}]}))]
+pub struct AdviseRequest {
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
+    pub rules: Option<RulesInput>,
+    /// A legal hand as dealt, before any exchange: the preset's hand size, no card twice.
+    #[schema(value_type = Vec<WireCard>)]
+    pub hand: Vec<WireCard>,
+    /// The player's seat (0 when absent).
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub seat: Option<usize>,
+    /// The dealer's seat; when absent each sample draws one.
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub dealer: Option<usize>,
+    /// The card dealt face up (three-player presets); when absent each sample deals one.
+    /// Given, it opens the 2♦ exchange to the player holding the 2♦.
+    #[schema(value_type = Option<WireCard>)]
+    pub face_up: Option<WireCard>,
+    /// How many of the solver's best partitions to score, per hand (with and without the
+    /// exchange): 1 to 50, 20 when absent.
+    #[schema(minimum = 1, maximum = 50)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub candidates: Option<usize>,
+    /// How many deals to sample: 1 to 20 000, 2 000 when absent. Samples × partitions
+    /// scored may be at most 400 000 (configurable).
+    #[schema(minimum = 1, maximum = 20000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub samples: Option<usize>,
+    /// Partitions to score as well (at most 50), each legal for the hand.
+    #[schema(max_items = 50)]
+    #[serde(default, deserialize_with = "crate::http::object::optional_list")]
+    pub partitions: Option<Vec<NamedPartition>>,
+    /// Any string up to 1 024 characters (`""` when absent): the samples are a function of
+    /// it, so the same request always gets the same answer.
+    #[schema(max_length = 1024)]
+    pub seed: Option<String>,
+}
+
+/// An estimate from the samples.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::EstimateView)]
+pub struct EstimateView {
+    pub mean: f64,
+    /// The 95 % confidence interval, low then high.
+    #[schema(min_items = 2, max_items = 2)]
+    pub ci95: [f64; 2],
+}
+
+impl From<advise::Estimate> for EstimateView {
+    fn from(e: advise::Estimate) -> EstimateView {
+        EstimateView {
+            mean: e.mean,
+            ci95: e.ci95,
+        }
+    }
+}
+
+/// One scored partition.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::AdviseCandidate)]
+pub struct AdviseCandidate {
+    /// The combinations in play order, strongest first, each in canonical card order.
+    #[schema(value_type = Vec<Vec<WireCard>>)]
+    pub combinations: Vec<[Card; 3]>,
+    /// The rest of the hand (after the exchange when `exchanged`), high first.
+    #[schema(value_type = Vec<WireCard>)]
+    pub discards: Vec<Card>,
+    /// Whether the partition takes the face-up card for the 2♦; present only when the
+    /// exchange is open to the player.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exchanged: Option<bool>,
+    /// Net chips won per deal, antes included, averaged over the samples.
+    pub mean_chips: f64,
+    /// The 95 % confidence interval of `mean_chips`, low then high.
+    #[schema(min_items = 2, max_items = 2)]
+    pub ci95: [f64; 2],
+    /// The share of samples in which the player ends the deal ahead.
+    #[schema(minimum = 0, maximum = 1)]
+    pub p_positive: f64,
+    /// Chips per deal more than the baseline, from the same samples.
+    pub gain: EstimateView,
+    /// Its place in the solver's list for its hand (0: `suggest`'s first choice); absent for
+    /// a partition only the request named.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggested: Option<usize>,
+}
+
+/// Partitions scored by the chips they win per deal.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = chor_voli::AdviseResponse)]
+pub struct AdviseResponse {
+    /// The seed the samples were drawn from.
+    pub seed: String,
+    /// How many deals were sampled.
+    pub samples: usize,
+    /// The solver's best partitions (without the exchange, then with it), then the named
+    /// partitions not already among them.
+    pub candidates: Vec<AdviseCandidate>,
+    /// The index of the candidate with the highest mean; among equals the baseline, else
+    /// the earliest.
+    pub recommended: usize,
+    /// The index of the partition the solver alone would play (what every other seat is
+    /// assumed to play): `suggest`'s first choice, with the exchange when it scores higher.
+    pub baseline: usize,
+    /// For each named partition, in order, the index of its candidate.
+    pub requested: Vec<usize>,
+    /// False when a solver search ran out of budget (its partition is then the best found).
+    pub complete: bool,
+}
+
+/// Scores partitions of a hand by the chips they win per deal, by Monte Carlo: each sample
+/// deals the unseen cards to the other seats (the documented shuffle, from the seed), who
+/// play the solver's best partition, and resolves the whole deal as `deals/resolve` does.
+/// All candidates share the samples. `docs/strategy.md` explains it and measures it.
+///
+/// Bounded by samples × partitions scored (400 000 by default; a 422 beyond); computed off
+/// the request workers, spread over the cores.
+#[utoipa::path(post, path = "/partitions/advise", tag = super::TAG,
+    operation_id = "chorVoliAdvisePartitions",
+    request_body = AdviseRequest,
+    responses(
+        (status = 200, description = "The scored partitions.", body = AdviseResponse),
+        crate::http::problem::JsonErrors,
+    ))]
+pub async fn advise(
+    limits: web::Data<ChorVoliLimits>,
+    ApiJson(req): ApiJson<AdviseRequest>,
+) -> Result<web::Json<AdviseResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    let hand = wire::cards(&req.hand, "/hand", &mut errors);
+    let face_up = req
+        .face_up
+        .as_ref()
+        .and_then(|c| wire::card(c, || "/face_up".into(), &mut errors));
+    let partitions: Vec<PartitionInput> = req
+        .partitions
+        .iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, p)| PartitionInput {
+            combinations: wire::card_lists(
+                &p.combinations,
+                &format!("/partitions/{i}/combinations"),
+                &mut errors,
+            ),
+            discards: p
+                .discards
+                .as_ref()
+                .map(|d| wire::cards(d, &format!("/partitions/{i}/discards"), &mut errors)),
+            exchanged: p.exchanged.unwrap_or(false),
+        })
+        .collect();
+    crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
+    errors.finish(())?;
+    let rules = rules.unwrap_or_default();
+    let input = AdviseInput {
+        hand,
+        seat: req.seat.unwrap_or(0),
+        dealer: req.dealer,
+        face_up,
+        candidates: req.candidates.unwrap_or(advise::DEFAULT_CANDIDATES),
+        samples: req.samples.unwrap_or(advise::DEFAULT_SAMPLES),
+        partitions,
+        seed: req.seed.unwrap_or_default(),
+    };
+    let bounds = AdviseLimits {
+        max_work: limits.advise_max_work,
+        budget: Budget {
+            max_nodes: limits.solver_budget,
+        },
+        threads: limits.advise_threads,
+    };
+    let (input, advice) = web::block(move || {
+        let advice = advise::advise(&rules, &input, &bounds);
+        (input, advice)
+    })
+    .await
+    .map_err(|e| internal(format!("the advisor failed: {e}")))?;
+    let advice = advice.map_err(advise_errors)?;
+    let open = advice.candidates.iter().any(|c| c.exchanged);
+    Ok(web::Json(AdviseResponse {
+        seed: input.seed,
+        samples: advice.samples,
+        candidates: advice
+            .candidates
+            .into_iter()
+            .map(|c| AdviseCandidate {
+                combinations: c.combinations.iter().map(Combination::cards).collect(),
+                discards: c.discards,
+                exchanged: open.then_some(c.exchanged),
+                mean_chips: c.chips.mean,
+                ci95: c.chips.ci95,
+                p_positive: c.p_positive,
+                gain: c.gain.into(),
+                suggested: c.suggested,
+            })
+            .collect(),
+        recommended: advice.recommended,
+        baseline: advice.baseline,
+        requested: advice.requested,
+        complete: advice.complete,
+    }))
+}
+
+fn internal(message: String) -> Problem {
+    Problem::single(
+        actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
+        "INTERNAL_ERROR",
+        "",
+        message,
+    )
+}
+
+/// The 422 for the advisor's contract errors, each at its JSON pointer.
+fn advise_errors(errors: Vec<AdviseError>) -> Problem {
+    Problem::unprocessable(
+        errors
+            .iter()
+            .map(|e| ProblemError::new(e.code(), advise_pointer(e.at), e.message()))
+            .collect(),
+    )
+}
+
+/// The JSON pointer of a position in an advise request.
+fn advise_pointer(at: AdviseField) -> String {
+    match at {
+        AdviseField::Hand => "/hand".to_owned(),
+        AdviseField::HandCard(i) => format!("/hand/{i}"),
+        AdviseField::Seat => "/seat".to_owned(),
+        AdviseField::Dealer => "/dealer".to_owned(),
+        AdviseField::FaceUp => "/face_up".to_owned(),
+        AdviseField::Candidates => "/candidates".to_owned(),
+        AdviseField::Samples => "/samples".to_owned(),
+        AdviseField::Partitions => "/partitions".to_owned(),
+        AdviseField::Partition(i) => format!("/partitions/{i}"),
+        AdviseField::PartitionExchanged(i) => format!("/partitions/{i}/exchanged"),
+        AdviseField::PartitionCombination {
+            partition,
+            combination,
+        } => format!("/partitions/{partition}/combinations/{combination}"),
+        AdviseField::PartitionDiscards(i) => format!("/partitions/{i}/discards"),
+    }
 }

@@ -1,5 +1,6 @@
 //! The Chor Voli and Ramchi endpoints, under `/v1/chor-voli/`.
 
+mod advise;
 mod combinations;
 mod deals;
 mod errors;

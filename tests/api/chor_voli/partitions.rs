@@ -202,3 +202,36 @@ async fn an_illegal_hand_or_limit_is_a_422() {
         ["LIMIT_OUT_OF_RANGE", "DUPLICATE_CARD", "WRONG_HAND_SIZE"]
     );
 }
+
+#[tokio::test]
+async fn a_search_too_long_for_the_request_worker_is_finished_off_it() {
+    // Two suits only: many runs and flushes, and a long search at limit 50. Past the
+    // inline budget (5 000 nodes by default) the search is run again off the worker, under
+    // the full budget: the answer is the engine's own.
+    use hakam::cards::Card;
+    use hakam::chor_voli::Preset;
+    use hakam::chor_voli::solver::{Budget, suggest as solve};
+    let hand = [
+        "As", "Ah", "Kh", "Qh", "Js", "Jh", "Ts", "Th", "8s", "8h", "7s", "7h", "5h", "4s", "4h",
+        "2s", "2h",
+    ];
+    let set = hand.iter().map(|c| c.parse::<Card>().unwrap()).collect();
+    let found = solve(&Preset::Ramchi3.rules(), set, 50, Budget::default());
+    assert!(
+        found.complete && found.nodes > 5_000,
+        "{} nodes",
+        found.nodes
+    );
+    let answer = suggest(json!({"rules": {"preset": "ramchi-3"}, "hand": hand, "limit": 50})).await;
+    assert_eq!(answer["complete"], true);
+    let list = answer["suggestions"].as_array().unwrap();
+    assert_eq!(list.len(), found.suggestions.len());
+    for (got, expected) in list.iter().zip(&found.suggestions) {
+        let cards: Vec<Vec<String>> = expected
+            .combinations
+            .iter()
+            .map(|c| c.cards().iter().map(Card::to_string).collect())
+            .collect();
+        assert_eq!(got["combinations"], json!(cards));
+    }
+}

@@ -1,0 +1,850 @@
+//! Advice by expected chips: which partition of a hand wins the most chips per deal against
+//! the hands the other players may hold.
+//!
+//! [`suggest`](super::solver::suggest) ranks partitions by a rule of thumb (most
+//! combinations, then the strongest weakest one). [`advise`] scores them by Monte Carlo
+//! instead, as solvers of Chinese poker rank their arrangements: deal the unseen cards to the
+//! other seats many times, play each candidate partition against them, and average the chips.
+//!
+//! ## The candidates
+//!
+//! - the solver's best `candidates` distinct legal partitions of the hand, best first, so
+//!   `suggest`'s first choice is always candidate 0;
+//! - for the holder of the 2♦ when the rules deal a face-up card, allow the exchange and the
+//!   face-up card is known: the best `candidates` partitions of the hand after the exchange
+//!   as well (`exchanged`);
+//! - then every partition the caller names that is not already listed (each must be legal
+//!   for the hand, or for the hand after the exchange).
+//!
+//! The **baseline** is the partition the solver alone would play: `suggest`'s first choice,
+//! or for the holder of the 2♦ the better by the solver's [`Score`] of the first choices
+//! with and without the exchange (the exchanged one only when strictly better). Every other
+//! seat is assumed to play this way.
+//!
+//! ## One sample (`docs/dealing.md`, "The advisor's samples", gives it step by step)
+//!
+//! Sample `i` (from 0) shuffles the pack by the documented shuffle of [`crate::cards::deck`]
+//! from the seed string `"{seed}/{i}"`. Its cards not known to the player (the hand and the
+//! face-up card when given) are dealt in shuffled order round the other seats in seat order,
+//! one at a time, until each holds a hand; the next unseen card, if the rules deal one and
+//! none was given, is the face-up card. When no dealer is given, the dealer is
+//! `uniform_below(players)` drawn next from the same stream.
+//!
+//! The deal is then resolved as [`resolve_deal`](super::resolve_deal) resolves it, once per
+//! candidate, with no pool carried in: four of a kind on the hands as dealt (when
+//! `quads_win`) takes the pool for every candidate alike; otherwise every other seat plays
+//! its baseline (a seat holding the 2♦ exchanges it when that scores higher), the player
+//! plays the candidate, and the rounds, ties, seats sitting out and payouts follow the rules.
+//! The candidate's value in the sample is the player's net chips, antes included.
+//!
+//! Every candidate is scored on the same samples (common random numbers), so the
+//! differences between candidates carry far less noise than the candidates' own means.
+//!
+//! ## The estimates
+//!
+//! Over `n` samples with chips `x₁ … xₙ`: the mean; the 95 % interval `mean ± 1.96 · s/√n`
+//! (`s` the sample standard deviation, normal approximation), cut to the chips one deal can
+//! give (with one sample, that whole range); `p_positive`, the share of samples the player
+//! ends ahead (chips > 0). The gain over the baseline is estimated the same way from the
+//! paired differences. Sums are kept as exact integers, so the answer does not depend on how
+//! the samples were spread over threads. The **recommended** candidate has the highest mean;
+//! among equals the baseline (nothing says to leave it), else the earliest.
+//!
+//! ## Work
+//!
+//! A request costs `samples × (candidates × hands + named partitions)` scorings, `hands` being
+//! 2 when the exchange is open and 1 otherwise; it is refused beyond
+//! [`AdviseLimits::max_work`], before anything is solved. Most of the time goes into solving
+//! the other seats' hands (one [`suggest`](super::solver::suggest) search each per sample);
+//! the samples are spread over [`AdviseLimits::threads`] threads in chunks.
+
+use super::combination::{Combination, Strength};
+use super::deal::{MAX_PLAYERS, TWO_OF_DIAMONDS, played_chips, quads, quads_chips};
+use super::partition::{self, Violation, ViolationKind};
+use super::rules::{Rules, Scoring};
+use super::solver::{self, Best, Budget, Score};
+use crate::cards::{Card, CardSet, deck};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The most solver candidates per hand a request may ask for.
+pub const MAX_CANDIDATES: usize = 50;
+/// The candidates per hand when the request does not say.
+pub const DEFAULT_CANDIDATES: usize = 20;
+/// The most samples a request may ask for.
+pub const MAX_SAMPLES: usize = 20_000;
+/// The samples when the request does not say.
+pub const DEFAULT_SAMPLES: usize = 2_000;
+/// The most partitions a request may name.
+pub const MAX_PARTITIONS: usize = 50;
+
+/// Samples handed to a thread at a time.
+const CHUNK: usize = 16;
+
+/// What to advise on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdviseInput {
+    /// The cards dealt to the player, before any exchange.
+    pub hand: Vec<Card>,
+    /// The player's seat.
+    pub seat: usize,
+    /// The dealer; drawn per sample when `None`.
+    pub dealer: Option<usize>,
+    /// The card dealt face up (rules that deal one); sampled when `None`.
+    pub face_up: Option<Card>,
+    /// How many of the solver's best partitions to score, per hand (1 to [`MAX_CANDIDATES`]).
+    pub candidates: usize,
+    /// How many deals to sample (1 to [`MAX_SAMPLES`]).
+    pub samples: usize,
+    /// Partitions to score as well.
+    pub partitions: Vec<PartitionInput>,
+    /// Any string: the samples are a function of it.
+    pub seed: String,
+}
+
+impl Default for AdviseInput {
+    fn default() -> AdviseInput {
+        AdviseInput {
+            hand: Vec::new(),
+            seat: 0,
+            dealer: None,
+            face_up: None,
+            candidates: DEFAULT_CANDIDATES,
+            samples: DEFAULT_SAMPLES,
+            partitions: Vec::new(),
+            seed: String::new(),
+        }
+    }
+}
+
+/// A partition the caller wants scored.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PartitionInput {
+    /// In play order.
+    pub combinations: Vec<Vec<Card>>,
+    /// When given, exactly the rest of the hand.
+    pub discards: Option<Vec<Card>>,
+    /// Whether it partitions the hand after the 2♦ exchange.
+    pub exchanged: bool,
+}
+
+/// The bounds of one call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AdviseLimits {
+    /// The most scorings (samples × candidates, see the module docs) one call may do.
+    pub max_work: u64,
+    /// The budget of every solver search (the candidates' and each other seat's).
+    pub budget: Budget,
+    /// Threads to spread the samples over (at least 1).
+    pub threads: usize,
+}
+
+impl AdviseLimits {
+    /// The default bound on work: 20 candidates × 20 000 samples.
+    pub const DEFAULT_MAX_WORK: u64 = 400_000;
+}
+
+impl Default for AdviseLimits {
+    fn default() -> AdviseLimits {
+        AdviseLimits {
+            max_work: AdviseLimits::DEFAULT_MAX_WORK,
+            budget: Budget::default(),
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
+
+/// An estimate from the samples.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Estimate {
+    pub mean: f64,
+    /// The 95 % confidence interval, low then high.
+    pub ci95: [f64; 2],
+}
+
+/// One scored partition.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Candidate {
+    /// In play order.
+    pub combinations: Vec<Combination>,
+    /// The rest of the (possibly exchanged) hand, high first.
+    pub discards: Vec<Card>,
+    /// Whether this partitions the hand after the 2♦ exchange.
+    pub exchanged: bool,
+    /// Its place in the solver's list for its hand (0: `suggest`'s first choice), when the
+    /// solver proposed it.
+    pub suggested: Option<usize>,
+    /// Net chips per deal, antes included.
+    pub chips: Estimate,
+    /// Chips per deal more than the baseline, from the paired samples.
+    pub gain: Estimate,
+    /// The share of samples in which the player ends the deal ahead.
+    pub p_positive: f64,
+}
+
+/// The answer of [`advise`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Advice {
+    pub candidates: Vec<Candidate>,
+    /// The index of the candidate with the highest mean; among equals the baseline, else
+    /// the earliest.
+    pub recommended: usize,
+    /// The index of the partition the solver alone would play.
+    pub baseline: usize,
+    /// For each named partition, the index of its candidate.
+    pub requested: Vec<usize>,
+    pub samples: usize,
+    /// False when some solver search ran out of budget (then its partition is the best found).
+    pub complete: bool,
+}
+
+/// What part of the input an error is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AdviseField {
+    Hand,
+    /// One card of the hand, by its index.
+    HandCard(usize),
+    Seat,
+    Dealer,
+    FaceUp,
+    Candidates,
+    Samples,
+    Partitions,
+    /// A named partition as a whole.
+    Partition(usize),
+    /// Its `exchanged` flag.
+    PartitionExchanged(usize),
+    /// One of its combinations.
+    PartitionCombination {
+        partition: usize,
+        combination: usize,
+    },
+    /// Its discards.
+    PartitionDiscards(usize),
+}
+
+/// An input that cannot be advised on: the HTTP layer answers 422 with every one found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdviseError {
+    pub at: AdviseField,
+    pub kind: AdviseErrorKind,
+}
+
+impl AdviseError {
+    /// The stable code the API reports.
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
+    /// A readable explanation.
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
+}
+
+/// Why an input cannot be advised on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AdviseErrorKind {
+    #[error("a hand of these rules has {expected} cards, not {found}")]
+    WrongHandSize { expected: usize, found: usize },
+    #[error("{0} is in the hand twice")]
+    DuplicateCard(Card),
+    #[error("the face-up card {0} is also in the hand")]
+    FaceUpInHand(Card),
+    #[error(
+        "{players} players with {hand_size} cards each use the whole pack, so there is no face-up card"
+    )]
+    FaceUpNotDealt { players: usize, hand_size: usize },
+    #[error("the seat must be from 0 to {}, not {seat}", .players - 1)]
+    SeatOutOfRange { seat: usize, players: usize },
+    #[error("the dealer must be a seat from 0 to {}, not {dealer}", .players - 1)]
+    DealerOutOfRange { dealer: usize, players: usize },
+    #[error("candidates must be from 1 to {MAX_CANDIDATES}, not {0}")]
+    CandidatesOutOfRange(usize),
+    #[error("samples must be from 1 to {MAX_SAMPLES}, not {0}")]
+    SamplesOutOfRange(usize),
+    #[error("at most {MAX_PARTITIONS} partitions may be named, not {0}")]
+    TooManyPartitions(usize),
+    #[error(
+        "the exchange is open only to the holder of the 2♦, when the rules allow it and the face-up card is given"
+    )]
+    ExchangeNotAvailable,
+    /// A named partition breaks a rule of the game.
+    #[error("{}", .0.message())]
+    IllegalPartition(Violation),
+    #[error(
+        "{samples} samples × {scored} partitions is {work} scorings, more than the {max} allowed; ask for fewer samples or candidates"
+    )]
+    TooMuchWork {
+        samples: usize,
+        scored: usize,
+        work: u64,
+        max: u64,
+    },
+    #[error("the solver's budget ran out before it found a partition of the hand")]
+    NoPartition,
+}
+
+impl AdviseErrorKind {
+    /// The stable code the API reports (a broken rule of a named partition keeps its
+    /// violation's code).
+    pub const fn code(&self) -> &'static str {
+        match self {
+            AdviseErrorKind::WrongHandSize { .. } => "WRONG_HAND_SIZE",
+            AdviseErrorKind::DuplicateCard(_) | AdviseErrorKind::FaceUpInHand(_) => {
+                "DUPLICATE_CARD"
+            }
+            AdviseErrorKind::FaceUpNotDealt { .. } => "FACE_UP_NOT_DEALT",
+            AdviseErrorKind::SeatOutOfRange { .. } => "SEAT_OUT_OF_RANGE",
+            AdviseErrorKind::DealerOutOfRange { .. } => "DEALER_OUT_OF_RANGE",
+            AdviseErrorKind::CandidatesOutOfRange(_) => "CANDIDATES_OUT_OF_RANGE",
+            AdviseErrorKind::SamplesOutOfRange(_) => "SAMPLES_OUT_OF_RANGE",
+            AdviseErrorKind::TooManyPartitions(_) => "TOO_MANY_PARTITIONS",
+            AdviseErrorKind::ExchangeNotAvailable => "EXCHANGE_NOT_AVAILABLE",
+            AdviseErrorKind::IllegalPartition(v) => v.code(),
+            AdviseErrorKind::TooMuchWork { .. } => "TOO_MUCH_WORK",
+            AdviseErrorKind::NoPartition => "NO_PARTITION",
+        }
+    }
+}
+
+/// Scores candidate partitions of a hand by the chips they win per deal (see the module
+/// docs). `Err` lists every problem of the input; nothing is solved until there is none.
+///
+/// ```
+/// use hakam::cards::Card;
+/// use hakam::chor_voli::Rules;
+/// use hakam::chor_voli::advise::{AdviseInput, AdviseLimits, advise};
+///
+/// let hand = "Ah Kh Qh 7c 7d 7s Js Td 9c 5h 3c 2d 4s"
+///     .split(' ')
+///     .map(|t| t.parse::<Card>().unwrap())
+///     .collect();
+/// let input = AdviseInput { hand, candidates: 3, samples: 200, seed: "doc".into(), ..AdviseInput::default() };
+/// let advice = advise(&Rules::default(), &input, &AdviseLimits::default()).unwrap();
+/// assert_eq!(advice.candidates.len(), 3);
+/// assert_eq!(advice.baseline, 0); // suggest's first choice comes first
+/// let best = &advice.candidates[advice.recommended];
+/// assert!(best.chips.ci95[0] <= best.chips.mean && best.chips.mean <= best.chips.ci95[1]);
+/// // The same input always gets the same answer.
+/// assert_eq!(advise(&Rules::default(), &input, &AdviseLimits::default()).unwrap(), advice);
+/// ```
+pub fn advise(
+    rules: &Rules,
+    input: &AdviseInput,
+    limits: &AdviseLimits,
+) -> Result<Advice, Vec<AdviseError>> {
+    let checked = check(rules, input, limits)?;
+    let Checked {
+        hand,
+        exchanged_hand,
+        named,
+    } = checked;
+    let budget = limits.budget;
+    let mut complete = true;
+    let mut list: Vec<Candidate> = Vec::new();
+    let mut keys: Vec<(bool, Vec<u64>)> = Vec::new();
+    let mut firsts: Vec<(usize, Score)> = Vec::new();
+    let hands = std::iter::once((hand, false)).chain(exchanged_hand.map(|h| (h, true)));
+    for (cards, exchanged) in hands {
+        let found = solver::suggest(rules, cards, input.candidates, budget);
+        complete &= found.complete;
+        for (k, s) in found.suggestions.into_iter().enumerate() {
+            if k == 0 {
+                firsts.push((list.len(), s.score.clone()));
+            }
+            keys.push(key(exchanged, &s.combinations));
+            list.push(candidate(s.combinations, s.discards, exchanged, Some(k)));
+        }
+    }
+    // Without the exchange, unless the exchanged hand's best scores strictly higher.
+    let Some(baseline) = firsts
+        .iter()
+        .fold(None, |best: Option<&(usize, Score)>, f| match best {
+            Some(b) if b.1 >= f.1 => Some(b),
+            _ => Some(f),
+        })
+        .map(|f| f.0)
+    else {
+        return Err(vec![AdviseError {
+            at: AdviseField::Hand,
+            kind: AdviseErrorKind::NoPartition,
+        }]);
+    };
+    let mut requested = Vec::with_capacity(named.len());
+    for (combinations, discards, exchanged) in named {
+        let k = key(exchanged, &combinations);
+        match keys.iter().position(|known| *known == k) {
+            Some(at) => requested.push(at),
+            None => {
+                requested.push(list.len());
+                keys.push(k);
+                list.push(candidate(combinations, discards, exchanged, None));
+            }
+        }
+    }
+
+    let plan = Plan {
+        rules,
+        seat: input.seat,
+        dealer: input.dealer,
+        hand,
+        face_up: input.face_up,
+        seed: &input.seed,
+        budget,
+        strengths: list
+            .iter()
+            .map(|c| c.combinations.iter().map(Combination::strength).collect())
+            .collect(),
+        baseline,
+    };
+    let (tallies, all_complete) = plan.run(input.samples, limits.threads);
+    complete &= all_complete;
+    let (low, high) = chip_bounds(rules);
+    let n = input.samples;
+    for (c, t) in list.iter_mut().zip(&tallies) {
+        c.chips = estimate(n, t.sum, t.squares, low, high);
+        c.gain = estimate(n, t.gain_sum, t.gain_squares, low - high, high - low);
+        c.p_positive = t.positive as f64 / n as f64;
+    }
+    // The baseline unless another does better on these samples (then the earliest such).
+    let recommended =
+        tallies.iter().enumerate().fold(
+            baseline,
+            |best, (i, t)| {
+                if t.sum > tallies[best].sum { i } else { best }
+            },
+        );
+    Ok(Advice {
+        candidates: list,
+        recommended,
+        baseline,
+        requested,
+        samples: n,
+        complete,
+    })
+}
+
+fn candidate(
+    combinations: Vec<Combination>,
+    discards: Vec<Card>,
+    exchanged: bool,
+    suggested: Option<usize>,
+) -> Candidate {
+    let zero = Estimate {
+        mean: 0.0,
+        ci95: [0.0, 0.0],
+    };
+    Candidate {
+        combinations,
+        discards,
+        exchanged,
+        suggested,
+        chips: zero,
+        gain: zero,
+        p_positive: 0.0,
+    }
+}
+
+/// A partition as a set: two that differ only in the order of equal combinations are one.
+fn key(exchanged: bool, combinations: &[Combination]) -> (bool, Vec<u64>) {
+    let mut masks: Vec<u64> = combinations
+        .iter()
+        .map(|c| CardSet::from_iter(c.cards()).bits())
+        .collect();
+    masks.sort_unstable();
+    (exchanged, masks)
+}
+
+/// A named partition once checked: combinations in play order, discards, exchanged.
+type Named = (Vec<Combination>, Vec<Card>, bool);
+
+/// The input once every contract rule holds.
+struct Checked {
+    hand: CardSet,
+    /// The hand after the 2♦ exchange, when the exchange is open to the player.
+    exchanged_hand: Option<CardSet>,
+    named: Vec<Named>,
+}
+
+/// Every contract check of [`advise`], in the order the errors are listed.
+fn check(
+    rules: &Rules,
+    input: &AdviseInput,
+    limits: &AdviseLimits,
+) -> Result<Checked, Vec<AdviseError>> {
+    let mut errors = Vec::new();
+    let mut error = |at, kind| errors.push(AdviseError { at, kind });
+    let players = rules.players;
+    let mut hand = CardSet::EMPTY;
+    let mut hand_ok = input.hand.len() == rules.hand_size;
+    if !hand_ok {
+        error(
+            AdviseField::Hand,
+            AdviseErrorKind::WrongHandSize {
+                expected: rules.hand_size,
+                found: input.hand.len(),
+            },
+        );
+    }
+    for (i, &card) in input.hand.iter().enumerate() {
+        if !hand.insert(card) {
+            hand_ok = false;
+            error(
+                AdviseField::HandCard(i),
+                AdviseErrorKind::DuplicateCard(card),
+            );
+        }
+    }
+    if input.seat >= players {
+        error(
+            AdviseField::Seat,
+            AdviseErrorKind::SeatOutOfRange {
+                seat: input.seat,
+                players,
+            },
+        );
+    }
+    if let Some(dealer) = input.dealer.filter(|&d| d >= players) {
+        error(
+            AdviseField::Dealer,
+            AdviseErrorKind::DealerOutOfRange { dealer, players },
+        );
+    }
+    let mut face_up_ok = true;
+    if let Some(card) = input.face_up {
+        if !rules.deals_face_up() {
+            face_up_ok = false;
+            error(
+                AdviseField::FaceUp,
+                AdviseErrorKind::FaceUpNotDealt {
+                    players,
+                    hand_size: rules.hand_size,
+                },
+            );
+        } else if hand.contains(card) {
+            face_up_ok = false;
+            error(AdviseField::FaceUp, AdviseErrorKind::FaceUpInHand(card));
+        }
+    }
+    if !(1..=MAX_CANDIDATES).contains(&input.candidates) {
+        error(
+            AdviseField::Candidates,
+            AdviseErrorKind::CandidatesOutOfRange(input.candidates),
+        );
+    }
+    if !(1..=MAX_SAMPLES).contains(&input.samples) {
+        error(
+            AdviseField::Samples,
+            AdviseErrorKind::SamplesOutOfRange(input.samples),
+        );
+    }
+    if input.partitions.len() > MAX_PARTITIONS {
+        error(
+            AdviseField::Partitions,
+            AdviseErrorKind::TooManyPartitions(input.partitions.len()),
+        );
+    }
+    let exchanged_hand = match input.face_up {
+        Some(up) if rules.exchange && face_up_ok && hand.contains(TWO_OF_DIAMONDS) => {
+            let mut swapped = hand;
+            swapped.remove(TWO_OF_DIAMONDS);
+            swapped.insert(up);
+            Some(swapped)
+        }
+        _ => None,
+    };
+    let mut named = Vec::new();
+    if hand_ok && face_up_ok && input.partitions.len() <= MAX_PARTITIONS {
+        for (i, p) in input.partitions.iter().enumerate() {
+            let cards = match (p.exchanged, exchanged_hand) {
+                (false, _) => hand,
+                (true, Some(swapped)) => swapped,
+                (true, None) => {
+                    error(
+                        AdviseField::PartitionExchanged(i),
+                        AdviseErrorKind::ExchangeNotAvailable,
+                    );
+                    continue;
+                }
+            };
+            let report = partition::validate(
+                rules,
+                &cards.sorted_high_first(),
+                &p.combinations,
+                p.discards.as_deref(),
+            );
+            for v in &report.violations {
+                let at = match (v.combination, v.kind) {
+                    (Some(combination), _) => AdviseField::PartitionCombination {
+                        partition: i,
+                        combination,
+                    },
+                    (None, ViolationKind::DiscardsMismatch) => AdviseField::PartitionDiscards(i),
+                    (None, _) => AdviseField::Partition(i),
+                };
+                error(at, AdviseErrorKind::IllegalPartition(*v));
+            }
+            if report.valid {
+                let combinations = report
+                    .combinations
+                    .iter()
+                    .filter_map(|e| e.combination().copied())
+                    .collect();
+                named.push((combinations, report.discards, p.exchanged));
+            }
+        }
+    }
+    if errors.is_empty() {
+        let hands = if exchanged_hand.is_some() { 2 } else { 1 };
+        let scored = input.candidates * hands + input.partitions.len();
+        let work = (input.samples as u64).saturating_mul(scored as u64);
+        if work > limits.max_work {
+            errors.push(AdviseError {
+                at: AdviseField::Samples,
+                kind: AdviseErrorKind::TooMuchWork {
+                    samples: input.samples,
+                    scored,
+                    work,
+                    max: limits.max_work,
+                },
+            });
+        }
+    }
+    if errors.is_empty() {
+        Ok(Checked {
+            hand,
+            exchanged_hand,
+            named,
+        })
+    } else {
+        Err(errors)
+    }
+}
+
+/// The fewest and most chips one seat can end a deal with under `rules`.
+fn chip_bounds(rules: &Rules) -> (i64, i64) {
+    let total: i64 = rules.scoring.payouts().iter().sum();
+    let others = rules.players as i64 - 1;
+    match rules.scoring {
+        Scoring::Pool { ante, .. } => {
+            let quads = if rules.quads_win { ante * others } else { 0 };
+            (-ante, quads.max(total - ante))
+        }
+        Scoring::EachOpponent { .. } => (-total, total * others),
+    }
+}
+
+/// The mean and 95 % interval of `n` integers from their exact sum and sum of squares, the
+/// interval cut to `[low, high]` (the whole of it for one sample).
+fn estimate(n: usize, sum: i128, squares: i128, low: i64, high: i64) -> Estimate {
+    let nf = n as f64;
+    let mean = sum as f64 / nf;
+    let (low, high) = (low as f64, high as f64);
+    if n < 2 {
+        return Estimate {
+            mean,
+            ci95: [low, high],
+        };
+    }
+    // n·Σx² − (Σx)² is exact and never negative; the variance is it over n(n − 1).
+    let spread = (n as i128 * squares - sum * sum) as f64;
+    let half = 1.96 * (spread / (nf * (nf - 1.0)) / nf).sqrt();
+    Estimate {
+        mean,
+        ci95: [(mean - half).max(low), (mean + half).min(high)],
+    }
+}
+
+/// The exact sums of one candidate over the samples.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Tally {
+    sum: i128,
+    squares: i128,
+    positive: u64,
+    gain_sum: i128,
+    gain_squares: i128,
+}
+
+impl Tally {
+    fn add(&mut self, other: &Tally) {
+        self.sum += other.sum;
+        self.squares += other.squares;
+        self.positive += other.positive;
+        self.gain_sum += other.gain_sum;
+        self.gain_squares += other.gain_squares;
+    }
+}
+
+/// Everything a sample needs.
+struct Plan<'a> {
+    rules: &'a Rules,
+    seat: usize,
+    dealer: Option<usize>,
+    hand: CardSet,
+    face_up: Option<Card>,
+    seed: &'a str,
+    budget: Budget,
+    /// Each candidate's strengths in play order.
+    strengths: Vec<Vec<Strength>>,
+    baseline: usize,
+}
+
+/// One sampled deal, before any candidate is played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Sample {
+    /// Every seat's hand as dealt; the player's is the hand given.
+    pub(crate) hands: Vec<CardSet>,
+    pub(crate) face_up: Option<Card>,
+    pub(crate) dealer: usize,
+    /// What the other seats play, `None` at the player's seat and when four of a kind
+    /// decides the deal.
+    pub(crate) plays: Vec<Option<Best>>,
+    /// Whether another seat exchanged its 2♦ for the face-up card.
+    pub(crate) exchanged: bool,
+    /// Every seat's chips when four of a kind decides the deal.
+    pub(crate) quads: Option<Vec<i64>>,
+    /// False when a search of another seat's hand ran out of budget.
+    pub(crate) complete: bool,
+}
+
+impl Plan<'_> {
+    /// Runs every sample over `threads` threads; the tallies do not depend on how many.
+    fn run(&self, samples: usize, threads: usize) -> (Vec<Tally>, bool) {
+        let threads = threads.clamp(1, samples.div_ceil(CHUNK).max(1));
+        let next = AtomicUsize::new(0);
+        let work = || {
+            let mut tallies = vec![Tally::default(); self.strengths.len()];
+            let mut values = vec![0i64; self.strengths.len()];
+            let mut complete = true;
+            loop {
+                let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+                if start >= samples {
+                    break;
+                }
+                for i in start..(start + CHUNK).min(samples) {
+                    complete &= self.score(i, &mut values);
+                    let base = values[self.baseline];
+                    for (t, &v) in tallies.iter_mut().zip(&values) {
+                        let (v, gain) = (i128::from(v), i128::from(v - base));
+                        t.sum += v;
+                        t.squares += v * v;
+                        t.positive += u64::from(v > 0);
+                        t.gain_sum += gain;
+                        t.gain_squares += gain * gain;
+                    }
+                }
+            }
+            (tallies, complete)
+        };
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+            let (mut tallies, mut complete) = work();
+            for helper in helpers {
+                let (part, done) = helper
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                for (t, p) in tallies.iter_mut().zip(&part) {
+                    t.add(p);
+                }
+                complete &= done;
+            }
+            (tallies, complete)
+        })
+    }
+
+    /// Deals sample `i` (see the module docs).
+    pub(crate) fn sample(&self, i: usize) -> Sample {
+        let rules = self.rules;
+        let players = rules.players;
+        let mut rng = deck::seeded_rng(&format!("{}/{i}", self.seed));
+        let mut pack = deck::standard_deck();
+        deck::shuffle(&mut pack, &mut rng);
+        let known = match self.face_up {
+            Some(card) => self.hand.union(CardSet::from_iter([card])),
+            None => self.hand,
+        };
+        let others: Vec<usize> = (0..players).filter(|&p| p != self.seat).collect();
+        let mut hands = vec![CardSet::EMPTY; players];
+        hands[self.seat] = self.hand;
+        let to_deal = others.len() * rules.hand_size;
+        let mut face_up = self.face_up;
+        let mut dealt = 0;
+        for &card in pack.iter().filter(|&&c| !known.contains(c)) {
+            if dealt < to_deal {
+                hands[others[dealt % others.len()]].insert(card);
+                dealt += 1;
+            } else {
+                face_up = face_up.or(Some(card));
+                break;
+            }
+        }
+        let dealer = self
+            .dealer
+            .unwrap_or_else(|| deck::uniform_below(&mut rng, players as u32) as usize);
+        let mut sample = Sample {
+            plays: vec![None; players],
+            hands,
+            face_up,
+            dealer,
+            exchanged: false,
+            quads: None,
+            complete: true,
+        };
+        if let Some(q) = quads(rules, &sample.hands) {
+            sample.quads = Some(quads_chips(rules, q));
+            return sample;
+        }
+        let swap = face_up.filter(|&c| rules.exchange && c != TWO_OF_DIAMONDS);
+        for &p in &others {
+            let hand = sample.hands[p];
+            let mut best = solver::best_partition(rules, hand, self.budget);
+            if let Some(up) = swap.filter(|_| hand.contains(TWO_OF_DIAMONDS)) {
+                let mut swapped = hand;
+                swapped.remove(TWO_OF_DIAMONDS);
+                swapped.insert(up);
+                let other = solver::best_partition(rules, swapped, self.budget);
+                let score = |b: &Option<Best>| b.as_ref().map(|b| b.score.clone());
+                if score(&other) > score(&best) {
+                    best = other;
+                    sample.exchanged = true;
+                }
+            }
+            sample.complete &= best.as_ref().is_some_and(|b| b.complete);
+            sample.plays[p] = best;
+        }
+        sample
+    }
+
+    /// The player's chips in sample `i` for every candidate, into `values`. Returns false
+    /// when a search ran out of budget.
+    fn score(&self, i: usize, values: &mut [i64]) -> bool {
+        let sample = self.sample(i);
+        if let Some(chips) = &sample.quads {
+            values.fill(chips[self.seat]);
+            return true;
+        }
+        let none: &[Strength] = &[];
+        let mut partitions: [&[Strength]; MAX_PLAYERS] = [none; MAX_PLAYERS];
+        for (p, play) in sample.plays.iter().enumerate() {
+            if let Some(best) = play {
+                partitions[p] = &best.strengths;
+            }
+        }
+        let mut chips = [0i64; MAX_PLAYERS];
+        let players = self.rules.players;
+        for (value, strengths) in values.iter_mut().zip(&self.strengths) {
+            partitions[self.seat] = strengths;
+            played_chips(
+                self.rules,
+                sample.dealer,
+                &partitions[..players],
+                &mut chips[..players],
+            );
+            *value = chips[self.seat];
+        }
+        sample.complete
+    }
+}
+
+#[cfg(test)]
+mod tests;
