@@ -151,7 +151,7 @@ goal() { # label value op target unit
 }
 for c in evaluate-1; do [[ -n $(ratio $c) ]] && goal "evaluate (1 combination) / echo" "$(ratio $c)" ">=" 0.9 ""; done
 for c in validate deals deals-resolve cp-deals-resolve; do [[ -n $(ratio $c) ]] && goal "$c / echo" "$(ratio $c)" ">=" 0.7 ""; done
-[[ -n $(ratio suggest-13) ]] && goal "suggest (13 cards) / echo" "$(ratio suggest-13)" ">=" 0.3 ""
+[[ -n $(ratio suggest-13) ]] && goal "suggest (13 cards) / echo" "$(ratio suggest-13)" ">=" 0.6 ""
 if [[ -n $(ratio evaluate-10000) ]]; then
     combos=$(awk '$2 == "evaluate-10000" {printf "%.2f", $6 * 10000 / 1e6}' "$WORK/ratios")
     goal "batch evaluation, million combinations/s" "$combos" ">=" 10 ""

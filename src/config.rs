@@ -222,8 +222,8 @@ pub struct ChorVoliLimits {
     pub solver_budget: u64,
     /// Search nodes a suggest request may spend on the request worker before its search is
     /// run again off it (0: always off). Measured in docs/performance.md: 5 000 nodes
-    /// complete every 13-card search at limit 5 and 99.5 % of 17-card ones, in at most
-    /// about 0.2 ms.
+    /// complete every 13-card search at limit 5 and 99.5 % of 17-card ones, each in at most
+    /// about 0.1 ms.
     pub solver_inline_nodes: u64,
     /// Scorings (samples × candidates) one advise request may do (the engine's
     /// `AdviseLimits::DEFAULT_MAX_WORK`; a test checks the two agree).
