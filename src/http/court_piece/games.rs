@@ -24,7 +24,7 @@ with_decisions!(
 #[schema(as = court_piece::GameRequest)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"rules": {"preset": "hokm"}, "first_dealer": 0, "deals": [
-    {"seed": "golden 1", "trump": "c"}]}))]
+    {"seed": "readme hokm", "trump": "s", "plays": ["Ks", "As", "Ts", "8s"]}]}))]
 pub struct GameRequest {
     #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,

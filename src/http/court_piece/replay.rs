@@ -195,8 +195,8 @@ with_decisions!(
     /// far, finished or not.
     #[derive(Debug, Deserialize, ToSchema)]
     #[schema(as = court_piece::ResolveDealRequest)]
-    #[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "golden 1",
-        "trump": "c", "plays": ["Ah", "5h", "Qh", "6h"]}))]
+    #[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm",
+        "trump": "s", "plays": ["Ks", "As", "Ts", "8s"]}))]
     ResolveDealRequest {
         #[serde(default, deserialize_with = "crate::http::object::optional")]
         rules: Option<RulesInput>,

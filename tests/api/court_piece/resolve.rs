@@ -234,3 +234,19 @@ async fn a_deal_that_cannot_have_been_dealt_is_a_422_at_its_pointer() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_documented_examples_are_legal_deals_in_progress() {
+    let app = spawn_app();
+    let spec: Value = app.get("/openapi.json").await.json().await.unwrap();
+    let schemas = &spec["components"]["schemas"];
+    let example = schemas["court_piece.ResolveDealRequest"]["example"].clone();
+    let (status, answer) = app.post_json(cp("/deals/resolve"), &example).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["valid"], true, "{answer}");
+    assert_eq!(answer["tricks"][0]["winner"], 2, "{answer}");
+    let example = schemas["court_piece.GameRequest"]["example"].clone();
+    let (status, answer) = app.post_json(cp("/games/resolve"), &example).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["deals"][0]["valid"], true, "{answer}");
+}
