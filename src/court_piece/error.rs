@@ -45,6 +45,9 @@ pub enum Location {
     Dummy,
     /// The `deals` list of a game.
     Deals,
+    /// A game's deal as a whole (with [`DealError::deal`] naming it): one after the end, or
+    /// one in progress before the last.
+    Deal,
     /// The `plays` list of a single trick (`tricks/resolve`).
     TrickPlays,
     TrickPlayPlayer {

@@ -121,7 +121,7 @@ pub fn resolve_game_limited(
         if winner.is_some() {
             errors.push(DealError {
                 deal: Some(i),
-                at: Location::Deals,
+                at: Location::Deal,
                 kind: DealErrorKind::GameFinished,
             });
             continue;
@@ -135,7 +135,7 @@ pub fn resolve_game_limited(
         if outcome.valid() && !outcome.complete && i + 1 < deals.len() {
             return Err(vec![DealError {
                 deal: Some(i),
-                at: Location::Deals,
+                at: Location::Deal,
                 kind: DealErrorKind::DealInProgress,
             }]);
         }

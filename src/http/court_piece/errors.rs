@@ -41,8 +41,6 @@ pub fn unprocessable(errors: Vec<DealError>) -> Problem {
 /// game.
 pub fn pointer(deal: Option<usize>, at: Location) -> String {
     let field = match at {
-        // A game's deal itself (a deal after the end, a deal in progress before the last).
-        Location::Deals if deal.is_some() => String::new(),
         Location::Dealer => "/dealer".to_owned(),
         Location::FirstDealer => "/first_dealer".to_owned(),
         Location::Seed => "/seed".to_owned(),
@@ -61,6 +59,8 @@ pub fn pointer(deal: Option<usize>, at: Location) -> String {
         Location::Draws => "/draws".to_owned(),
         Location::Dummy => "/dummy".to_owned(),
         Location::Deals => "/deals".to_owned(),
+        // The deal itself: `deal` names it, and the pointer is `/deals/{deal}`.
+        Location::Deal => String::new(),
         Location::TrickPlays => "/plays".to_owned(),
         Location::TrickPlayPlayer { index } => format!("/plays/{index}/player"),
         Location::TrickPlayCard { index } => format!("/plays/{index}/card"),
