@@ -1,7 +1,7 @@
 //! Replaying a game of several deals.
 
 use super::errors::unprocessable;
-use super::replay::{DealResolution, ResultView, ViolationView, with_decisions};
+use super::replay::{ResultView, ViolationView, with_decisions};
 use super::wire::{self, RulesInput};
 use crate::config::CourtPieceLimits;
 use crate::court_piece::{self, Decisions};
@@ -113,17 +113,16 @@ pub async fn game(
         deals: game
             .deals
             .iter()
-            .map(|d| {
-                let deal = DealResolution::from(&d.outcome);
-                GameDealView {
-                    dealer: d.dealer,
-                    caller: d.caller,
-                    valid: deal.valid,
-                    violations: deal.violations,
-                    complete: deal.complete,
-                    result: deal.result,
-                    score_after: d.score_after.to_vec(),
-                }
+            // Only the verdict of each deal: its tricks are not in a game's answer, so they
+            // are not turned into views.
+            .map(|d| GameDealView {
+                dealer: d.dealer,
+                caller: d.caller,
+                valid: d.outcome.valid(),
+                violations: d.outcome.violation.iter().map(Into::into).collect(),
+                complete: d.outcome.complete,
+                result: d.outcome.result.as_ref().map(Into::into),
+                score_after: d.score_after.to_vec(),
             })
             .collect(),
         score: game.score.to_vec(),
