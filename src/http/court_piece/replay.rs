@@ -130,10 +130,7 @@ macro_rules! with_decisions {
             pub fn decisions(&self, base: &str, errors: &mut $crate::http::problem::Errors) -> $crate::court_piece::Decisions {
                 let lists = |lists: &Option<Vec<Vec<$crate::http::court_piece::wire::WireCard>>>, name: &str, errors: &mut $crate::http::problem::Errors| {
                     lists.as_ref().map(|l| {
-                        l.iter()
-                            .enumerate()
-                            .map(|(i, list)| $crate::http::court_piece::wire::cards(list, &format!("{base}/{name}/{i}"), errors))
-                            .collect()
+                        $crate::http::cards::card_lists(l, &format!("{base}/{name}"), errors)
                     })
                 };
                 let one = |c: &Option<$crate::http::court_piece::wire::WireCard>, name: &str, errors: &mut $crate::http::problem::Errors| {
