@@ -141,6 +141,10 @@ pub enum DealErrorKind {
     GameFinished,
     #[error("only the last deal of a game may be in progress")]
     DealInProgress,
+    #[error(
+        "analysis covers four-player deals that collect tricks under a called trump (the presets court-piece, hokm, troefcall and satat)"
+    )]
+    NotAnalysable,
 }
 
 impl DealErrorKind {
@@ -170,6 +174,7 @@ impl DealErrorKind {
             DealErrorKind::WrongDealCount { .. } => "WRONG_DEAL_COUNT",
             DealErrorKind::GameFinished => "GAME_FINISHED",
             DealErrorKind::DealInProgress => "DEAL_IN_PROGRESS",
+            DealErrorKind::NotAnalysable => "NOT_ANALYSABLE",
         }
     }
 }

@@ -12,6 +12,7 @@
 //! - [`game`]: a game of several deals: rotation, scores, streaks, targets.
 //! - [`error`]: contract errors (a request that cannot have been dealt), with positions.
 
+pub mod analysis;
 pub mod dealing;
 pub mod error;
 pub mod game;

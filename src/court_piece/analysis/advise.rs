@@ -1,0 +1,180 @@
+//! The caller's choice of trumps from the first five cards, by sampling: deals consistent
+//! with the five cards are drawn from a seed and each is solved double-dummy under all four
+//! trump suits; a suit's value is the caller's party's mean tricks over the samples.
+//!
+//! ## One sample (`docs/dealing.md`, "The trump advisor's samples")
+//!
+//! Sample `i` (from 0) shuffles the pack by the documented shuffle of
+//! [`crate::cards::deck`] from the seed string `"{seed}/{i}"`. The caller sits at seat 0
+//! (dealer 3). Of the shuffled pack, the cards not among the first five are dealt in order:
+//! the first eight to the caller (completing its thirteen), then one at a time round seats
+//! 1, 2 and 3 until each holds thirteen. Every sample is solved under clubs, diamonds, hearts
+//! and spades.
+//!
+//! The same input always gives the same answer: samples depend only on the seed and their
+//! index, and are solved in parallel into fixed slots.
+
+use super::{AnalysisError, Board, analyse};
+use crate::cards::{CardSet, Suit, deck};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+/// The most samples a request may ask for.
+pub const MAX_SAMPLES: usize = 1_000;
+/// Samples when the request names none.
+pub const DEFAULT_SAMPLES: usize = 200;
+
+/// What to advise on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdviseInput {
+    /// The caller's first five cards.
+    pub first_five: CardSet,
+    pub samples: usize,
+    pub seed: String,
+    /// Satat's 2♥.
+    pub two_of_hearts: bool,
+    /// Search nodes for the whole request.
+    pub budget: u64,
+    /// Threads to solve on (at least 1).
+    pub threads: usize,
+}
+
+/// One trump suit's value over the samples.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SuitAdvice {
+    pub trump: Suit,
+    /// The caller's party's mean double-dummy tricks.
+    pub mean_tricks: f64,
+    /// The mean's 95 % confidence interval (normal approximation).
+    pub mean_ci95: (f64, f64),
+    /// The share of samples where the caller's party takes seven tricks or more.
+    pub p_seven: f64,
+    /// The share of samples where it can force a kot.
+    pub p_kot: f64,
+}
+
+/// The advice: every suit, and the one with the most tricks on average.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Advice {
+    /// Clubs, diamonds, hearts, spades.
+    pub suits: Vec<SuitAdvice>,
+    /// Most mean tricks; ties go to the higher chance of seven tricks, then of a kot, then
+    /// to the later suit in the order clubs, diamonds, hearts, spades.
+    pub recommended: Suit,
+    pub samples: usize,
+    /// Search nodes spent.
+    pub nodes: u64,
+}
+
+/// The board of sample `i` (see the module docs).
+pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) -> Board {
+    let mut rng = deck::seeded_rng(&format!("{seed}/{i}"));
+    let mut pack = deck::standard_deck();
+    deck::shuffle(&mut pack, &mut rng);
+    let mut hands = [first_five, CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY];
+    let mut dealt = 0;
+    for &card in pack.iter().filter(|&&c| !first_five.contains(c)) {
+        let missing = 13 - first_five.len();
+        let seat = if dealt < missing {
+            0
+        } else {
+            1 + (dealt - missing) % 3
+        };
+        hands[seat].insert(card);
+        dealt += 1;
+    }
+    Board {
+        hands,
+        caller: 0,
+        two_of_hearts,
+    }
+}
+
+/// Samples and solves (see the module docs).
+pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
+    let n = input.samples;
+    // Per sample and suit: tricks, and whether a kot can be forced.
+    let results: Vec<[AtomicU64; 4]> = (0..n).map(|_| Default::default()).collect();
+    let next = AtomicUsize::new(0);
+    let spent = AtomicU64::new(0);
+    let failed = AtomicU64::new(0);
+    let work = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= n || failed.load(Ordering::Relaxed) != 0 {
+                return;
+            }
+            let board = sample(input.first_five, &input.seed, i, input.two_of_hearts);
+            let left = input.budget.saturating_sub(spent.load(Ordering::Relaxed));
+            match analyse(&board, &Suit::ALL, None, left) {
+                Ok(a) => {
+                    let total = spent.fetch_add(a.nodes, Ordering::Relaxed) + a.nodes;
+                    if total > input.budget {
+                        failed.store(1, Ordering::Relaxed);
+                    }
+                    for (slot, v) in results[i].iter().zip(&a.trumps) {
+                        slot.store(
+                            u64::from(v.tricks) << 1 | u64::from(v.kot_possible),
+                            Ordering::Relaxed,
+                        );
+                    }
+                }
+                Err(_) => failed.store(1, Ordering::Relaxed),
+            }
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..input.threads.max(1) {
+            scope.spawn(work);
+        }
+        work();
+    });
+    if failed.load(Ordering::Relaxed) != 0 {
+        return Err(AnalysisError::OverBudget {
+            budget: input.budget,
+        });
+    }
+    let suits: Vec<SuitAdvice> = Suit::ALL
+        .iter()
+        .enumerate()
+        .map(|(s, &trump)| {
+            let (mut sum, mut squares, mut seven, mut kots) = (0.0, 0.0, 0u32, 0u32);
+            for r in &results {
+                let v = r[s].load(Ordering::Relaxed);
+                let tricks = (v >> 1) as f64;
+                sum += tricks;
+                squares += tricks * tricks;
+                seven += u32::from(v >> 1 >= 7);
+                kots += (v & 1) as u32;
+            }
+            let count = n as f64;
+            let mean = sum / count;
+            let variance = if n > 1 {
+                ((squares - sum * mean) / (count - 1.0)).max(0.0)
+            } else {
+                0.0
+            };
+            let half = 1.96 * (variance / count).sqrt();
+            SuitAdvice {
+                trump,
+                mean_tricks: mean,
+                mean_ci95: (mean - half, mean + half),
+                p_seven: f64::from(seven) / count,
+                p_kot: f64::from(kots) / count,
+            }
+        })
+        .collect();
+    let best = suits
+        .iter()
+        .max_by(|a, b| {
+            (a.mean_tricks, a.p_seven, a.p_kot)
+                .partial_cmp(&(b.mean_tricks, b.p_seven, b.p_kot))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+        .map_or(Suit::Spades, |s| s.trump);
+    Ok(Advice {
+        suits,
+        recommended: best,
+        samples: n,
+        nodes: spent.into_inner(),
+    })
+}

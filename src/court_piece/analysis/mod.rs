@@ -1,0 +1,362 @@
+//! Double-dummy analysis of four-player Court piece deals that collect tricks (`court-piece`,
+//! `hokm`, `troefcall`, `satat`): with every hand known and best play on all sides, how many
+//! of the thirteen tricks the caller's party takes under a trump suit, whether it can force a
+//! kot (the first seven tricks), and what each legal card of the player to move is worth.
+//!
+//! Play runs to the thirteenth trick (the seven-trick stop is scoring, not play), so the
+//! number is the classic double-dummy one: Court piece trick play is bridge trick play with
+//! the caller on lead, and the tests check it against bridge's own solver. The search is in
+//! [`search`](self::search); [`advise`] samples deals for the caller's choice of trumps.
+//!
+//! Analysis starts from the hands as dealt and the cards played since trumps were named;
+//! redeals, trump changes and Satat's passes are decisions before play: send the hands as
+//! they are when play starts.
+
+pub mod advise;
+pub(crate) mod search;
+#[cfg(test)]
+mod tests;
+
+use super::dealing;
+use super::error::{DealError, DealErrorKind, Location};
+use super::replay::{self, Decisions};
+use super::rules::{Collect, Rules, TrumpMethod};
+use super::trick::{TWO_OF_HEARTS, legal_cards, trick_winner};
+use super::violation::{Decision, Violation, ViolationCode, pretty, pretty_list, suit_name};
+use crate::cards::{Card, CardSet, Suit};
+use search::{OverBudget, SPECIAL_RANK, Search, Start};
+
+/// Tricks in a four-player deal.
+pub const TRICKS: u32 = 13;
+/// Tricks a party needs to win the deal; the first seven in a row are a kot.
+pub const SEVEN: u32 = 7;
+
+/// A deal ready for analysis: the hands when play starts and who calls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Board {
+    pub hands: [CardSet; 4],
+    /// The caller: the seat after the dealer, who leads the first trick.
+    pub caller: usize,
+    /// Satat's 2♥, the highest trump.
+    pub two_of_hearts: bool,
+}
+
+/// What analysis answers for one trump suit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrumpValue {
+    pub trump: Suit,
+    /// The caller's party's tricks out of thirteen, counting those already won.
+    pub tricks: u32,
+    /// Whether the caller's party can force winning the first seven tricks.
+    pub kot_possible: bool,
+}
+
+/// One legal card of the player to move and the caller's party's tricks after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardValue {
+    pub card: Card,
+    pub tricks: u32,
+}
+
+/// The answer of [`analyse`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    pub trumps: Vec<TrumpValue>,
+    /// With plays given (and the deal not over): every legal card of the player to move.
+    pub cards: Option<Vec<CardValue>>,
+    /// The player to move, when cards are listed.
+    pub next_player: Option<usize>,
+    /// Search nodes spent.
+    pub nodes: u64,
+}
+
+/// Why a deal cannot be analysed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnalysisError {
+    /// The request breaks the contract (cards that cannot have been dealt, rules that analysis
+    /// does not cover).
+    Deal(Vec<DealError>),
+    /// Plays were given without the trump suit they were played under.
+    TrumpNeeded,
+    /// A play breaks follow-suit or names a card not held.
+    Play(Violation),
+    /// The search needed more than the request's node budget.
+    OverBudget { budget: u64 },
+}
+
+/// Whether analysis covers these rules: four players, tricks collected, trumps called.
+pub fn supports(rules: &Rules) -> bool {
+    rules.players == 4
+        && !rules.dummy
+        && rules.collect == Collect::Tricks
+        && rules.trump == TrumpMethod::Called
+}
+
+/// The board of a deal given by its hands as dealt or its seed, dealt by `dealer`. Errors
+/// are the contract's, as `deals/resolve` reports them.
+pub fn board(
+    rules: &Rules,
+    dealer: usize,
+    hands: Option<Vec<Vec<Card>>>,
+    seed: Option<String>,
+) -> Result<Board, Vec<DealError>> {
+    dealing::check_rules(rules).map_err(|e| vec![e])?;
+    if !supports(rules) {
+        return Err(vec![DealError::new(
+            Location::Rules,
+            DealErrorKind::NotAnalysable,
+        )]);
+    }
+    let mut errors = Vec::new();
+    if dealer >= rules.players {
+        errors.push(DealError::new(
+            Location::Dealer,
+            DealErrorKind::DealerOutOfRange {
+                dealer,
+                players: rules.players,
+            },
+        ));
+    }
+    let decisions = Decisions {
+        hands,
+        seed,
+        ..Decisions::default()
+    };
+    let source = replay::check_decisions(rules, &decisions, &mut errors);
+    match source {
+        Some(source) if errors.is_empty() => {
+            let table = replay::table(rules, &source, dealer);
+            Ok(Board {
+                hands: table.hands,
+                caller: (dealer + 1) % 4,
+                two_of_hearts: rules.two_of_hearts,
+            })
+        }
+        _ => Err(errors),
+    }
+}
+
+/// A deal in play under one trump suit: the cards left, the trick on the table and the
+/// tricks each party has won.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Progress {
+    hands: [CardSet; 4],
+    /// The leader of the trick on the table (or of the next one).
+    leader: usize,
+    trick: Vec<Card>,
+    /// Tricks won by the caller's party and by the other.
+    won: [u32; 2],
+    /// Whether the caller's party won every trick played so far.
+    all_won: bool,
+}
+
+impl Progress {
+    fn tricks_played(&self) -> u32 {
+        self.won[0] + self.won[1]
+    }
+
+    fn next_player(&self) -> usize {
+        (self.leader + self.trick.len()) % 4
+    }
+
+    fn over(&self) -> bool {
+        self.tricks_played() == TRICKS
+    }
+
+    /// The legal cards of the player to move.
+    fn legal(&self, trump: Suit, two_of_hearts: bool) -> CardSet {
+        let led = self
+            .trick
+            .first()
+            .map(|&c| super::trick::effective_suit(c, Some(trump), two_of_hearts));
+        legal_cards(
+            self.hands[self.next_player()],
+            led,
+            Some(trump),
+            two_of_hearts,
+        )
+    }
+
+    /// Plays `card` (legal) and closes the trick when it is the fourth.
+    fn play(&mut self, card: Card, caller: usize, trump: Suit, two_of_hearts: bool) {
+        let player = self.next_player();
+        self.hands[player].remove(card);
+        self.trick.push(card);
+        if self.trick.len() == 4 {
+            let win = trick_winner(&self.trick, Some(trump), two_of_hearts, false)
+                .expect("a trick of four cards has a winner");
+            let winner = (self.leader + win.index) % 4;
+            let ours = winner % 2 == caller % 2;
+            self.won[usize::from(!ours)] += 1;
+            self.all_won &= ours;
+            self.leader = winner;
+            self.trick.clear();
+        }
+    }
+
+    /// The search's view of this position.
+    fn start(&self, caller: usize, trump: Suit, two_of_hearts: bool) -> Start {
+        let special = two_of_hearts.then_some(TWO_OF_HEARTS);
+        let bit = |card: Card| -> u32 {
+            if Some(card) == special {
+                trump as u32 * 16 + SPECIAL_RANK
+            } else {
+                card.suit() as u32 * 16 + u32::from(card.rank().index())
+            }
+        };
+        let lanes = |set: CardSet| set.iter().fold(0u64, |b, c| b | 1 << bit(c));
+        let mut trick = [0u32; 3];
+        for (slot, &card) in trick.iter_mut().zip(&self.trick) {
+            *slot = bit(card);
+        }
+        Start {
+            hands: self.hands.map(lanes),
+            trump: trump as usize,
+            special: if two_of_hearts {
+                1 << (trump as u32 * 16 + SPECIAL_RANK)
+            } else {
+                0
+            },
+            max_party: caller % 2,
+            leader: self.leader,
+            trick,
+            trick_len: self.trick.len(),
+        }
+    }
+}
+
+/// Replays `plays` under `trump`, follow-suit judged and the seven-trick stop ignored.
+fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Violation> {
+    let mut p = Progress {
+        hands: board.hands,
+        leader: board.caller,
+        trick: Vec::with_capacity(4),
+        won: [0, 0],
+        all_won: true,
+    };
+    for (index, &card) in plays.iter().enumerate() {
+        let trick = p.tricks_played() as usize + 1;
+        let player = p.next_player();
+        if p.over() {
+            return Err(Violation::new(
+                ViolationCode::DealOver,
+                Decision::Play,
+                format!(
+                    "all thirteen tricks are played; {} is one card too many",
+                    pretty(card)
+                ),
+            )
+            .card(card)
+            .play(index, trick));
+        }
+        let hand = p.hands[player];
+        if !hand.contains(card) {
+            return Err(Violation::new(
+                ViolationCode::CardNotHeld,
+                Decision::Play,
+                format!("player {player} does not hold {}", pretty(card)),
+            )
+            .player(player)
+            .card(card)
+            .play(index, trick));
+        }
+        let legal = p.legal(trump, board.two_of_hearts);
+        if !legal.contains(card) {
+            let led = super::trick::effective_suit(p.trick[0], Some(trump), board.two_of_hearts);
+            return Err(Violation::new(
+                ViolationCode::MustFollowSuit,
+                Decision::Play,
+                format!(
+                    "player {player} must follow {}: they hold {}",
+                    suit_name(led),
+                    pretty_list(legal)
+                ),
+            )
+            .player(player)
+            .card(card)
+            .play(index, trick));
+        }
+        p.play(card, board.caller, trump, board.two_of_hearts);
+    }
+    Ok(p)
+}
+
+/// Analyses `board` under each of `trumps` after `plays` (see the module docs). With
+/// `plays` given, also values every legal card of the player to move (under the first
+/// trump, the one the plays were made under). At most `budget` search nodes in all.
+pub fn analyse(
+    board: &Board,
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    budget: u64,
+) -> Result<Analysis, AnalysisError> {
+    if plays.is_some_and(|p| !p.is_empty()) && trumps.len() != 1 {
+        return Err(AnalysisError::TrumpNeeded);
+    }
+    let mut spent = 0u64;
+    let mut values = Vec::with_capacity(trumps.len());
+    let mut cards = None;
+    let mut next_player = None;
+    let over = |_: OverBudget| AnalysisError::OverBudget { budget };
+    for (i, &trump) in trumps.iter().enumerate() {
+        let p = progress(board, trump, plays.unwrap_or(&[])).map_err(AnalysisError::Play)?;
+        let start = p.start(board.caller, trump, board.two_of_hearts);
+        let mut search = Search::new(&start, 0, budget - spent);
+        let tricks = p.won[0] + search.value(&start).map_err(over)?;
+        spent += search.nodes();
+        let kot_possible = kot(&p, &start, tricks, budget - spent, &mut spent).map_err(over)?;
+        values.push(TrumpValue {
+            trump,
+            tricks,
+            kot_possible,
+        });
+        if i == 0 && plays.is_some() && !p.over() {
+            let legal = p.legal(trump, board.two_of_hearts);
+            let mut list = Vec::with_capacity(legal.len());
+            for card in legal.iter().rev() {
+                let mut after = p.clone();
+                after.play(card, board.caller, trump, board.two_of_hearts);
+                let start = after.start(board.caller, trump, board.two_of_hearts);
+                search.set_budget(budget - spent + search.nodes());
+                let before = search.nodes();
+                let left = search.value(&start).map_err(over)?;
+                spent += search.nodes() - before;
+                list.push(CardValue {
+                    card,
+                    tricks: after.won[0] + left,
+                });
+            }
+            next_player = Some(p.next_player());
+            cards = Some(list);
+        }
+    }
+    Ok(Analysis {
+        trumps: values,
+        cards,
+        next_player,
+        nodes: spent,
+    })
+}
+
+/// Whether the caller's party can force winning the first seven tricks, from `p` (whose
+/// double-dummy value is `tricks`).
+fn kot(
+    p: &Progress,
+    start: &Start,
+    tricks: u32,
+    budget: u64,
+    spent: &mut u64,
+) -> Result<bool, OverBudget> {
+    if !p.all_won || tricks < SEVEN {
+        return Ok(false);
+    }
+    let played = p.tricks_played();
+    if played >= SEVEN {
+        return Ok(true);
+    }
+    // Count only the tricks up to the seventh: the last six are beyond the horizon.
+    let mut search = Search::new(start, (TRICKS - SEVEN) as i32, budget);
+    let result = search.at_least(start, (SEVEN - played) as i32);
+    *spent += search.nodes();
+    result
+}

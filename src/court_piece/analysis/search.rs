@@ -1,0 +1,545 @@
+//! The double-dummy search itself: alpha-beta on a null window ("can the caller's party take
+//! at least `need` of the tricks left?"), as bridge solvers do it.
+//!
+//! - **Cards in lanes.** A hand is a `u64` with one 16-bit lane per suit (bit `suit * 16 +
+//!   rank`, two = 0 … ace = 12). Satat's 2♥, once trumps are set, is rank 13 of the trump lane:
+//!   it ranks above the trump ace and counts as a trump, which is all the trick winner needs.
+//!   Its other privileges (it may be played to any trick; holding only it, a player need not
+//!   follow trumps) are in [`Search::legal`].
+//! - **Equivalent cards.** Cards of one lane in one hand with no card of another hand (or of
+//!   the trick on the table) between them win and lose the same tricks: only the lowest of
+//!   each run is searched.
+//! - **Transposition table** at the start of each trick, keyed by the position with ranks made
+//!   relative (who holds the highest remaining card of each suit, the next, …), so positions
+//!   that differ only in cards already played share one entry. An entry keeps a lower and an
+//!   upper bound on the tricks left that the caller's party takes, which every null-window
+//!   search tightens and the next one reuses.
+//! - **Quick tricks**: the side on lead takes at least its sure winners (top trumps, then top
+//!   cards of suits the opponents must follow or cannot ruff); that bound often decides a
+//!   null-window question without a search.
+//! - **Move ordering**: winners and cheap wins first, low cards otherwise.
+//!
+//! Work is counted in nodes (trick starts and cards tried); past the budget the search stops
+//! and says so, never hangs.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The 14 used bits of a lane (ranks 0–12 and the special 2♥ as 13).
+const LANE_BITS: u64 = 0x3fff;
+/// The special 2♥'s rank in the trump lane.
+pub(crate) const SPECIAL_RANK: u32 = 13;
+
+#[inline]
+pub(crate) const fn lane_mask(lane: usize) -> u64 {
+    LANE_BITS << (lane * 16)
+}
+
+#[inline]
+const fn lane_of(bit: u32) -> usize {
+    (bit >> 4) as usize
+}
+
+/// A position at the start of a search: the cards still held, trumps, whose turn and the
+/// trick on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Start {
+    /// Each seat's cards in lanes.
+    pub hands: [u64; 4],
+    /// The trump lane (0 clubs … 3 spades).
+    pub trump: usize,
+    /// The special 2♥'s bit (trump lane, rank 13), or 0.
+    pub special: u64,
+    /// Seat parity of the party whose tricks are counted (the caller's).
+    pub max_party: usize,
+    /// The seat that led the trick on the table (or leads next when it is empty).
+    pub leader: usize,
+    /// The cards of the trick on the table, in play order (bits), `trick_len` of them.
+    pub trick: [u32; 3],
+    pub trick_len: usize,
+}
+
+/// Lower and upper bounds on the tricks left that the caller's party takes.
+#[derive(Debug, Clone, Copy)]
+struct Bounds {
+    lower: u8,
+    upper: u8,
+}
+
+/// A fast hasher for 128-bit keys (the position's code is already well spread).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u128(&mut self, key: u128) {
+        let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+        self.0 = (folded ^ (folded >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type Table = HashMap<u128, Bounds, BuildHasherDefault<KeyHasher>>;
+
+/// The search ran past its node budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct OverBudget;
+
+/// One double-dummy search with its transposition table. A table belongs to one trump suit
+/// and one horizon; reuse a `Search` for every question about the same deal and trump.
+pub(crate) struct Search {
+    hands: [u64; 4],
+    trump: usize,
+    special: u64,
+    max_party: usize,
+    /// Tricks at the end not counted: 0 for all thirteen; `hand length - 7` keeps only
+    /// the first seven (a kot).
+    beyond: i32,
+    /// Cards on the table in the trick being searched.
+    table: u64,
+    tt: Table,
+    nodes: u64,
+    budget: u64,
+    over: bool,
+}
+
+impl Search {
+    /// A search over `start`'s deal counting every trick to the end (`beyond` = 0), or only
+    /// those before the last `beyond`.
+    pub fn new(start: &Start, beyond: i32, budget: u64) -> Search {
+        Search {
+            hands: start.hands,
+            trump: start.trump,
+            special: start.special,
+            max_party: start.max_party,
+            beyond,
+            table: 0,
+            tt: Table::default(),
+            nodes: 0,
+            budget,
+            over: false,
+        }
+    }
+
+    /// Sets the most nodes this search may spend, counting those already spent.
+    pub fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The most tricks left (within the horizon) that the caller's party can force from
+    /// `start`, best play on all sides. `start` must be on this search's deal and trump.
+    pub fn value(&mut self, start: &Start) -> Result<u32, OverBudget> {
+        self.hands = start.hands;
+        let left = self.tricks_left(start);
+        let (mut lo, mut hi) = (0, left);
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2;
+            if self.at_least(start, mid)? {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        Ok(lo.max(0) as u32)
+    }
+
+    /// Whether the caller's party can take at least `need` of the tricks left.
+    pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
+        self.hands = start.hands;
+        self.table = 0;
+        let result = if start.trick_len == 0 {
+            self.trick_start(start.leader, need)
+        } else {
+            let mut led = 0;
+            let mut winner = start.leader;
+            let mut win_key = 0;
+            for (i, &bit) in start.trick[..start.trick_len].iter().enumerate() {
+                if i == 0 {
+                    led = lane_of(bit);
+                }
+                self.table |= 1 << bit;
+                let key = self.key_of(bit, led);
+                if i == 0 || key > win_key {
+                    winner = (start.leader + i) & 3;
+                    win_key = key;
+                }
+            }
+            let player = (start.leader + start.trick_len) & 3;
+            self.play(start.trick_len, player, led, winner, win_key, need)
+        };
+        if self.over {
+            Err(OverBudget)
+        } else {
+            Ok(result)
+        }
+    }
+
+    /// Tricks left within the horizon, counting the one on the table.
+    fn tricks_left(&self, start: &Start) -> i32 {
+        start.hands[start.leader].count_ones() as i32 + i32::from(start.trick_len > 0) - self.beyond
+    }
+
+    #[inline]
+    fn key_of(&self, bit: u32, led: usize) -> u32 {
+        let lane = lane_of(bit);
+        let rank = bit & 15;
+        if lane == self.trump {
+            32 + rank
+        } else if lane == led {
+            16 + rank
+        } else {
+            0
+        }
+    }
+
+    /// The cards of `hand` that may be played when `led` was led (follow suit; the special
+    /// 2♥ may always be played and alone does not oblige its holder to follow trumps).
+    #[inline]
+    fn legal(&self, hand: u64, led: usize) -> u64 {
+        let follow = hand & lane_mask(led) & !self.special;
+        if follow != 0 {
+            follow | (hand & self.special)
+        } else {
+            hand
+        }
+    }
+
+    /// Every card still held or on the table.
+    #[inline]
+    fn all(&self) -> u64 {
+        self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | self.table
+    }
+
+    fn trick_start(&mut self, leader: usize, need: i32) -> bool {
+        let left = self.hands[leader].count_ones() as i32 - self.beyond;
+        if need <= 0 {
+            return true;
+        }
+        if need > left {
+            return false;
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.over = true;
+            return false;
+        }
+        if left + self.beyond == 1 {
+            return self.last_trick(leader) >= need;
+        }
+        let key = self.position_key(leader);
+        let mut bounds = self.tt.get(&key).copied().unwrap_or(Bounds {
+            lower: 0,
+            upper: left as u8,
+        });
+        if i32::from(bounds.lower) >= need {
+            return true;
+        }
+        if i32::from(bounds.upper) < need {
+            return false;
+        }
+        let quick = (self.quick_tricks(leader) as i32).min(left);
+        if leader & 1 == self.max_party {
+            if quick >= need {
+                bounds.lower = bounds.lower.max(quick as u8);
+                self.tt.insert(key, bounds);
+                return true;
+            }
+        } else if left - quick < need {
+            bounds.upper = bounds.upper.min((left - quick) as u8);
+            self.tt.insert(key, bounds);
+            return false;
+        }
+        let result = self.play(0, leader, 0, leader, 0, need);
+        if self.over {
+            return false;
+        }
+        if result {
+            bounds.lower = bounds.lower.max(need as u8);
+        } else {
+            bounds.upper = bounds.upper.min(need as u8 - 1);
+        }
+        self.tt.insert(key, bounds);
+        result
+    }
+
+    /// The last trick, one card each: 1 when the caller's party wins it.
+    fn last_trick(&self, leader: usize) -> i32 {
+        let lead = self.hands[leader].trailing_zeros();
+        let led = lane_of(lead);
+        let (mut winner, mut best) = (leader, self.key_of(lead, led));
+        for i in 1..4 {
+            let seat = (leader + i) & 3;
+            let key = self.key_of(self.hands[seat].trailing_zeros(), led);
+            if key > best {
+                best = key;
+                winner = seat;
+            }
+        }
+        i32::from(winner & 1 == self.max_party)
+    }
+
+    /// One card by `player`, the `pos`-th of the trick; the trick so far is won by `winner`
+    /// with a card of key `win_key`.
+    fn play(
+        &mut self,
+        pos: usize,
+        player: usize,
+        led: usize,
+        winner: usize,
+        win_key: u32,
+        need: i32,
+    ) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.over = true;
+            return false;
+        }
+        let hand = self.hands[player];
+        let legal = if pos == 0 {
+            hand
+        } else {
+            self.legal(hand, led)
+        };
+        let (moves, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
+        let maximizing = player & 1 == self.max_party;
+        for &bit in &moves[..count] {
+            let bit = u32::from(bit);
+            let mask = 1u64 << bit;
+            let led = if pos == 0 { lane_of(bit) } else { led };
+            let key = self.key_of(bit, led);
+            let (winner, win_key) = if pos == 0 || key > win_key {
+                (player, key)
+            } else {
+                (winner, win_key)
+            };
+            self.hands[player] ^= mask;
+            let result = if pos == 3 {
+                let table = self.table;
+                self.table = 0;
+                let won = i32::from(winner & 1 == self.max_party);
+                let r = self.trick_start(winner, need - won);
+                self.table = table;
+                r
+            } else {
+                self.table |= mask;
+                let r = self.play(pos + 1, (player + 1) & 3, led, winner, win_key, need);
+                self.table ^= mask;
+                r
+            };
+            self.hands[player] ^= mask;
+            if self.over {
+                return false;
+            }
+            if result == maximizing {
+                return result;
+            }
+        }
+        !maximizing
+    }
+
+    /// The legal cards worth trying (the lowest of each run of equivalent cards, the special
+    /// 2♥ always on its own), best guesses first.
+    fn ordered_moves(
+        &self,
+        pos: usize,
+        player: usize,
+        legal: u64,
+        led: usize,
+        winner: usize,
+        win_key: u32,
+    ) -> ([u8; 14], usize) {
+        let hand = self.hands[player];
+        let all = self.all();
+        let partner_wins = pos > 0 && winner & 1 == player & 1;
+        let mut moves = [0u8; 14];
+        let mut scores = [0i32; 14];
+        let mut count = 0;
+        for lane in 0..4 {
+            let mut candidates = legal & lane_mask(lane) & !self.special;
+            if candidates == 0 {
+                continue;
+            }
+            // Drop a card when the next lower card still in play is the same hand's.
+            let present = all & lane_mask(lane) & !self.special;
+            let mut bits = candidates;
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                let below = present & ((1u64 << bit) - 1);
+                if below != 0 {
+                    let next_lower = 63 - below.leading_zeros();
+                    if hand >> next_lower & 1 == 1 {
+                        candidates &= !(1u64 << bit);
+                    }
+                }
+            }
+            let mut bits = candidates;
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                moves[count] = bit as u8;
+                scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
+                count += 1;
+            }
+        }
+        if legal & self.special != 0 {
+            let bit = self.special.trailing_zeros();
+            moves[count] = bit as u8;
+            scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
+            count += 1;
+        }
+        // Insertion sort, highest score first (at most 14 moves).
+        for i in 1..count {
+            let (m, s) = (moves[i], scores[i]);
+            let mut j = i;
+            while j > 0 && scores[j - 1] < s {
+                moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
+                j -= 1;
+            }
+            moves[j] = m;
+            scores[j] = s;
+        }
+        (moves, count)
+    }
+
+    /// A guess at how good `bit` is for `player`: higher is tried first.
+    #[allow(clippy::too_many_arguments)]
+    fn score(
+        &self,
+        pos: usize,
+        player: usize,
+        bit: u32,
+        led: usize,
+        partner_wins: bool,
+        win_key: u32,
+        all: u64,
+    ) -> i32 {
+        let lane = lane_of(bit);
+        let rank = (bit & 15) as i32;
+        if pos == 0 {
+            let lane_cards = all & lane_mask(lane);
+            let top = 63 - lane_cards.leading_zeros();
+            let partner = (player + 2) & 3;
+            if bit == top {
+                if lane == self.trump || !self.ruffable(player, lane) {
+                    return 80;
+                }
+                return 30;
+            }
+            if self.hands[partner] >> top & 1 == 1 && !self.ruffable(player, lane) {
+                return 60 - rank;
+            }
+            // Low cards of long suits.
+            let length = (self.hands[player] & lane_mask(lane)).count_ones() as i32;
+            return 20 + length - rank;
+        }
+        let key = self.key_of(bit, led);
+        let beats = key > win_key;
+        if partner_wins {
+            // Keep high cards; do not overtake or ruff the partner's trick.
+            if beats {
+                return -(key as i32);
+            }
+            return 50 - rank;
+        }
+        if beats {
+            // The cheapest card that wins, unless a later opponent can still beat it.
+            return 70 - key as i32;
+        }
+        30 - rank
+    }
+
+    /// Whether an opponent of `player` could ruff a lead of `lane` (void in it with a trump
+    /// left, or holding the special 2♥).
+    fn ruffable(&self, player: usize, lane: usize) -> bool {
+        [(player + 1) & 3, (player + 3) & 3].iter().any(|&opp| {
+            let hand = self.hands[opp];
+            hand & self.special != 0
+                || (hand & lane_mask(lane) == 0 && hand & lane_mask(self.trump) != 0)
+        })
+    }
+
+    /// Tricks the side of `leader` is sure to take from here, leading: its top trumps, then
+    /// top cards of suits the opponents must follow or cannot ruff.
+    fn quick_tricks(&self, leader: usize) -> u32 {
+        let hand = self.hands[leader];
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let opponents = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
+        let top_run = |lane: usize| -> u32 {
+            let mut cards = all & lane_mask(lane);
+            let mut run = 0;
+            while cards != 0 {
+                let top = 63 - cards.leading_zeros();
+                if hand >> top & 1 == 0 {
+                    break;
+                }
+                run += 1;
+                cards &= !(1u64 << top);
+            }
+            run
+        };
+        let trump_run = top_run(self.trump);
+        let opponent_special = opponents.iter().any(|h| h & self.special != 0);
+        let opponent_trumps = opponents
+            .iter()
+            .map(|h| (h & lane_mask(self.trump) & !self.special).count_ones())
+            .max()
+            .unwrap_or(0);
+        let drawn = !opponent_special && trump_run >= opponent_trumps;
+        let mut quick = trump_run;
+        for lane in (0..4).filter(|&l| l != self.trump) {
+            let run = top_run(lane);
+            if run == 0 {
+                continue;
+            }
+            quick += if drawn {
+                run
+            } else if opponent_special {
+                0
+            } else {
+                opponents
+                    .iter()
+                    .filter(|h| *h & lane_mask(self.trump) != 0)
+                    .map(|h| (h & lane_mask(lane)).count_ones())
+                    .min()
+                    .map_or(run, |follows| run.min(follows))
+            };
+        }
+        quick.min(hand.count_ones())
+    }
+
+    /// The position at a trick start with ranks made relative: the leader, whether the
+    /// special 2♥ is still out, the length of each suit still in play, and then per suit the
+    /// holder of each remaining card from the highest down (at most 3 + 16 + 104 bits).
+    fn position_key(&self, leader: usize) -> u128 {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut key: u128 = (leader as u128) << 1 | u128::from(all & self.special != 0);
+        for lane in 0..4 {
+            key = key << 4 | u128::from((all & lane_mask(lane)).count_ones());
+        }
+        for lane in 0..4 {
+            let mut cards = all & lane_mask(lane);
+            while cards != 0 {
+                let top = 63 - cards.leading_zeros();
+                cards &= !(1u64 << top);
+                let owner = u128::from(self.hands[1] >> top & 1)
+                    | u128::from(self.hands[2] >> top & 1) << 1
+                    | u128::from(self.hands[3] >> top & 1) * 3;
+                key = key << 2 | owner;
+            }
+        }
+        key
+    }
+}

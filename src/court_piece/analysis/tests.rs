@@ -1,0 +1,406 @@
+//! The solver against a brute-force minimax written from the engine's own trick rules (legal
+//! cards and trick winner, not the solver's lanes), on random endings of every covered rule
+//! set, from trick starts and from tricks in progress; and the hand-worked cases.
+
+use super::advise::{self, AdviseInput};
+use super::search::Search;
+use super::*;
+use crate::cards::deck;
+use crate::court_piece::rules::Preset;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
+
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+fn set(text: &str) -> CardSet {
+    cards(text).into_iter().collect()
+}
+
+/// The caller's party's tricks from `p` by plain minimax over every legal card (exact
+/// positions remembered at trick starts, nothing else).
+fn brute(p: &Progress, caller: usize, trump: Suit, two: bool) -> u32 {
+    brute_memo(p, caller, trump, two, &mut HashMap::new())
+}
+
+fn brute_memo(
+    p: &Progress,
+    caller: usize,
+    trump: Suit,
+    two: bool,
+    memo: &mut HashMap<([CardSet; 4], usize), u32>,
+) -> u32 {
+    if p.hands.iter().all(|h| h.is_empty()) && p.trick.is_empty() {
+        return 0;
+    }
+    if p.trick.is_empty()
+        && let Some(&v) = memo.get(&(p.hands, p.leader))
+    {
+        return v;
+    }
+    let maximizing = p.next_player() % 2 == caller % 2;
+    let legal = p.legal(trump, two);
+    let mut best: Option<u32> = None;
+    for card in legal.iter() {
+        let mut next = p.clone();
+        next.won = [0, 0];
+        next.play(card, caller, trump, two);
+        let v = next.won[0] + brute_memo(&next, caller, trump, two, memo);
+        best = Some(match best {
+            None => v,
+            Some(b) if maximizing => b.max(v),
+            Some(b) => b.min(v),
+        });
+    }
+    let best = best.expect("a player to move holds a card");
+    if p.trick.is_empty() {
+        memo.insert((p.hands, p.leader), best);
+    }
+    best
+}
+
+/// The solver's tricks from `p` (those still to be won).
+fn solved(p: &Progress, caller: usize, trump: Suit, two: bool) -> u32 {
+    let start = p.start(caller, trump, two);
+    let mut search = Search::new(&start, 0, u64::MAX);
+    search.value(&start).unwrap()
+}
+
+/// A random ending: `k` cards each from a shuffled pack, and `extra` of the next trick
+/// already played by legal cards.
+fn ending(rng: &mut ChaCha8Rng, k: usize, two: bool, trump: Suit) -> (Progress, usize) {
+    let extra = rng.random_range(0..4);
+    ending_with(rng, k, two, trump, extra)
+}
+
+fn ending_with(
+    rng: &mut ChaCha8Rng,
+    k: usize,
+    two: bool,
+    trump: Suit,
+    extra: usize,
+) -> (Progress, usize) {
+    let mut pack = deck::standard_deck();
+    deck::shuffle(&mut pack, rng);
+    let mut hands = [CardSet::EMPTY; 4];
+    for (i, &c) in pack[..4 * k].iter().enumerate() {
+        hands[i % 4].insert(c);
+    }
+    let caller = rng.random_range(0..4);
+    let mut p = Progress {
+        hands,
+        leader: rng.random_range(0..4),
+        trick: Vec::new(),
+        won: [0, 0],
+        all_won: true,
+    };
+    for _ in 0..extra {
+        let legal: Vec<Card> = p.legal(trump, two).iter().collect();
+        let card = legal[rng.random_range(0..legal.len())];
+        p.play(card, caller, trump, two);
+    }
+    (p, caller)
+}
+
+#[test]
+fn the_solver_agrees_with_brute_force_on_thousands_of_random_endings() {
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    let mut checked = 0;
+    for round in 0..3000 {
+        let k = 1 + round % 5;
+        // Satat's 2♥ in a third of the endings (whether or not the 2♥ is dealt).
+        let two = round % 3 == 0;
+        let trump = Suit::ALL[rng.random_range(0..4)];
+        let (p, caller) = ending(&mut rng, k, two, trump);
+        let expected = brute(&p, caller, trump, two);
+        assert_eq!(
+            solved(&p, caller, trump, two),
+            expected,
+            "ending {round}: {p:?}, caller {caller}, trump {trump:?}, 2♥ {two}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 3000);
+}
+
+#[test]
+fn endings_with_the_special_two_of_hearts_agree_with_brute_force() {
+    // Endings that always hold the 2♥, under every trump.
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    for round in 0..800 {
+        let k = 2 + round % 4;
+        let trump = Suit::ALL[round % 4];
+        let (mut p, caller) = loop {
+            let (p, caller) = ending(&mut rng, k, true, trump);
+            let all = p.hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+            if all.contains(TWO_OF_HEARTS) {
+                break (p, caller);
+            }
+        };
+        p.won = [0, 0];
+        assert_eq!(
+            solved(&p, caller, trump, true),
+            brute(&p, caller, trump, true),
+            "ending {round}: {p:?}, caller {caller}, trump {trump:?}"
+        );
+    }
+}
+
+#[test]
+fn a_kot_is_possible_exactly_when_brute_force_wins_every_trick_of_an_ending() {
+    // With the horizon at the end of the ending, "at least all of them" is a kot question.
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    for round in 0..600 {
+        let k = 1 + round % 4;
+        let two = round % 2 == 0;
+        let trump = Suit::ALL[rng.random_range(0..4)];
+        let (p, caller) = ending_with(&mut rng, k, two, trump, 0);
+        let start = p.start(caller, trump, two);
+        let mut search = Search::new(&start, 0, u64::MAX);
+        let all = search.at_least(&start, k as i32).unwrap();
+        assert_eq!(
+            all,
+            brute(&p, caller, trump, two) == k as u32,
+            "ending {round}"
+        );
+    }
+}
+
+/// Deals of a seed under each covered preset, played part-way by random legal cards, then
+/// finished by brute force from the last few tricks.
+#[test]
+fn analysis_of_deals_in_progress_agrees_with_brute_force_over_the_last_tricks() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let presets = [
+        Preset::CourtPiece,
+        Preset::Hokm,
+        Preset::Troefcall,
+        Preset::Satat,
+    ];
+    for round in 0..240 {
+        let rules = presets[round % 4].rules();
+        let dealer = round % 4;
+        let board = board(&rules, dealer, None, Some(format!("analysis-{round}"))).unwrap();
+        let trump = Suit::ALL[rng.random_range(0..4)];
+        let left_tricks = 2 + round % 3;
+        let mut p = progress(&board, trump, &[]).unwrap();
+        let mut plays = Vec::new();
+        while p.tricks_played() < (TRICKS - left_tricks as u32)
+            || rng.random_range(0..3) == 0 && p.trick.len() < 3
+        {
+            let legal: Vec<Card> = p.legal(trump, board.two_of_hearts).iter().collect();
+            let card = legal[rng.random_range(0..legal.len())];
+            plays.push(card);
+            p.play(card, board.caller, trump, board.two_of_hearts);
+        }
+        let analysis = analyse(&board, &[trump], Some(&plays), u64::MAX).unwrap();
+        let expected = p.won[0] + brute(&p, board.caller, trump, board.two_of_hearts);
+        assert_eq!(analysis.trumps[0].tricks, expected, "deal {round}");
+        // Every legal card's value, and the best of them is the position's value.
+        let values = analysis.cards.unwrap();
+        let legal = p.legal(trump, board.two_of_hearts);
+        assert_eq!(values.len(), legal.len());
+        for v in &values {
+            let mut after = p.clone();
+            after.play(v.card, board.caller, trump, board.two_of_hearts);
+            let exact = after.won[0] + brute(&after, board.caller, trump, board.two_of_hearts);
+            assert_eq!(v.tricks, exact, "deal {round}, card {}", v.card);
+        }
+        let maximizing = p.next_player() % 2 == board.caller % 2;
+        let best = values.iter().map(|v| v.tricks);
+        let best = if maximizing { best.max() } else { best.min() };
+        assert_eq!(best, Some(expected));
+    }
+}
+
+#[test]
+fn a_caller_with_every_spade_and_the_top_hearts_takes_all_thirteen_and_a_kot() {
+    // Worked by hand: 13 trumps cannot lose a trick.
+    let spades = "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s";
+    let hands = vec![
+        cards("Ac Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c 2c"),
+        cards(spades),
+        cards("Ad Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d 2d"),
+        cards("Ah Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h"),
+    ];
+    let rules = Preset::Hokm.rules();
+    // Dealer 0: the caller is seat 1, who holds the spades.
+    let b = board(&rules, 0, Some(hands), None).unwrap();
+    let a = analyse(&b, &Suit::ALL, None, u64::MAX).unwrap();
+    let by = |s: Suit| a.trumps.iter().find(|t| t.trump == s).unwrap();
+    assert_eq!(by(Suit::Spades).tricks, 13);
+    assert!(by(Suit::Spades).kot_possible);
+    // Under clubs the caller leads a spade, seat 0 (an opponent) ruffs it and runs its
+    // thirteen clubs: the caller's party takes nothing. Diamonds likewise, ruffed by seat 2.
+    assert_eq!(by(Suit::Clubs).tricks, 0);
+    assert!(!by(Suit::Clubs).kot_possible);
+    assert_eq!(by(Suit::Diamonds).tricks, 0);
+    // Under hearts the partner (seat 3) ruffs the first spade and runs its hearts.
+    assert_eq!(by(Suit::Hearts).tricks, 13);
+    assert!(by(Suit::Hearts).kot_possible);
+}
+
+#[test]
+fn satat_two_of_hearts_is_the_highest_trump_and_is_worth_a_trick() {
+    // Four-card ending worked by hand, spades trumps. Seat 0 (the caller's party) holds the
+    // 2♥ and three low clubs, seat 1 the A♠ and three diamonds, seat 2 four top hearts,
+    // seat 3 four top clubs. Seat 1 leads the A♠: under Satat seat 0 beats it with the 2♥
+    // (its only trump) and the caller's party has a trick it cannot have otherwise.
+    let hands = [
+        set("2h 2c 3c 4c"),
+        set("As 2d 3d 4d"),
+        set("Ah Kh Qh Jh"),
+        set("Ac Kc Qc Jc"),
+    ];
+    let p = Progress {
+        hands,
+        leader: 1,
+        trick: Vec::new(),
+        won: [0, 0],
+        all_won: true,
+    };
+    let with = solved(&p, 0, Suit::Spades, true);
+    assert_eq!(with, brute(&p, 0, Suit::Spades, true));
+    let without = solved(&p, 0, Suit::Spades, false);
+    assert_eq!(without, brute(&p, 0, Suit::Spades, false));
+    assert!(
+        with > without,
+        "the 2♥ wins the A♠: {with} against {without}"
+    );
+}
+
+#[test]
+fn plays_are_judged_by_follow_suit_and_the_seven_trick_stop_is_ignored() {
+    let rules = Preset::CourtPiece.rules();
+    let b = board(&rules, 3, None, Some("judge".into())).unwrap();
+    // Play the whole deal by the first legal card: all 52 plays are accepted.
+    let mut p = progress(&b, Suit::Hearts, &[]).unwrap();
+    let mut plays = Vec::new();
+    while !p.over() {
+        let card = p.legal(Suit::Hearts, false).iter().next().unwrap();
+        plays.push(card);
+        p.play(card, b.caller, Suit::Hearts, false);
+    }
+    let a = analyse(&b, &[Suit::Hearts], Some(&plays), u64::MAX).unwrap();
+    assert_eq!(a.trumps[0].tricks, p.won[0]);
+    assert_eq!(a.cards, None);
+    // A card too many, a card not held, a card off suit.
+    let mut more = plays.clone();
+    more.push(plays[0]);
+    let Err(AnalysisError::Play(v)) = analyse(&b, &[Suit::Hearts], Some(&more), 1000) else {
+        panic!("a 53rd card is refused");
+    };
+    assert_eq!((v.code, v.play), (ViolationCode::DealOver, Some(52)));
+    let not_held = (0..52)
+        .map(|i| Card::from_index(i).unwrap())
+        .find(|c| !b.hands[b.caller].contains(*c))
+        .unwrap();
+    let Err(AnalysisError::Play(v)) = analyse(&b, &[Suit::Hearts], Some(&[not_held]), 1000) else {
+        panic!("a card not held is refused");
+    };
+    assert_eq!(
+        (v.code, v.player),
+        (ViolationCode::CardNotHeld, Some(b.caller))
+    );
+    // Plays without a single trump suit are refused.
+    assert_eq!(
+        analyse(&b, &Suit::ALL, Some(&plays[..1]), 1000),
+        Err(AnalysisError::TrumpNeeded)
+    );
+}
+
+#[test]
+fn a_follow_suit_violation_names_the_cards_the_player_holds() {
+    let rules = Preset::Hokm.rules();
+    for seed in 0..50 {
+        let b = board(&rules, 0, None, Some(format!("follow-{seed}"))).unwrap();
+        let lead = b.hands[b.caller].iter().next().unwrap();
+        let second = &b.hands[(b.caller + 1) % 4];
+        let follows = second.iter().any(|c| c.suit() == lead.suit());
+        let Some(off) = second.iter().find(|c| c.suit() != lead.suit()) else {
+            continue;
+        };
+        if !follows {
+            continue;
+        }
+        let Err(AnalysisError::Play(v)) = analyse(&b, &[Suit::Spades], Some(&[lead, off]), 1000)
+        else {
+            panic!("an off-suit card is refused");
+        };
+        assert_eq!(v.code, ViolationCode::MustFollowSuit);
+        assert_eq!(v.play, Some(1));
+        assert!(v.message.contains("must follow"), "{}", v.message);
+        return;
+    }
+    panic!("no seed gave an off-suit second hand");
+}
+
+#[test]
+fn rules_that_do_not_collect_tricks_are_not_analysed() {
+    for preset in [
+        Preset::DoubleSar,
+        Preset::DehlaPakad,
+        Preset::BeRanga,
+        Preset::Hokm3,
+    ] {
+        let errors = board(&preset.rules(), 0, None, Some("x".into())).unwrap_err();
+        assert_eq!(errors[0].kind, DealErrorKind::NotAnalysable, "{preset:?}");
+    }
+}
+
+#[test]
+fn a_small_budget_is_reported_not_exceeded() {
+    let b = board(&Preset::Hokm.rules(), 0, None, Some("budget".into())).unwrap();
+    assert_eq!(
+        analyse(&b, &Suit::ALL, None, 50),
+        Err(AnalysisError::OverBudget { budget: 50 })
+    );
+}
+
+#[test]
+fn the_trump_advice_is_the_same_for_the_same_request_and_counts_every_sample() {
+    let first_five = set("As Ks Qs 7s 2d");
+    let input = AdviseInput {
+        first_five,
+        samples: 8,
+        seed: "advice".into(),
+        two_of_hearts: false,
+        budget: u64::MAX,
+        threads: 2,
+    };
+    let a = advise::advise(&input).unwrap();
+    let b = advise::advise(&AdviseInput {
+        threads: 1,
+        ..input.clone()
+    })
+    .unwrap();
+    assert_eq!(a.suits, b.suits);
+    assert_eq!(a.samples, 8);
+    // Each suit's mean is the mean of the samples solved one by one.
+    for (s, suit) in a.suits.iter().enumerate() {
+        let mean: f64 = (0..8)
+            .map(|i| {
+                let board = advise::sample(first_five, "advice", i, false);
+                let r = analyse(&board, &[Suit::ALL[s]], None, u64::MAX).unwrap();
+                f64::from(r.trumps[0].tricks)
+            })
+            .sum::<f64>()
+            / 8.0;
+        assert!((suit.mean_tricks - mean).abs() < 1e-9);
+        assert!(suit.mean_ci95.0 <= mean && mean <= suit.mean_ci95.1);
+    }
+    // Three top spades among five: spades are the advice.
+    assert_eq!(a.recommended, Suit::Spades);
+    // Every sample keeps the first five with the caller and deals 13 to everyone.
+    for i in 0..8 {
+        let board = advise::sample(first_five, "advice", i, false);
+        assert!(first_five.is_subset(board.hands[0]));
+        assert!(board.hands.iter().all(|h| h.len() == 13));
+        let all = board.hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+        assert_eq!(all, CardSet::FULL);
+    }
+}
