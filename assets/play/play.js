@@ -383,8 +383,6 @@ function cvToggle(card) {
   const { selected } = state.cv;
   if (selected.has(card)) selected.delete(card); else selected.add(card);
   cvRender();
-  const again = document.querySelector(`#cv-seats button[data-card="${card}"]`);
-  if (again) again.focus();
 }
 
 async function cvMake() {
@@ -432,7 +430,18 @@ async function cvInOrder() {
   await cvChanged('Combinations put in play order, strongest first.');
 }
 
+/** Re-rendering replaces the buttons: keep keyboard focus on the same control, or near it. */
 function cvRender() {
+  const active = document.activeElement;
+  const key = active && active.closest('#cv-seats') ? (active.id || active.dataset.card) : null;
+  cvDraw();
+  if (!key) return;
+  const again = document.getElementById(key) || document.querySelector(`#cv-seats button[data-card="${key}"]`)
+    || document.querySelector('#cv-seats .to-play .hand button') || $('cv-resolve');
+  again.focus();
+}
+
+function cvDraw() {
   const { rules, dealt, you, selected, combos, checked } = state.cv;
   const info = `${rules.preset}, seed \u201c${dealt.seed}\u201d. Dealer seat ${dealt.dealer}.`
     + `${dealt.face_up ? ` Face up: ${cardName(dealt.face_up)}.` : ''}`

@@ -131,7 +131,7 @@ async function playHokm(browser, problems) {
   const truth = await api('court-piece/deals/resolve', { rules: { preset: 'hokm' }, dealer: 0, seed, trump: 's', plays });
   assert.equal(truth.valid, true);
   assert.equal(truth.complete, true);
-  const shown = await page.$eval('#cp-result', (r) => ({ ...r.dataset, text: r.textContent }));
+  const shown = await page.$eval('#cp-result', (r) => ({ ...r.dataset, text: r.querySelector('#cp-result-text').textContent }));
   assert.deepEqual(JSON.parse(shown.points), truth.result.points);
   assert.equal(Number(shown.nextDealer), truth.next_dealer);
   assert.equal(shown.kind, truth.result.kind);
@@ -169,6 +169,16 @@ async function playChorVoli(browser, problems) {
   await page.waitForFunction((text) => document.querySelector('#cv-seats [data-seat="0"] .combos li')?.textContent.includes(text),
     first.valid ? first.name : 'not a combination');
   step(`Chor Voli: made ${hand.slice(0, 3).join(' ')} by hand (${first.valid ? first.name : first.reason})`);
+
+  // The advice: the page takes the partition the service recommends.
+  await page.click('#cv-advise');
+  const advice = await api('chor-voli/partitions/advise', { rules: { preset: 'chor-voli' }, hand, seed });
+  const advised = advice.candidates[advice.recommended].combinations;
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('The advice:'));
+  const shownAdvice = await page.$$eval('#cv-seats [data-seat="0"] .combos li', (lis) =>
+    lis.map((li) => [...li.querySelectorAll('.card')].map((c) => c.getAttribute('aria-label'))));
+  assert.deepEqual(shownAdvice, advised.map((combo) => combo.map(cardName)), 'the advised partition');
+  step(`Chor Voli: took the advice (${advised.map((c) => c.join(' ')).join(' / ')})`);
 
   await page.click('#cv-suggest');
   const suggestion = await api('chor-voli/partitions/suggest', { rules: { preset: 'chor-voli' }, hand, limit: 1 });
