@@ -35,6 +35,7 @@ function el(tag, attrs, ...children) {
 
 const cardName = (card) => `${RANK_NAMES[card[0]]} of ${SUIT_NAMES[card[1]]}`;
 const cardFace = (card) => `${card[0] === 'T' ? '10' : card[0]}${SUIT_SYMBOLS[card[1]]}`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const list = (items) => items.length < 2 ? items.join('')
   : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
@@ -216,7 +217,7 @@ async function cpPlay(card) {
     if (done.length > wasDone) {
       const trick = done[done.length - 1];
       text += ` Trick ${trick.trick} goes to seat ${trick.winner} with the ${cardName(trick.winning_card)}.`;
-      if (trick.collected) text += ` Party ${trick.collected.party} collects ${trick.collected.tricks} tricks from the heap.`;
+      if (trick.collected) text += ` Party ${trick.collected.party} collects ${plural(trick.collected.tricks, 'trick')} from the heap.`;
     }
     if (answer.complete) text += ` ${cpResultText(answer)}`;
     else text += ` Seat ${answer.next_player} to play.`;
@@ -240,7 +241,7 @@ function cpResultText(answer) {
   }
   const kind = { win: 'a win', kot: 'a kot', bavney: 'a bavney', 'goon-kot': 'a goon-kot' }[r.kind] || r.kind;
   return `${who} ${r.winner} wins the deal: ${kind}${r.against_caller ? ' against the caller' : ''}, `
-    + `points ${r.points.join(' to ')}. Next dealer: seat ${answer.next_dealer}; next caller: seat ${answer.next_caller}.`;
+    + `points ${r.points.join(' to ')}${state.cp.rules.scoring.kind === 'kots' && r.points.every((p) => p === 0) ? ' (a plain win scores nothing at once under kots scoring)' : ''}. Next dealer: seat ${answer.next_dealer}; next caller: seat ${answer.next_caller}.`;
 }
 
 const party = (seat) => (state.cp.rules.players === 4 ? seat % 2 : seat);
@@ -252,7 +253,7 @@ function cpRender() {
   const won = answer.tricks_won.map((n, i) => `${rules.players === 4 ? 'party' : 'seat'} ${i}: ${n}`);
   let info = `${rules.preset}, seed \u201c${dealt.seed}\u201d. Dealer seat ${dealt.dealer}, caller seat ${dealt.caller}. `
     + `Trumps: ${trump}. Tricks won: ${won.join(', ')}.`;
-  if (rules.collect === 'heap') info += ` Heap: ${answer.heap} trick${answer.heap === 1 ? '' : 's'}.`;
+  if (rules.collect === 'heap') info += ` Heap: ${plural(answer.heap, 'trick')}.`;
   if (answer.tens_won) info += ` Tens won: ${answer.tens_won.join(', ')}.`;
   $('cp-info').textContent = info;
 
@@ -279,13 +280,16 @@ function cpRender() {
   const tricks = answer.tricks;
   const open = tricks.length && tricks[tricks.length - 1].winner === undefined ? tricks[tricks.length - 1] : null;
   const last = [...tricks].reverse().find((t) => t.winner !== undefined);
-  $('cp-trick').replaceChildren(open
-    ? el('ul', { className: 'plays', 'aria-label': `Trick ${open.trick}` },
-      open.plays.map((p) => el('li', {}, `seat ${p.player}: `, cardImage(p.card))))
-    : el('p', {}, answer.complete ? 'The deal is over.' : 'No card on the table.'));
+  // Until the next lead, the trick just won stays on the table with its winner marked.
+  const shown = open || last;
+  $('cp-trick').replaceChildren(shown
+    ? el('ul', { className: `plays${open ? '' : ' taken'}`, 'aria-label': `Trick ${shown.trick}` },
+      shown.plays.map((p) => el('li', { className: !open && p.player === shown.winner ? 'winner' : '' },
+        `seat ${p.player}: `, cardImage(p.card), !open && p.player === shown.winner ? ' takes it' : '')))
+    : el('p', {}, 'No card on the table.'));
   $('cp-last').textContent = last
     ? `Trick ${last.trick} went to seat ${last.winner} (${rules.players === 4 ? `party ${party(last.winner)}` : 'their pile'}) with the ${cardName(last.winning_card)}${
-      last.collected ? `; party ${last.collected.party} collected ${last.collected.tricks} tricks from the heap` : (rules.collect === 'heap' ? '; it waits on the heap' : '')}.`
+      last.collected ? `; party ${last.collected.party} collected ${plural(last.collected.tricks, 'trick')} from the heap` : (rules.collect === 'heap' ? '; it waits on the heap' : '')}.`
     : '';
 
   // The seats: the hand of the player to move is buttons, legal cards highlighted.
@@ -321,7 +325,7 @@ function cpRender() {
       `Trick ${t.trick}, led by seat ${t.leader}: `,
       el('span', { className: 'cards' }, t.plays.map((p) => cardImage(p.card))),
       ` won by seat ${t.winner}${t.trump_set ? `; ${SUIT_NAMES[t.trump_set]} became trumps` : ''}${
-        t.collected ? `; party ${t.collected.party} collects ${t.collected.tricks} from the heap` : ''}.`)));
+        t.collected ? `; party ${t.collected.party} collects ${plural(t.collected.tricks, 'trick')} from the heap` : ''}.`)));
 
   const result = $('cp-result');
   result.hidden = !answer.complete;

@@ -1,5 +1,6 @@
 // Plays through the playground at /play/ in a real headless Chromium: a whole Hokm deal (trumps
-// named, every card clicked or played from the keyboard, one illegal card refused) and a whole
+// named, every card clicked or played from the keyboard, one illegal card refused), a whole
+// Double Sar deal (the heap collected by its winners) and a whole
 // Chor Voli deal (a combination made by hand, the suggestion taken, the deal resolved). What the
 // page shows is checked against what the API answers to the same requests, so a page that
 // drifts from the service fails. Screenshots go to target/playground/.
@@ -63,54 +64,70 @@ async function deal(page, familyValue, preset, seed, dealer) {
   await page.click('#deal');
 }
 
-async function playHokm(browser, problems) {
-  const page = await openPage(browser, PHONE, problems);
-  const seed = 'playground hokm';
-  await deal(page, 'court-piece', 'hokm', seed, 0);
+/**
+ * Plays a whole Court piece deal through the page: trumps named, then each turn a highlighted
+ * card, checked turn by turn and at the end against the API's answer to the same decisions.
+ * `keyboard`: name trumps and make every third play with Enter on the focused card, and click
+ * one illegal card to see the service's refusal.
+ */
+async function playCourtPiece(browser, problems, { preset, seed, viewport, keyboard, shot }) {
+  const page = await openPage(browser, viewport, problems);
+  const rules = { preset };
+  await deal(page, 'court-piece', preset, seed, 0);
   await page.waitForSelector('#cp-trumps button[data-suit="s"]');
-  await noHorizontalScroll(page, 'Hokm, dealt');
-  // Focus is on the first trump button (spades): name trumps from the keyboard.
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.suit), 's');
-  await page.keyboard.press('Enter');
+  await noHorizontalScroll(page, `${preset}, dealt`);
+  if (keyboard) {
+    // Focus is on the first trump button (spades): name trumps from the keyboard.
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.suit), 's');
+    await page.keyboard.press('Enter');
+  } else {
+    await page.click('#cp-trumps button[data-suit="s"]');
+  }
   await page.waitForFunction(() => document.getElementById('cp-info').textContent.includes('Trumps: \u2660 spades'));
-  step('Hokm: trumps named (spades)');
+  step(`${preset}: trumps named (spades)`);
 
   const plays = [];
   let keyboardPlays = 0;
   let refused = false;
+  let collections = 0;
   for (let turn = 0; turn < 52; turn += 1) {
     if (await page.isVisible('#cp-result')) break;
     const seat = Number(await page.getAttribute('#cp-seats .to-play', 'data-seat'));
     const legal = await page.$$eval('#cp-seats .to-play button.legal', (bs) => bs.map((b) => b.dataset.card));
     const illegal = await page.$$eval('#cp-seats .to-play button.illegal', (bs) => bs.map((b) => b.dataset.card));
     assert.ok(legal.length > 0, `turn ${turn}: seat ${seat} has no legal card highlighted`);
-    // The highlighted cards are the API's legal cards.
-    const truth = await api('court-piece/deals/resolve', { rules: { preset: 'hokm' }, dealer: 0, seed, trump: 's', plays });
+    // The highlighted cards are the API's legal cards; the heap is the API's heap.
+    const truth = await api('court-piece/deals/resolve', { rules, dealer: 0, seed, trump: 's', plays });
     assert.equal(truth.next_player, seat, `turn ${turn}: the page's player to move`);
     assert.deepEqual([...legal].sort(), [...truth.legal_cards].sort(), `turn ${turn}: legal cards`);
+    const info = await page.textContent('#cp-info');
+    assert.ok(info.includes(`Tricks won: ${truth.tricks_won.map((n, p) => `party ${p}: ${n}`).join(', ')}.`), info);
+    if (truth.tricks.some((t) => t.collected)) {
+      assert.ok(info.includes(`Heap: ${truth.heap} trick`), `turn ${turn}: ${info}`);
+    }
 
-    if (!refused && illegal.length > 0) {
+    if (keyboard && !refused && illegal.length > 0) {
       // An illegal card can be clicked; the service's refusal is shown in the status region.
       const card = illegal[0];
-      const answer = await api('court-piece/deals/resolve', { rules: { preset: 'hokm' }, dealer: 0, seed, trump: 's', plays: [...plays, card] });
+      const answer = await api('court-piece/deals/resolve', { rules, dealer: 0, seed, trump: 's', plays: [...plays, card] });
       assert.equal(answer.valid, false);
       await page.click(`#cp-seats .to-play button[data-card="${card}"]`);
       await page.waitForFunction((text) => document.getElementById('message').textContent.includes(text), answer.violations[0].message);
       const message = await page.textContent('#message');
       assert.match(message, new RegExp(answer.violations[0].code));
       assert.equal(await page.getAttribute('#message', 'role'), 'status');
-      await page.screenshot({ path: `${SHOTS}hokm-refused-phone.png`, fullPage: true });
-      step(`Hokm: illegal ${card} refused: ${message}`);
+      await page.screenshot({ path: `${SHOTS}${shot}-refused.png`, fullPage: true });
+      step(`${preset}: illegal ${card} refused: ${message}`);
       refused = true;
     }
 
-    // Every third play from the keyboard: focus sits on a legal card of the player to move.
+    // Focus sits on a legal card of the player to move: every third play from the keyboard.
     let card;
     const focused = await page.evaluate(() => {
       const a = document.activeElement;
       return a && a.matches('#cp-seats .to-play button.legal') ? a.dataset.card : null;
     });
-    if (turn % 3 === 1 && focused) {
+    if (keyboard && turn % 3 === 1 && focused) {
       card = focused;
       await page.keyboard.press('Enter');
       keyboardPlays += 1;
@@ -121,16 +138,20 @@ async function playHokm(browser, problems) {
     await page.waitForFunction((text) => document.getElementById('message').textContent.includes(text),
       `Seat ${seat} plays the ${cardName(card)}.`);
     plays.push(card);
-    if (turn === 5) await noHorizontalScroll(page, 'Hokm, in play');
+    if ((await page.textContent('#message')).includes('from the heap')) collections += 1;
+    if (turn === 5) await noHorizontalScroll(page, `${preset}, in play`);
   }
   await page.waitForSelector('#cp-result:not([hidden])');
-  assert.ok(keyboardPlays >= 5, `only ${keyboardPlays} plays from the keyboard`);
-  assert.ok(refused, 'no illegal card was tried');
+  if (keyboard) {
+    assert.ok(keyboardPlays >= 5, `only ${keyboardPlays} plays from the keyboard`);
+    assert.ok(refused, 'no illegal card was tried');
+  }
 
   // The page's result is the API's for the same decisions.
-  const truth = await api('court-piece/deals/resolve', { rules: { preset: 'hokm' }, dealer: 0, seed, trump: 's', plays });
+  const truth = await api('court-piece/deals/resolve', { rules, dealer: 0, seed, trump: 's', plays });
   assert.equal(truth.valid, true);
   assert.equal(truth.complete, true);
+  assert.equal(collections, truth.tricks.filter((t) => t.collected).length, 'heap collections announced');
   const shown = await page.$eval('#cp-result', (r) => ({ ...r.dataset, text: r.querySelector('#cp-result-text').textContent }));
   assert.deepEqual(JSON.parse(shown.points), truth.result.points);
   assert.equal(Number(shown.nextDealer), truth.next_dealer);
@@ -138,9 +159,10 @@ async function playHokm(browser, problems) {
   assert.ok(shown.text.includes(`Next dealer: seat ${truth.next_dealer}; next caller: seat ${truth.next_caller}`), shown.text);
   const winners = await page.$$eval('#cp-tricks li', (lis) => lis.map((li) => Number(li.dataset.winner)));
   assert.deepEqual(winners, truth.tricks.map((t) => t.winner), 'trick winners');
-  await noHorizontalScroll(page, 'Hokm, over');
-  await page.screenshot({ path: `${SHOTS}hokm-phone.png`, fullPage: true });
-  step(`Hokm: ${plays.length} cards played (${keyboardPlays} from the keyboard), ${truth.tricks.length} tricks; ${shown.text}`);
+  await noHorizontalScroll(page, `${preset}, over`);
+  await page.screenshot({ path: `${SHOTS}${shot}.png`, fullPage: true });
+  step(`${preset}: ${plays.length} cards played (${keyboardPlays} from the keyboard), ${truth.tricks.length} tricks, `
+    + `${collections} heap collections; ${shown.text}`);
   await page.context().close();
 }
 
@@ -221,7 +243,8 @@ const browser = await chromium.launch({
 const problems = [];
 try {
   step(`Chromium ${browser.version()} against ${BASE}`);
-  await playHokm(browser, problems);
+  await playCourtPiece(browser, problems, { preset: 'hokm', seed: 'playground hokm', viewport: PHONE, keyboard: true, shot: 'hokm-phone' });
+  await playCourtPiece(browser, problems, { preset: 'double-sar', seed: 'playground double sar', viewport: DESKTOP, keyboard: false, shot: 'double-sar-desktop' });
   await playChorVoli(browser, problems);
   assert.deepEqual(problems, [], 'the page had errors');
   step(`passed; screenshots in ${SHOTS}`);
