@@ -235,7 +235,7 @@ function cpFocus() {
 
 function cpResultText(answer) {
   const r = answer.result;
-  const who = state.cp.rules.scoring.kind === 'sars' ? 'Seat' : 'Party';
+  const who = state.cp.rules.scoring.kind === 'sars' || state.cp.rules.players !== 4 ? 'Seat' : 'Party';
   if (r.kind === 'redeal') {
     return `Redeal: seat ${answer.next_dealer} deals again and seat ${answer.next_caller} calls.`;
   }
@@ -458,6 +458,8 @@ function cvDraw() {
     const parts = [el('h3', {}, heading)];
     if (mine) {
       const free = hand.filter((c) => !used.has(c));
+      parts.push(el('p', { className: 'note' }, combos[you].length
+        ? 'Not in a combination (discarded when you resolve):' : 'Select three cards to make a combination:'));
       parts.push(el('div', { className: 'hand', role: 'group', 'aria-label': 'Cards not in a combination; select three' },
         free.map((card) => cardButton(card, {
           'aria-pressed': selected.has(card) ? 'true' : 'false', onclick: () => cvToggle(card),
