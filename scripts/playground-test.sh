@@ -12,6 +12,11 @@ export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 stage_started=$SECONDS
 stage() { echo "== $1 ($((SECONDS - stage_started)) s)"; stage_started=$SECONDS; }
 
+if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)' 2>/dev/null; then
+  echo "the playground test needs Node.js 20 or later (and npm): playwright-core requires it" >&2
+  exit 1
+fi
+
 if [ ! -x "$CHROMIUM" ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
