@@ -532,7 +532,19 @@ function cvShow(answer) {
 
 // ---------------------------------------------------------------- start
 
+/** Arrow keys move between the cards of a hand (Tab still moves from card to card). */
+function handKeys(event) {
+  const card = event.target.closest && event.target.closest('.hand button.card');
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  if (!card || !step) return;
+  const cards = [...card.parentElement.querySelectorAll('button.card')];
+  const next = cards[(cards.indexOf(card) + step + cards.length) % cards.length];
+  next.focus();
+  event.preventDefault();
+}
+
 document.addEventListener('DOMContentLoaded', () => {
+  document.addEventListener('keydown', handKeys);
   $('setup').addEventListener('submit', deal);
   for (const radio of document.querySelectorAll('input[name="family"]')) radio.addEventListener('change', fillPresets);
   $('preset').addEventListener('change', presetChanged);

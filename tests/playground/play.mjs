@@ -121,13 +121,26 @@ async function playCourtPiece(browser, problems, { preset, seed, viewport, keybo
       refused = true;
     }
 
-    // Focus sits on a legal card of the player to move: every third play from the keyboard.
+    // Focus sits on a legal card of the player to move: two plays in three from the keyboard,
+    // with Enter on that card or on another legal card reached with the arrow keys.
     let card;
     const focused = await page.evaluate(() => {
       const a = document.activeElement;
       return a && a.matches('#cp-seats .to-play button.legal') ? a.dataset.card : null;
     });
-    if (keyboard && turn % 3 === 1 && focused) {
+    if (keyboard && turn % 3 === 2 && focused && legal.length > 1) {
+      // Arrow keys move along the hand to another legal card.
+      const cards = await page.$$eval('#cp-seats .to-play button.card', (bs) => bs.map((b) => b.dataset.card));
+      let at = cards.indexOf(focused);
+      do {
+        await page.keyboard.press('ArrowRight');
+        at = (at + 1) % cards.length;
+      } while (!legal.includes(cards[at]));
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.card), cards[at]);
+      card = cards[at];
+      await page.keyboard.press('Enter');
+      keyboardPlays += 1;
+    } else if (keyboard && turn % 3 === 1 && focused) {
       card = focused;
       await page.keyboard.press('Enter');
       keyboardPlays += 1;
