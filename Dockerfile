@@ -3,6 +3,7 @@ FROM rust:1.95-slim-bookworm AS build
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY src ./src
+COPY assets ./assets
 COPY benches ./benches
 COPY examples ./examples
 COPY tests ./tests

@@ -14,6 +14,7 @@ pub mod metrics;
 pub mod middleware;
 pub mod object;
 pub mod openapi;
+pub mod play;
 pub mod problem;
 pub mod seed;
 pub mod service;
@@ -80,6 +81,7 @@ pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + 
                     .insert_header((header::LOCATION, "/docs/"))
                     .finish()
             }))
+            .configure(play::configure)
             .service(
                 SwaggerUi::new("/docs/{_:.*}")
                     // The base layout: no "Explore" bar inviting to load some other document.

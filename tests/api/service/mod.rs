@@ -6,4 +6,5 @@ mod errors;
 mod logging;
 mod meta;
 mod metrics;
+mod play;
 mod shutdown;

@@ -1,0 +1,555 @@
+// The Hakam playground: plain JavaScript over the public API, nothing else. The page keeps
+// only what a client of the stateless service keeps (the deal and the decisions made so far)
+// and asks the service for everything else: whose turn, which cards are legal, who won.
+'use strict';
+
+const API = '../v1/';
+const SUIT_NAMES = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
+const SUIT_SYMBOLS = { s: '\u2660', h: '\u2665', d: '\u2666', c: '\u2663' };
+const RANK_NAMES = {
+  A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: 'ten', 9: 'nine', 8: 'eight', 7: 'seven',
+  6: 'six', 5: 'five', 4: 'four', 3: 'three', 2: 'two',
+};
+/** Presets the page cannot play: their decisions have no controls here. */
+const UNSUPPORTED = {
+  'hokm-2': 'The two-player exchange with the stock has no controls here; play it through the API.',
+};
+
+const $ = (id) => document.getElementById(id);
+
+/** An element with attributes (`on*` functions become listeners) and children. */
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else if (key === 'className') node.className = value;
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const cardName = (card) => `${RANK_NAMES[card[0]]} of ${SUIT_NAMES[card[1]]}`;
+const cardFace = (card) => `${card[0] === 'T' ? '10' : card[0]}${SUIT_SYMBOLS[card[1]]}`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const list = (items) => items.length < 2 ? items.join('')
+  : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** A card to look at: read as its name. */
+function cardImage(card) {
+  return el('span', { className: `card suit-${card[1]}`, role: 'img', 'aria-label': cardName(card) },
+    el('span', { 'aria-hidden': 'true' }, cardFace(card)));
+}
+
+/** A card to act on: a button named like the card. */
+function cardButton(card, attrs) {
+  return el('button', {
+    type: 'button', className: `card suit-${card[1]}`, 'aria-label': cardName(card),
+    'data-card': card, ...attrs,
+  }, el('span', { 'aria-hidden': 'true' }, cardFace(card)));
+}
+
+class ApiError extends Error {
+  constructor(problem) {
+    const details = (problem.errors || []).map((e) => e.message);
+    super(details.length ? details.join('; ') : (problem.detail || problem.title || 'request failed'));
+    this.problem = problem;
+  }
+}
+
+/** POST (or GET without a body) to the public API, same origin, relative to this page. */
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  };
+  const response = await fetch(API + path, init);
+  const data = await response.json();
+  if (!response.ok) throw new ApiError(data);
+  return data;
+}
+
+function say(text, kind) {
+  const message = $('message');
+  message.textContent = text;
+  message.className = `message ${kind || ''}`;
+}
+
+/** Runs an action, showing a refusal from the service instead of failing silently. */
+async function attempt(action) {
+  try {
+    await action();
+  } catch (error) {
+    say(`The service refused: ${error.message}`, 'refused');
+  }
+}
+
+const state = {
+  family: 'court-piece',
+  presets: { 'court-piece': [], 'chor-voli': [] },
+  cp: null,
+  cv: null,
+};
+
+const family = () => document.querySelector('input[name="family"]:checked').value;
+const presetRules = () => state.presets[state.family].find((p) => p.preset === $('preset').value).rules;
+
+// ---------------------------------------------------------------- setup
+
+async function loadPresets() {
+  const [cp, cv] = await Promise.all([api('court-piece/rules/presets'), api('chor-voli/rules/presets')]);
+  state.presets['court-piece'] = cp;
+  state.presets['chor-voli'] = cv;
+  const wanted = new URLSearchParams(location.search).get('family');
+  if (wanted === 'chor-voli' || wanted === 'court-piece') {
+    document.querySelector(`input[name="family"][value="${wanted}"]`).checked = true;
+  }
+  fillPresets();
+}
+
+function fillPresets() {
+  state.family = family();
+  const select = $('preset');
+  select.replaceChildren(...state.presets[state.family].map((p) =>
+    el('option', { value: p.preset }, p.preset)));
+  const wanted = new URLSearchParams(location.search).get('preset');
+  if (wanted && state.presets[state.family].some((p) => p.preset === wanted)) select.value = wanted;
+  else if (state.family === 'court-piece') select.value = 'hokm';
+  presetChanged();
+}
+
+function presetChanged() {
+  const rules = presetRules();
+  const dealer = $('dealer');
+  dealer.replaceChildren(el('option', { value: '' }, 'drawn from the seed'),
+    ...Array.from({ length: rules.players }, (_, i) => el('option', { value: i }, `seat ${i}`)));
+  $('preset-note').textContent = UNSUPPORTED[rules.preset] || '';
+  $('deal').disabled = Boolean(UNSUPPORTED[rules.preset]);
+}
+
+async function deal(event) {
+  if (event) event.preventDefault();
+  const body = { rules: { preset: $('preset').value }, seed: $('seed').value };
+  if ($('dealer').value !== '') body.dealer = Number($('dealer').value);
+  await attempt(async () => {
+    if (state.family === 'court-piece') await cpDeal(body);
+    else await cvDeal(body);
+  });
+}
+
+// ---------------------------------------------------------------- Court piece
+
+async function cpDeal(body) {
+  const dealt = await api('court-piece/deals', body);
+  const rules = presetRules();
+  state.cp = { rules, dealt, trump: null, redeal: false, plays: [], answer: null };
+  $('chor-voli').hidden = true;
+  $('court-piece').hidden = false;
+  await cpResolve([]);
+  say(`Dealt from seed \u201c${dealt.seed}\u201d. Seat ${dealt.dealer} deals; seat ${dealt.caller} calls${
+    rules.trump === 'called' ? ' and names trumps' : ''}.`);
+  cpFocus();
+}
+
+function cpRequest(plays) {
+  const { rules, dealt, trump, redeal } = state.cp;
+  const body = { rules: { preset: rules.preset }, dealer: dealt.dealer, seed: dealt.seed, plays };
+  if (trump) body.trump = trump;
+  if (redeal) body.redeal = { by: 'caller' };
+  // Dummy Rang: the caller's partner lies down; the caller plays both hands.
+  if (rules.dummy) body.dummy = (dealt.caller + 2) % rules.players;
+  return body;
+}
+
+/** Asks where the deal stands after `plays`; keeps them only when they are legal. */
+async function cpResolve(plays) {
+  const answer = await api('court-piece/deals/resolve', cpRequest(plays));
+  if (!answer.valid) return answer;
+  state.cp.plays = plays;
+  state.cp.answer = answer;
+  cpRender();
+  return answer;
+}
+
+async function cpNameTrumps(suit) {
+  await attempt(async () => {
+    state.cp.trump = suit;
+    const answer = await cpResolve(state.cp.plays);
+    if (!answer.valid) {
+      state.cp.trump = null;
+      say(`Refused: ${answer.violations.map((v) => v.message).join('; ')}.`, 'refused');
+      return;
+    }
+    say(`Seat ${state.cp.dealt.caller} names ${SUIT_NAMES[suit]} trumps and leads.`);
+    cpFocus();
+  });
+}
+
+async function cpCallRedeal() {
+  await attempt(async () => {
+    state.cp.redeal = true;
+    const answer = await cpResolve([]);
+    if (!answer.valid) {
+      state.cp.redeal = false;
+      say(`Refused: ${answer.violations.map((v) => v.message).join('; ')}.`, 'refused');
+      return;
+    }
+    say('The caller calls a redeal.');
+  });
+}
+
+async function cpPlay(card) {
+  await attempt(async () => {
+    const before = state.cp.answer;
+    const player = before.next_player;
+    const answer = await cpResolve([...state.cp.plays, card]);
+    if (!answer.valid) {
+      const v = answer.violations[0];
+      say(`Refused (${v.code}): ${v.message}.`, 'refused');
+      return;
+    }
+    const done = answer.tricks.filter((t) => t.winner !== undefined);
+    const wasDone = before.tricks.filter((t) => t.winner !== undefined).length;
+    let text = `Seat ${player} plays the ${cardName(card)}.`;
+    if (done.length > wasDone) {
+      const trick = done[done.length - 1];
+      text += ` Trick ${trick.trick} goes to seat ${trick.winner} with the ${cardName(trick.winning_card)}.`;
+      if (trick.collected) text += ` Party ${trick.collected.party} collects ${plural(trick.collected.tricks, 'trick')} from the heap.`;
+    }
+    if (answer.complete) text += ` ${cpResultText(answer)}`;
+    else text += ` Seat ${answer.next_player} to play.`;
+    say(text);
+    cpFocus();
+  });
+}
+
+/** Keyboard play: after each decision, focus goes where the next one is made. */
+function cpFocus() {
+  const target = document.querySelector('#cp-trumps button, #cp-seats .to-play button.legal')
+    || (state.cp.answer && state.cp.answer.complete ? $('cp-next') : null);
+  if (target) target.focus();
+}
+
+function cpResultText(answer) {
+  const r = answer.result;
+  const who = state.cp.rules.scoring.kind === 'sars' || state.cp.rules.players !== 4 ? 'Seat' : 'Party';
+  if (r.kind === 'redeal') {
+    return `Redeal: seat ${answer.next_dealer} deals again and seat ${answer.next_caller} calls.`;
+  }
+  const kind = { win: 'a win', kot: 'a kot', bavney: 'a bavney', 'goon-kot': 'a goon-kot' }[r.kind] || r.kind;
+  return `${who} ${r.winner} wins the deal: ${kind}${r.against_caller ? ' against the caller' : ''}, `
+    + `points ${r.points.join(' to ')}${state.cp.rules.scoring.kind === 'kots' && r.points.every((p) => p === 0) ? ' (a plain win scores nothing at once under kots scoring)' : ''}. Next dealer: seat ${answer.next_dealer}; next caller: seat ${answer.next_caller}.`;
+}
+
+const party = (seat) => (state.cp.rules.players === 4 ? seat % 2 : seat);
+
+function cpRender() {
+  const { rules, dealt, answer } = state.cp;
+  const played = new Set(answer.tricks.flatMap((t) => t.plays.map((p) => p.card)));
+  const trump = answer.trump ? `${SUIT_SYMBOLS[answer.trump]} ${SUIT_NAMES[answer.trump]}` : 'none yet';
+  const won = answer.tricks_won.map((n, i) => `${rules.players === 4 ? 'party' : 'seat'} ${i}: ${n}`);
+  let info = `${rules.preset}, seed \u201c${dealt.seed}\u201d. Dealer seat ${dealt.dealer}, caller seat ${dealt.caller}. `
+    + `Trumps: ${trump}. Tricks won: ${won.join(', ')}.`;
+  if (rules.collect === 'heap') info += ` Heap: ${plural(answer.heap, 'trick')}.`;
+  if (answer.tens_won) info += ` Tens won: ${answer.tens_won.join(', ')}.`;
+  $('cp-info').textContent = info;
+
+  // Naming trumps (or calling a redeal) comes before any play.
+  const naming = rules.trump === 'called' && !answer.trump && !answer.complete;
+  const trumps = $('cp-trumps');
+  trumps.hidden = !naming;
+  if (!naming) trumps.replaceChildren();
+  else {
+    const five = dealt.first_five[dealt.caller];
+    trumps.replaceChildren(
+      el('h3', {}, `Seat ${dealt.caller} names trumps`),
+      el('p', {}, 'Having seen the first five: ', el('span', { className: 'cards' }, five.map(cardImage))),
+      el('div', { className: 'buttons', role: 'group', 'aria-label': 'Trumps' },
+        ['s', 'h', 'd', 'c'].map((s) => el('button', {
+          type: 'button', className: `suit suit-${s}`, 'data-suit': s, onclick: () => cpNameTrumps(s),
+        }, `${SUIT_SYMBOLS[s]} ${SUIT_NAMES[s]}`))),
+      dealt.redeal.caller_may
+        ? el('button', { type: 'button', id: 'cp-redeal', onclick: cpCallRedeal }, 'Call a redeal') : null,
+    );
+  }
+
+  // The trick on the table, and where the last one went.
+  const tricks = answer.tricks;
+  const open = tricks.length && tricks[tricks.length - 1].winner === undefined ? tricks[tricks.length - 1] : null;
+  const last = [...tricks].reverse().find((t) => t.winner !== undefined);
+  // Until the next lead, the trick just won stays on the table with its winner marked.
+  const shown = open || last;
+  $('cp-trick').replaceChildren(shown
+    ? el('ul', { className: `plays${open ? '' : ' taken'}`, 'aria-label': `Trick ${shown.trick}` },
+      shown.plays.map((p) => el('li', { className: !open && p.player === shown.winner ? 'winner' : '' },
+        `seat ${p.player}: `, cardImage(p.card), !open && p.player === shown.winner ? ' takes it' : '')))
+    : el('p', {}, 'No card on the table.'));
+  $('cp-last').textContent = last
+    ? `Trick ${last.trick} went to seat ${last.winner} (${rules.players === 4 ? `party ${party(last.winner)}` : 'their pile'}) with the ${cardName(last.winning_card)}${
+      last.collected ? `; party ${last.collected.party} collected ${plural(last.collected.tricks, 'trick')} from the heap` : (rules.collect === 'heap' ? '; it waits on the heap' : '')}.`
+    : '';
+
+  // The seats: the hand of the player to move is buttons, legal cards highlighted.
+  const legal = new Set(answer.legal_cards || []);
+  const wonBySeat = Array(rules.players).fill(0);
+  for (const t of tricks) if (t.winner !== undefined) wonBySeat[t.winner] += 1;
+  const dummy = rules.dummy ? (dealt.caller + 2) % rules.players : null;
+  $('cp-seats').replaceChildren(...dealt.hands.map((hand, seat) => {
+    const toPlay = !answer.complete && !naming && answer.next_player === seat;
+    const tags = [seat === dealt.dealer && 'dealer', seat === dealt.caller && 'caller',
+      seat === dummy && 'dummy', toPlay && 'to play'].filter(Boolean);
+    const cards = hand.filter((c) => !played.has(c));
+    const heading = `Seat ${seat}${rules.players === 4 ? ` (party ${party(seat)})` : ''}`;
+    return el('section', {
+      className: `seat${toPlay ? ' to-play' : ''}`, 'data-seat': seat, 'aria-label': heading,
+    },
+    el('h3', {}, heading, tags.length ? el('span', { className: 'tags' }, ` ${tags.join(', ')}`) : null),
+    el('p', { className: 'pile' }, `Tricks taken: ${wonBySeat[seat]}`),
+    el('div', {
+      className: 'hand', role: 'group',
+      'aria-label': toPlay ? `Seat ${seat}'s hand, ${legal.size} legal` : `Seat ${seat}'s hand`,
+    }, cards.map((card) => (toPlay
+      ? cardButton(card, {
+        className: `card suit-${card[1]}${legal.has(card) ? ' legal' : ' illegal'}`,
+        'aria-describedby': legal.has(card) ? 'legal-hint' : null,
+        onclick: () => cpPlay(card),
+      })
+      : cardImage(card)))));
+  }));
+
+  $('cp-tricks').replaceChildren(...tricks.filter((t) => t.winner !== undefined).map((t) =>
+    el('li', { 'data-winner': t.winner },
+      `Trick ${t.trick}, led by seat ${t.leader}: `,
+      el('span', { className: 'cards' }, t.plays.map((p) => cardImage(p.card))),
+      ` won by seat ${t.winner}${t.trump_set ? `; ${SUIT_NAMES[t.trump_set]} became trumps` : ''}${
+        t.collected ? `; party ${t.collected.party} collects ${plural(t.collected.tricks, 'trick')} from the heap` : ''}.`)));
+
+  const result = $('cp-result');
+  result.hidden = !answer.complete;
+  if (answer.complete) {
+    $('cp-result-text').textContent = cpResultText(answer);
+    result.dataset.points = JSON.stringify(answer.result.points);
+    result.dataset.nextDealer = answer.next_dealer;
+    result.dataset.kind = answer.result.kind;
+  }
+}
+
+async function cpNext() {
+  const { dealt, answer } = state.cp;
+  $('seed').value = `${dealt.seed}+`;
+  $('dealer').value = String(answer.next_dealer);
+  await deal();
+}
+
+// ---------------------------------------------------------------- Chor Voli
+
+async function cvDeal(body) {
+  const dealt = await api('chor-voli/deals', body);
+  const rules = presetRules();
+  state.cv = {
+    rules, dealt, you: 0, selected: new Set(), combos: dealt.hands.map(() => []), checked: null,
+  };
+  $('court-piece').hidden = true;
+  $('chor-voli').hidden = false;
+  $('cv-result').hidden = true;
+  if (!dealt.quads) {
+    // The other seats play the service's first suggestion; seat 0 is yours to arrange.
+    const suggestions = await Promise.all(dealt.hands.map((hand, seat) => (seat === state.cv.you ? null
+      : api('chor-voli/partitions/suggest', { rules: { preset: rules.preset }, hand, limit: 1 }))));
+    suggestions.forEach((s, seat) => { if (s) state.cv.combos[seat] = s.suggestions[0].combinations; });
+    await cvCheck();
+  }
+  cvRender();
+  say(dealt.quads
+    ? `Dealt from seed \u201c${dealt.seed}\u201d. Four ${RANK_NAMES[dealt.quads.rank]}s in seat ${dealt.quads.player}'s hand decide the deal.`
+    : `Dealt from seed \u201c${dealt.seed}\u201d. Arrange seat ${state.cv.you}'s hand: select three cards and make a combination, or take the suggestion or the advice.`);
+}
+
+/** Asks the service to judge your partition as it stands. */
+async function cvCheck() {
+  const { rules, dealt, you, combos } = state.cv;
+  state.cv.checked = await api('chor-voli/partitions/validate',
+    { rules: { preset: rules.preset }, hand: dealt.hands[you], combinations: combos[you] });
+}
+
+async function cvChanged(text) {
+  await attempt(async () => {
+    await cvCheck();
+    cvRender();
+    if (text) say(text);
+  });
+}
+
+function cvToggle(card) {
+  const { selected } = state.cv;
+  if (selected.has(card)) selected.delete(card); else selected.add(card);
+  cvRender();
+}
+
+async function cvMake() {
+  const { selected, combos, you } = state.cv;
+  const cards = [...selected];
+  combos[you] = [...combos[you], cards];
+  selected.clear();
+  await cvChanged(`Combination ${combos[you].length}: ${list(cards.map(cardName))}.`);
+}
+
+async function cvTakeBack(index) {
+  const { combos, you } = state.cv;
+  combos[you] = combos[you].filter((_, i) => i !== index);
+  await cvChanged(`Combination ${index + 1} taken back.`);
+}
+
+async function cvSuggest() {
+  await attempt(async () => {
+    const { rules, dealt, you } = state.cv;
+    const answer = await api('chor-voli/partitions/suggest', { rules: { preset: rules.preset }, hand: dealt.hands[you], limit: 1 });
+    state.cv.combos[you] = answer.suggestions[0].combinations;
+    state.cv.selected.clear();
+    await cvChanged(`The suggestion: ${answer.suggestions[0].explanation}`);
+  });
+}
+
+async function cvAdvise() {
+  await attempt(async () => {
+    const { rules, dealt, you } = state.cv;
+    say('Asking for advice: the best partitions, each played in sampled deals\u2026');
+    const answer = await api('chor-voli/partitions/advise', { rules: { preset: rules.preset }, hand: dealt.hands[you], seed: dealt.seed });
+    const best = answer.candidates[answer.recommended];
+    state.cv.combos[you] = best.combinations;
+    state.cv.selected.clear();
+    await cvChanged(`The advice: this partition wins ${best.mean_chips.toFixed(2)} chips a deal on average over ${answer.samples} sampled deals.`);
+  });
+}
+
+async function cvInOrder() {
+  const { checked, combos, you } = state.cv;
+  if (!checked) return;
+  const strength = (i) => (checked.combinations[i].valid ? checked.combinations[i].strength : -1);
+  const order = combos[you].map((_, i) => i).sort((a, b) => strength(b) - strength(a));
+  combos[you] = order.map((i) => combos[you][i]);
+  await cvChanged('Combinations put in play order, strongest first.');
+}
+
+/** Re-rendering replaces the buttons: keep keyboard focus on the same control, or near it. */
+function cvRender() {
+  const active = document.activeElement;
+  const key = active && active.closest('#cv-seats') ? (active.id || active.dataset.card) : null;
+  cvDraw();
+  if (!key) return;
+  const again = document.getElementById(key) || document.querySelector(`#cv-seats button[data-card="${key}"]`)
+    || document.querySelector('#cv-seats .to-play .hand button') || $('cv-resolve');
+  again.focus();
+}
+
+function cvDraw() {
+  const { rules, dealt, you, selected, combos, checked } = state.cv;
+  const info = `${rules.preset}, seed \u201c${dealt.seed}\u201d. Dealer seat ${dealt.dealer}.`
+    + `${dealt.face_up ? ` Face up: ${cardName(dealt.face_up)}.` : ''}`
+    + `${dealt.quads ? ` Four ${RANK_NAMES[dealt.quads.rank]}s: seat ${dealt.quads.player} wins the deal without a showdown.` : ''}`;
+  $('cv-info').textContent = info;
+  const used = new Set(combos[you].flat());
+  $('cv-seats').replaceChildren(...dealt.hands.map((hand, seat) => {
+    const mine = seat === you && !dealt.quads;
+    const heading = `Seat ${seat}${seat === dealt.dealer ? ' (dealer)' : ''}${mine ? ': your hand' : ''}`;
+    const parts = [el('h3', {}, heading)];
+    if (mine) {
+      const free = hand.filter((c) => !used.has(c));
+      parts.push(el('p', { className: 'note' }, combos[you].length
+        ? 'Not in a combination (discarded when you resolve):' : 'Select three cards to make a combination:'));
+      parts.push(el('div', { className: 'hand', role: 'group', 'aria-label': 'Cards not in a combination; select three' },
+        free.map((card) => cardButton(card, {
+          'aria-pressed': selected.has(card) ? 'true' : 'false', onclick: () => cvToggle(card),
+        }))));
+      parts.push(el('div', { className: 'buttons' },
+        el('button', { type: 'button', id: 'cv-make', disabled: selected.size !== 3, onclick: cvMake },
+          `Make a combination (${selected.size} of 3 selected)`),
+        el('button', { type: 'button', id: 'cv-suggest', onclick: cvSuggest }, 'Take the suggestion'),
+        el('button', { type: 'button', id: 'cv-advise', onclick: cvAdvise }, 'Take the advice'),
+        el('button', { type: 'button', id: 'cv-order', onclick: cvInOrder, disabled: combos[you].length < 2 }, 'Put in play order'),
+      ));
+    } else {
+      parts.push(el('div', { className: 'hand', role: 'group', 'aria-label': `Seat ${seat}'s hand` }, hand.map(cardImage)));
+    }
+    if (!dealt.quads) {
+      const results = mine && checked ? checked.combinations : null;
+      parts.push(el('ol', { className: 'combos', 'aria-label': `Seat ${seat}'s combinations, in play order` },
+        combos[seat].map((cards, i) => el('li', {},
+          el('span', { className: 'cards' }, cards.map(cardImage)),
+          results && results[i] ? ` ${results[i].valid ? results[i].name : `not a combination: ${results[i].reason}`}` : '',
+          mine ? el('button', { type: 'button', className: 'small', onclick: () => cvTakeBack(i),
+            'aria-label': `Take back combination ${i + 1}` }, 'Take back') : null))));
+      if (mine && checked) {
+        const notes = [...checked.violations.map((v) => v.message), ...checked.warnings.map((w) => w.message)];
+        parts.push(el('p', { className: checked.valid ? 'note' : 'note refused' },
+          checked.valid ? `A legal partition${notes.length ? `; ${notes.join('; ')}` : ''}.` : `Not yet legal: ${notes.join('; ')}.`));
+      }
+    }
+    return el('section', { className: `seat${mine ? ' to-play' : ''}`, 'data-seat': seat, 'aria-label': `Seat ${seat}` }, ...parts);
+  }));
+}
+
+async function cvResolve() {
+  await attempt(async () => {
+    const { rules, dealt, combos } = state.cv;
+    const body = {
+      rules: { preset: rules.preset }, dealer: dealt.dealer,
+      players: dealt.hands.map((hand, seat) => (dealt.quads ? { hand } : { hand, combinations: combos[seat] })),
+    };
+    if (dealt.face_up) body.face_up = dealt.face_up;
+    const answer = await api('chor-voli/deals/resolve', body);
+    cvShow(answer);
+  });
+}
+
+function cvShow(answer) {
+  $('cv-result').hidden = false;
+  $('cv-violations').replaceChildren(...answer.violations.map((v) =>
+    el('li', {}, `Seat ${v.player}: ${v.message} (${v.code})`)));
+  $('cv-rounds').replaceChildren(...(answer.rounds || []).map((r) => el('li', {},
+    el('h4', {}, `Round ${r.round}: seat ${r.winner} wins${r.payout ? ` ${r.payout} chip${r.payout === 1 ? '' : 's'}` : ''}`),
+    el('ul', { className: 'plays' }, r.plays.map((p) => el('li', { className: p.player === r.winner ? 'winner' : '' },
+      `seat ${p.player}: `, el('span', { className: 'cards' }, p.combination.cards.map(cardImage)),
+      ` ${p.combination.valid ? p.combination.name : 'not a combination'}`))))));
+  const chips = $('cv-chips');
+  if (answer.valid) {
+    chips.dataset.chips = JSON.stringify(answer.chips);
+    chips.replaceChildren(...answer.chips.map((c, seat) =>
+      el('li', { 'data-seat': seat }, `Seat ${seat}: ${c > 0 ? '+' : ''}${c} chip${Math.abs(c) === 1 ? '' : 's'}`)));
+    $('cv-chips-text').textContent = `Pool left: ${answer.pool_remaining}. Next dealer: seat ${answer.next_dealer}.`;
+    say(`Resolved: ${answer.quads ? 'four of a kind decides' : `${answer.rounds.length} showdowns`}; chips ${answer.chips.join(', ')}.`);
+  } else {
+    delete chips.dataset.chips;
+    chips.replaceChildren();
+    $('cv-chips-text').textContent = 'The deal has violations: no showdown.';
+    say(`Not resolved: ${answer.violations.map((v) => v.message).join('; ')}.`, 'refused');
+  }
+  $('cv-result-title').focus();
+}
+
+// ---------------------------------------------------------------- start
+
+/** Arrow keys move between the cards of a hand (Tab still moves from card to card). */
+function handKeys(event) {
+  const card = event.target.closest && event.target.closest('.hand button.card');
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  if (!card || !step) return;
+  const cards = [...card.parentElement.querySelectorAll('button.card')];
+  const next = cards[(cards.indexOf(card) + step + cards.length) % cards.length];
+  next.focus();
+  event.preventDefault();
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  document.addEventListener('keydown', handKeys);
+  $('setup').addEventListener('submit', deal);
+  for (const radio of document.querySelectorAll('input[name="family"]')) radio.addEventListener('change', fillPresets);
+  $('preset').addEventListener('change', presetChanged);
+  $('cv-resolve').addEventListener('click', cvResolve);
+  $('cp-next').addEventListener('click', cpNext);
+  $('cv-result-title').tabIndex = -1;
+  attempt(loadPresets);
+});
