@@ -5,8 +5,8 @@
 use crate::cards::Card;
 use crate::court_piece::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    RedealOverrides, RedealWhen, RedealWithout, Rotation, RuleField, Rules, RulesOverrides,
-    Scoring, ScoringKind, ScoringOverrides, TensTie, TrumpMethod,
+    RedealOverrides, RedealWhen, RedealWithout, ResultKind, Rotation, RuleField, Rules,
+    RulesOverrides, Scoring, ScoringKind, ScoringOverrides, TensTie, TrumpMethod,
 };
 pub use crate::http::cards::{WireCard, WireSuit, card, cards, suit, suit_letter};
 use crate::http::enums::wire_enum;
@@ -21,6 +21,16 @@ wire_enum!(
         CourtPiece = "court-piece", Hokm = "hokm", Troefcall = "troefcall", Satat = "satat",
         DoubleSar = "double-sar", DehlaPakad = "dehla-pakad", BeRanga = "be-ranga",
         DummyRang = "dummy-rang", Hokm3 = "hokm-3", Hokm2 = "hokm-2",
+    }
+);
+wire_enum!(
+    court_piece;
+    /// How a deal ended: a `win`; a `kot` (the first seven tricks, all thirteen collected on a
+    /// heap, or all four tens); `bavney` (all thirteen, playing on after a kot); `goon-kot` (all
+    /// thirteen collected by the party against the caller); or `redeal` (called off, nobody
+    /// scores).
+    ResultKindName => ResultKind {
+        Win = "win", Kot = "kot", Bavney = "bavney", GoonKot = "goon-kot", Redeal = "redeal",
     }
 );
 wire_enum!(
