@@ -55,9 +55,7 @@ tools/lint/node_modules/.bin/spectral lint --ruleset .spectral.yaml --fail-sever
 
 step "compile the TypeScript example (strict)"
 out=$ROOT/target/clients-ts
-clients/typescript/node_modules/.bin/tsc -p clients/typescript/tsconfig.json
-echo '{"type": "module"}' > "$out/package.json"
-ln -sfn "$ROOT/clients/typescript/node_modules" "$out/node_modules"
+(cd clients/typescript && node_modules/.bin/tsc -p . && node scripts/prepare-out.mjs)
 
 server=
 cleanup() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi; }
