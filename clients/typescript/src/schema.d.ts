@@ -712,7 +712,7 @@ export interface components {
             /** @description One hand per seat, each high to low by rank, then by suit s, h, d, c. */
             hands: components["schemas"]["Card"][][];
             face_up?: components["schemas"]["Card"] | null;
-            quads?: components["schemas"]["chor_voli.QuadsView"] | null;
+            quads: components["schemas"]["chor_voli.QuadsView"] | null;
         };
         /** @description The judgement of a deal. */
         "chor_voli.DealResult": {
@@ -722,7 +722,7 @@ export interface components {
             violations: components["schemas"]["chor_voli.ViolationView"][];
             /** @description Legal but noteworthy: a player kept fewer combinations than possible. */
             warnings: components["schemas"]["chor_voli.ViolationView"][];
-            quads?: components["schemas"]["chor_voli.QuadsView"] | null;
+            quads: components["schemas"]["chor_voli.QuadsView"] | null;
             /** @description Absent when invalid; empty when four of a kind decided. */
             rounds?: components["schemas"]["chor_voli.RoundView"][] | null;
             /**
@@ -1615,7 +1615,7 @@ export interface components {
             /** @description The first illegal decision (at most one: it stops the replay). */
             violations: components["schemas"]["court_piece.ViolationView"][];
             caller: number;
-            trump?: components["schemas"]["SuitLetter"] | null;
+            trump: components["schemas"]["SuitLetter"] | null;
             /** @description The tricks played, the one in progress last. */
             tricks: components["schemas"]["court_piece.TrickView"][];
             /** @description Tricks on the heap, not collected (0 without a heap). */
@@ -1883,7 +1883,7 @@ export interface components {
         /** @description The result of a finished deal. */
         "court_piece.ResultView": {
             /** @description The winning party (a seat with 2 or 3 players); `null` for a redeal. */
-            winner?: number | null;
+            winner: number | null;
             kind: components["schemas"]["court_piece.ResultKindName"];
             /** @description Whether the winning party is not the caller's. */
             against_caller: boolean;
@@ -1957,11 +1957,11 @@ export interface components {
              * Format: int64
              * @description `null` without a heap.
              */
-            first_collection?: number | null;
+            first_collection: number | null;
             /** @description `null` without a heap. */
-            aces_block?: boolean | null;
-            after_collection?: components["schemas"]["court_piece.AfterCollectionName"] | null;
-            collect_from?: components["schemas"]["court_piece.CollectFromName"] | null;
+            aces_block: boolean | null;
+            after_collection: components["schemas"]["court_piece.AfterCollectionName"] | null;
+            collect_from: components["schemas"]["court_piece.CollectFromName"] | null;
             count: components["schemas"]["court_piece.CountName"];
             tens_tie: components["schemas"]["court_piece.TensTieName"];
             failed_bavney: components["schemas"]["court_piece.FailedBavneyName"];
@@ -1969,7 +1969,7 @@ export interface components {
             rotation: components["schemas"]["court_piece.RotationName"];
             caller_after_loss: components["schemas"]["court_piece.CallerAfterLossName"];
             redeal: components["schemas"]["court_piece.RedealView"];
-            removed_card?: components["schemas"]["Card"] | null;
+            removed_card: components["schemas"]["Card"] | null;
         };
         /**
          * @description The scoring part of the rules. Numbers not named come from the preset's scoring when the
@@ -2056,7 +2056,7 @@ export interface components {
              * Format: int64
              * @description The score that ends a game, `null` for none.
              */
-            target?: number | null;
+            target: number | null;
         };
         /**
          * @description Who wins a 2-2 split of the tens: the party that did not deal (`non-dealer`), or the

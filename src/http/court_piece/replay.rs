@@ -314,6 +314,7 @@ impl From<&Violation> for ViolationView {
 #[schema(as = court_piece::ResultView)]
 pub struct ResultView {
     /// The winning party (a seat with 2 or 3 players); `null` for a redeal.
+    #[schema(required = true)]
     pub winner: Option<usize>,
     pub kind: wire::ResultKindName,
     /// Whether the winning party is not the caller's.
@@ -344,7 +345,7 @@ pub struct DealResolution {
     pub caller: usize,
     /// The trumps in force; `null` before they are named or set, with no trumps, and for a
     /// redeal.
-    #[schema(value_type = Option<SuitLetter>)]
+    #[schema(required = true, value_type = Option<SuitLetter>)]
     pub trump: Option<String>,
     /// The tricks played, the one in progress last.
     pub tricks: Vec<TrickView>,

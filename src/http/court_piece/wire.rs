@@ -332,6 +332,7 @@ pub struct ScoringView {
     #[schema(value_type = Option<i64>)]
     pub streak: Option<Option<i64>>,
     /// The score that ends a game, `null` for none.
+    #[schema(required = true)]
     pub target: Option<i64>,
 }
 
@@ -405,12 +406,16 @@ pub struct RulesView {
     pub kot_passes: bool,
     pub collect: CollectName,
     /// `null` without a heap.
+    #[schema(required = true)]
     pub first_collection: Option<i64>,
     /// `null` without a heap.
+    #[schema(required = true)]
     pub aces_block: Option<bool>,
     /// `null` without a heap.
+    #[schema(required = true)]
     pub after_collection: Option<AfterCollectionName>,
     /// `null` unless a heap with first-void trumps.
+    #[schema(required = true)]
     pub collect_from: Option<CollectFromName>,
     pub count: CountName,
     pub tens_tie: TensTieName,
@@ -420,7 +425,7 @@ pub struct RulesView {
     pub caller_after_loss: CallerAfterLossName,
     pub redeal: RedealView,
     /// The two taken out of the pack; `null` outside three players.
-    #[schema(value_type = Option<WireCard>)]
+    #[schema(required = true, value_type = Option<WireCard>)]
     pub removed_card: Option<Card>,
 }
 

@@ -24,16 +24,16 @@ class ChorVoliDealResponse:
         seed_sha256 (str): SHA-256 of the seed's UTF-8 bytes, lowercase hex: publish it before play.
         dealer (int): The dealer's seat (given, or drawn from the seed).
         hands (list[list[str]]): One hand per seat, each high to low by rank, then by suit s, h, d, c.
+        quads (ChorVoliQuadsView | None):
         face_up (None | str | Unset):
-        quads (ChorVoliQuadsView | None | Unset):
     """
 
     seed: str
     seed_sha256: str
     dealer: int
     hands: list[list[str]]
+    quads: ChorVoliQuadsView | None
     face_up: None | str | Unset = UNSET
-    quads: ChorVoliQuadsView | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,19 +51,17 @@ class ChorVoliDealResponse:
 
             hands.append(hands_item)
 
+        quads: dict[str, Any] | None
+        if isinstance(self.quads, ChorVoliQuadsView):
+            quads = self.quads.to_dict()
+        else:
+            quads = self.quads
+
         face_up: None | str | Unset
         if isinstance(self.face_up, Unset):
             face_up = UNSET
         else:
             face_up = self.face_up
-
-        quads: dict[str, Any] | None | Unset
-        if isinstance(self.quads, Unset):
-            quads = UNSET
-        elif isinstance(self.quads, ChorVoliQuadsView):
-            quads = self.quads.to_dict()
-        else:
-            quads = self.quads
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -73,12 +71,11 @@ class ChorVoliDealResponse:
                 "seed_sha256": seed_sha256,
                 "dealer": dealer,
                 "hands": hands,
+                "quads": quads,
             }
         )
         if face_up is not UNSET:
             field_dict["face_up"] = face_up
-        if quads is not UNSET:
-            field_dict["quads"] = quads
 
         return field_dict
 
@@ -100,19 +97,8 @@ class ChorVoliDealResponse:
 
             hands.append(hands_item)
 
-        def _parse_face_up(data: object) -> None | str | Unset:
+        def _parse_quads(data: object) -> ChorVoliQuadsView | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        face_up = _parse_face_up(d.pop("face_up", UNSET))
-
-        def _parse_quads(data: object) -> ChorVoliQuadsView | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -122,17 +108,26 @@ class ChorVoliDealResponse:
                 return quads_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ChorVoliQuadsView | None | Unset, data)
+            return cast(ChorVoliQuadsView | None, data)
 
-        quads = _parse_quads(d.pop("quads", UNSET))
+        quads = _parse_quads(d.pop("quads"))
+
+        def _parse_face_up(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        face_up = _parse_face_up(d.pop("face_up", UNSET))
 
         chor_voli_deal_response = cls(
             seed=seed,
             seed_sha256=seed_sha256,
             dealer=dealer,
             hands=hands,
-            face_up=face_up,
             quads=quads,
+            face_up=face_up,
         )
 
         chor_voli_deal_response.additional_properties = d

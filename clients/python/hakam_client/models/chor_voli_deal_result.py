@@ -25,7 +25,7 @@ class ChorVoliDealResult:
         valid (bool): Whether every partition keeps the rules (or four of a kind decided).
         violations (list[ChorVoliViolationView]): Every broken rule, each with its player.
         warnings (list[ChorVoliViolationView]): Legal but noteworthy: a player kept fewer combinations than possible.
-        quads (ChorVoliQuadsView | None | Unset):
+        quads (ChorVoliQuadsView | None):
         rounds (list[ChorVoliRoundView] | None | Unset): Absent when invalid; empty when four of a kind decided.
         chips (list[int] | None | Unset): Each player's net gain in this deal, antes included: sum(chips) +
             pool_remaining ==
@@ -37,7 +37,7 @@ class ChorVoliDealResult:
     valid: bool
     violations: list[ChorVoliViolationView]
     warnings: list[ChorVoliViolationView]
-    quads: ChorVoliQuadsView | None | Unset = UNSET
+    quads: ChorVoliQuadsView | None
     rounds: list[ChorVoliRoundView] | None | Unset = UNSET
     chips: list[int] | None | Unset = UNSET
     pool_remaining: int | None | Unset = UNSET
@@ -59,10 +59,8 @@ class ChorVoliDealResult:
             warnings_item = warnings_item_data.to_dict()
             warnings.append(warnings_item)
 
-        quads: dict[str, Any] | None | Unset
-        if isinstance(self.quads, Unset):
-            quads = UNSET
-        elif isinstance(self.quads, ChorVoliQuadsView):
+        quads: dict[str, Any] | None
+        if isinstance(self.quads, ChorVoliQuadsView):
             quads = self.quads.to_dict()
         else:
             quads = self.quads
@@ -107,10 +105,9 @@ class ChorVoliDealResult:
                 "valid": valid,
                 "violations": violations,
                 "warnings": warnings,
+                "quads": quads,
             }
         )
-        if quads is not UNSET:
-            field_dict["quads"] = quads
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
         if chips is not UNSET:
@@ -145,10 +142,8 @@ class ChorVoliDealResult:
 
             warnings.append(warnings_item)
 
-        def _parse_quads(data: object) -> ChorVoliQuadsView | None | Unset:
+        def _parse_quads(data: object) -> ChorVoliQuadsView | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -158,9 +153,9 @@ class ChorVoliDealResult:
                 return quads_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ChorVoliQuadsView | None | Unset, data)
+            return cast(ChorVoliQuadsView | None, data)
 
-        quads = _parse_quads(d.pop("quads", UNSET))
+        quads = _parse_quads(d.pop("quads"))
 
         def _parse_rounds(data: object) -> list[ChorVoliRoundView] | None | Unset:
             if data is None:

@@ -26,11 +26,11 @@ class CourtPieceDealResolution:
         valid (bool): Whether every decision so far is legal.
         violations (list[CourtPieceViolationView]): The first illegal decision (at most one: it stops the replay).
         caller (int):
+        trump (None | SuitLetter):
         tricks (list[CourtPieceTrickView]): The tricks played, the one in progress last.
         heap (int): Tricks on the heap, not collected (0 without a heap).
         tricks_won (list[int]): Tricks won (or collected, on a heap), per party.
         complete (bool): Whether the deal is over.
-        trump (None | SuitLetter | Unset):
         tens_won (list[int] | None | Unset): Tens collected per party (`count: tens` only).
         next_player (int | None | Unset): In progress: whose turn it is.
         legal_cards (list[str] | None | Unset): In progress: what that player may play; after an illegal card, what the
@@ -44,11 +44,11 @@ class CourtPieceDealResolution:
     valid: bool
     violations: list[CourtPieceViolationView]
     caller: int
+    trump: None | SuitLetter
     tricks: list[CourtPieceTrickView]
     heap: int
     tricks_won: list[int]
     complete: bool
-    trump: None | SuitLetter | Unset = UNSET
     tens_won: list[int] | None | Unset = UNSET
     next_player: int | None | Unset = UNSET
     legal_cards: list[str] | None | Unset = UNSET
@@ -69,6 +69,12 @@ class CourtPieceDealResolution:
 
         caller = self.caller
 
+        trump: None | str
+        if isinstance(self.trump, SuitLetter):
+            trump = self.trump.value
+        else:
+            trump = self.trump
+
         tricks = []
         for tricks_item_data in self.tricks:
             tricks_item = tricks_item_data.to_dict()
@@ -79,14 +85,6 @@ class CourtPieceDealResolution:
         tricks_won = self.tricks_won
 
         complete = self.complete
-
-        trump: None | str | Unset
-        if isinstance(self.trump, Unset):
-            trump = UNSET
-        elif isinstance(self.trump, SuitLetter):
-            trump = self.trump.value
-        else:
-            trump = self.trump
 
         tens_won: list[int] | None | Unset
         if isinstance(self.tens_won, Unset):
@@ -139,14 +137,13 @@ class CourtPieceDealResolution:
                 "valid": valid,
                 "violations": violations,
                 "caller": caller,
+                "trump": trump,
                 "tricks": tricks,
                 "heap": heap,
                 "tricks_won": tricks_won,
                 "complete": complete,
             }
         )
-        if trump is not UNSET:
-            field_dict["trump"] = trump
         if tens_won is not UNSET:
             field_dict["tens_won"] = tens_won
         if next_player is not UNSET:
@@ -180,6 +177,21 @@ class CourtPieceDealResolution:
 
         caller = d.pop("caller")
 
+        def _parse_trump(data: object) -> None | SuitLetter:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_0 = SuitLetter(data)
+
+                return trump_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SuitLetter, data)
+
+        trump = _parse_trump(d.pop("trump"))
+
         tricks = []
         _tricks = d.pop("tricks")
         for tricks_item_data in _tricks:
@@ -192,23 +204,6 @@ class CourtPieceDealResolution:
         tricks_won = cast(list[int], d.pop("tricks_won"))
 
         complete = d.pop("complete")
-
-        def _parse_trump(data: object) -> None | SuitLetter | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_0 = SuitLetter(data)
-
-                return trump_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SuitLetter | Unset, data)
-
-        trump = _parse_trump(d.pop("trump", UNSET))
 
         def _parse_tens_won(data: object) -> list[int] | None | Unset:
             if data is None:
@@ -292,11 +287,11 @@ class CourtPieceDealResolution:
             valid=valid,
             violations=violations,
             caller=caller,
+            trump=trump,
             tricks=tricks,
             heap=heap,
             tricks_won=tricks_won,
             complete=complete,
-            trump=trump,
             tens_won=tens_won,
             next_player=next_player,
             legal_cards=legal_cards,

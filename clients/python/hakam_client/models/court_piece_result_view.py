@@ -7,7 +7,6 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.court_piece_result_kind_name import CourtPieceResultKindName
-from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CourtPieceResultView")
 
@@ -17,6 +16,7 @@ class CourtPieceResultView:
     """The result of a finished deal.
 
     Attributes:
+        winner (int | None): The winning party (a seat with 2 or 3 players); `null` for a redeal.
         kind (CourtPieceResultKindName): How a deal ended: a `win`; a `kot` (the first seven tricks, all thirteen
             collected on a
             heap, or all four tens); `bavney` (all thirteen, playing on after a kot); `goon-kot` (all
@@ -24,65 +24,59 @@ class CourtPieceResultView:
             scores).
         against_caller (bool): Whether the winning party is not the caller's.
         points (list[int]): The deal's own points, per party (per seat under `sars` scoring).
-        winner (int | None | Unset): The winning party (a seat with 2 or 3 players); `null` for a redeal.
     """
 
+    winner: int | None
     kind: CourtPieceResultKindName
     against_caller: bool
     points: list[int]
-    winner: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        winner: int | None
+        winner = self.winner
+
         kind = self.kind.value
 
         against_caller = self.against_caller
 
         points = self.points
 
-        winner: int | None | Unset
-        if isinstance(self.winner, Unset):
-            winner = UNSET
-        else:
-            winner = self.winner
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "winner": winner,
                 "kind": kind,
                 "against_caller": against_caller,
                 "points": points,
             }
         )
-        if winner is not UNSET:
-            field_dict["winner"] = winner
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
         kind = CourtPieceResultKindName(d.pop("kind"))
 
         against_caller = d.pop("against_caller")
 
         points = cast(list[int], d.pop("points"))
 
-        def _parse_winner(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        winner = _parse_winner(d.pop("winner", UNSET))
-
         court_piece_result_view = cls(
+            winner=winner,
             kind=kind,
             against_caller=against_caller,
             points=points,
-            winner=winner,
         )
 
         court_piece_result_view.additional_properties = d

@@ -16,7 +16,6 @@ from ..models.court_piece_preset_name import CourtPiecePresetName
 from ..models.court_piece_rotation_name import CourtPieceRotationName
 from ..models.court_piece_tens_tie_name import CourtPieceTensTieName
 from ..models.court_piece_trump_name import CourtPieceTrumpName
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.court_piece_redeal_view import CourtPieceRedealView
@@ -45,6 +44,10 @@ class CourtPieceRulesView:
         collect (CourtPieceCollectName): Where tricks go: to the winner's party (`tricks`), or onto a `heap` collected
             by two
             tricks in a row.
+        first_collection (int | None): `null` without a heap.
+        aces_block (bool | None): `null` without a heap.
+        after_collection (CourtPieceAfterCollectionName | None):
+        collect_from (CourtPieceCollectFromName | None):
         count (CourtPieceCountName): What decides a heap deal: the `tricks` collected, or the `tens` in them (Dehla
             Pakad).
         tens_tie (CourtPieceTensTieName): Who wins a 2-2 split of the tens: the party that did not deal (`non-dealer`),
@@ -58,11 +61,7 @@ class CourtPieceRulesView:
         caller_after_loss (CourtPieceCallerAfterLossName): Hokm for three, after the caller lost: the `next` seat calls,
             or the `winner`.
         redeal (CourtPieceRedealView): The redeal option of a resolved rule set.
-        first_collection (int | None | Unset): `null` without a heap.
-        aces_block (bool | None | Unset): `null` without a heap.
-        after_collection (CourtPieceAfterCollectionName | None | Unset):
-        collect_from (CourtPieceCollectFromName | None | Unset):
-        removed_card (None | str | Unset):
+        removed_card (None | str):
     """
 
     preset: CourtPiecePresetName
@@ -75,6 +74,10 @@ class CourtPieceRulesView:
     two_of_hearts: bool
     kot_passes: bool
     collect: CourtPieceCollectName
+    first_collection: int | None
+    aces_block: bool | None
+    after_collection: CourtPieceAfterCollectionName | None
+    collect_from: CourtPieceCollectFromName | None
     count: CourtPieceCountName
     tens_tie: CourtPieceTensTieName
     failed_bavney: CourtPieceFailedBavneyName
@@ -82,11 +85,7 @@ class CourtPieceRulesView:
     rotation: CourtPieceRotationName
     caller_after_loss: CourtPieceCallerAfterLossName
     redeal: CourtPieceRedealView
-    first_collection: int | None | Unset = UNSET
-    aces_block: bool | None | Unset = UNSET
-    after_collection: CourtPieceAfterCollectionName | None | Unset = UNSET
-    collect_from: CourtPieceCollectFromName | None | Unset = UNSET
-    removed_card: None | str | Unset = UNSET
+    removed_card: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,6 +109,24 @@ class CourtPieceRulesView:
 
         collect = self.collect.value
 
+        first_collection: int | None
+        first_collection = self.first_collection
+
+        aces_block: bool | None
+        aces_block = self.aces_block
+
+        after_collection: None | str
+        if isinstance(self.after_collection, CourtPieceAfterCollectionName):
+            after_collection = self.after_collection.value
+        else:
+            after_collection = self.after_collection
+
+        collect_from: None | str
+        if isinstance(self.collect_from, CourtPieceCollectFromName):
+            collect_from = self.collect_from.value
+        else:
+            collect_from = self.collect_from
+
         count = self.count.value
 
         tens_tie = self.tens_tie.value
@@ -124,39 +141,8 @@ class CourtPieceRulesView:
 
         redeal = self.redeal.to_dict()
 
-        first_collection: int | None | Unset
-        if isinstance(self.first_collection, Unset):
-            first_collection = UNSET
-        else:
-            first_collection = self.first_collection
-
-        aces_block: bool | None | Unset
-        if isinstance(self.aces_block, Unset):
-            aces_block = UNSET
-        else:
-            aces_block = self.aces_block
-
-        after_collection: None | str | Unset
-        if isinstance(self.after_collection, Unset):
-            after_collection = UNSET
-        elif isinstance(self.after_collection, CourtPieceAfterCollectionName):
-            after_collection = self.after_collection.value
-        else:
-            after_collection = self.after_collection
-
-        collect_from: None | str | Unset
-        if isinstance(self.collect_from, Unset):
-            collect_from = UNSET
-        elif isinstance(self.collect_from, CourtPieceCollectFromName):
-            collect_from = self.collect_from.value
-        else:
-            collect_from = self.collect_from
-
-        removed_card: None | str | Unset
-        if isinstance(self.removed_card, Unset):
-            removed_card = UNSET
-        else:
-            removed_card = self.removed_card
+        removed_card: None | str
+        removed_card = self.removed_card
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -172,6 +158,10 @@ class CourtPieceRulesView:
                 "two_of_hearts": two_of_hearts,
                 "kot_passes": kot_passes,
                 "collect": collect,
+                "first_collection": first_collection,
+                "aces_block": aces_block,
+                "after_collection": after_collection,
+                "collect_from": collect_from,
                 "count": count,
                 "tens_tie": tens_tie,
                 "failed_bavney": failed_bavney,
@@ -179,18 +169,9 @@ class CourtPieceRulesView:
                 "rotation": rotation,
                 "caller_after_loss": caller_after_loss,
                 "redeal": redeal,
+                "removed_card": removed_card,
             }
         )
-        if first_collection is not UNSET:
-            field_dict["first_collection"] = first_collection
-        if aces_block is not UNSET:
-            field_dict["aces_block"] = aces_block
-        if after_collection is not UNSET:
-            field_dict["after_collection"] = after_collection
-        if collect_from is not UNSET:
-            field_dict["collect_from"] = collect_from
-        if removed_card is not UNSET:
-            field_dict["removed_card"] = removed_card
 
         return field_dict
 
@@ -220,6 +201,50 @@ class CourtPieceRulesView:
 
         collect = CourtPieceCollectName(d.pop("collect"))
 
+        def _parse_first_collection(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        first_collection = _parse_first_collection(d.pop("first_collection"))
+
+        def _parse_aces_block(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        aces_block = _parse_aces_block(d.pop("aces_block"))
+
+        def _parse_after_collection(data: object) -> CourtPieceAfterCollectionName | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                after_collection_type_0 = CourtPieceAfterCollectionName(data)
+
+                return after_collection_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceAfterCollectionName | None, data)
+
+        after_collection = _parse_after_collection(d.pop("after_collection"))
+
+        def _parse_collect_from(data: object) -> CourtPieceCollectFromName | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                collect_from_type_0 = CourtPieceCollectFromName(data)
+
+                return collect_from_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceCollectFromName | None, data)
+
+        collect_from = _parse_collect_from(d.pop("collect_from"))
+
         count = CourtPieceCountName(d.pop("count"))
 
         tens_tie = CourtPieceTensTieName(d.pop("tens_tie"))
@@ -234,66 +259,12 @@ class CourtPieceRulesView:
 
         redeal = CourtPieceRedealView.from_dict(d.pop("redeal"))
 
-        def _parse_first_collection(data: object) -> int | None | Unset:
+        def _parse_removed_card(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(None | str, data)
 
-        first_collection = _parse_first_collection(d.pop("first_collection", UNSET))
-
-        def _parse_aces_block(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        aces_block = _parse_aces_block(d.pop("aces_block", UNSET))
-
-        def _parse_after_collection(data: object) -> CourtPieceAfterCollectionName | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                after_collection_type_0 = CourtPieceAfterCollectionName(data)
-
-                return after_collection_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(CourtPieceAfterCollectionName | None | Unset, data)
-
-        after_collection = _parse_after_collection(d.pop("after_collection", UNSET))
-
-        def _parse_collect_from(data: object) -> CourtPieceCollectFromName | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                collect_from_type_0 = CourtPieceCollectFromName(data)
-
-                return collect_from_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(CourtPieceCollectFromName | None | Unset, data)
-
-        collect_from = _parse_collect_from(d.pop("collect_from", UNSET))
-
-        def _parse_removed_card(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        removed_card = _parse_removed_card(d.pop("removed_card", UNSET))
+        removed_card = _parse_removed_card(d.pop("removed_card"))
 
         court_piece_rules_view = cls(
             preset=preset,
@@ -306,6 +277,10 @@ class CourtPieceRulesView:
             two_of_hearts=two_of_hearts,
             kot_passes=kot_passes,
             collect=collect,
+            first_collection=first_collection,
+            aces_block=aces_block,
+            after_collection=after_collection,
+            collect_from=collect_from,
             count=count,
             tens_tie=tens_tie,
             failed_bavney=failed_bavney,
@@ -313,10 +288,6 @@ class CourtPieceRulesView:
             rotation=rotation,
             caller_after_loss=caller_after_loss,
             redeal=redeal,
-            first_collection=first_collection,
-            aces_block=aces_block,
-            after_collection=after_collection,
-            collect_from=collect_from,
             removed_card=removed_card,
         )
 

@@ -18,27 +18,30 @@ class CourtPieceScoringView:
 
     Attributes:
         kind (CourtPieceScoringKindName): The kind of scoring: `points`, `kots` or `sars`.
+        target (int | None): The score that ends a game, `null` for none.
         win (int | None | Unset): `points` only.
         kot (int | None | Unset): `points` only.
         kot_against_caller (int | None | Unset): `points` only.
         bavney (int | None | Unset): `points` and `kots`.
         goon_kot (int | None | Unset): `kots` only.
         streak (int | None | Unset): `kots` only: present, and `null` when there are no streaks.
-        target (int | None | Unset): The score that ends a game, `null` for none.
     """
 
     kind: CourtPieceScoringKindName
+    target: int | None
     win: int | None | Unset = UNSET
     kot: int | None | Unset = UNSET
     kot_against_caller: int | None | Unset = UNSET
     bavney: int | None | Unset = UNSET
     goon_kot: int | None | Unset = UNSET
     streak: int | None | Unset = UNSET
-    target: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
+
+        target: int | None
+        target = self.target
 
         win: int | None | Unset
         if isinstance(self.win, Unset):
@@ -76,17 +79,12 @@ class CourtPieceScoringView:
         else:
             streak = self.streak
 
-        target: int | None | Unset
-        if isinstance(self.target, Unset):
-            target = UNSET
-        else:
-            target = self.target
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "kind": kind,
+                "target": target,
             }
         )
         if win is not UNSET:
@@ -101,8 +99,6 @@ class CourtPieceScoringView:
             field_dict["goon_kot"] = goon_kot
         if streak is not UNSET:
             field_dict["streak"] = streak
-        if target is not UNSET:
-            field_dict["target"] = target
 
         return field_dict
 
@@ -110,6 +106,13 @@ class CourtPieceScoringView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         kind = CourtPieceScoringKindName(d.pop("kind"))
+
+        def _parse_target(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        target = _parse_target(d.pop("target"))
 
         def _parse_win(data: object) -> int | None | Unset:
             if data is None:
@@ -165,24 +168,15 @@ class CourtPieceScoringView:
 
         streak = _parse_streak(d.pop("streak", UNSET))
 
-        def _parse_target(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        target = _parse_target(d.pop("target", UNSET))
-
         court_piece_scoring_view = cls(
             kind=kind,
+            target=target,
             win=win,
             kot=kot,
             kot_against_caller=kot_against_caller,
             bavney=bavney,
             goon_kot=goon_kot,
             streak=streak,
-            target=target,
         )
 
         court_piece_scoring_view.additional_properties = d
