@@ -5,15 +5,16 @@
 #   3. the Python and the TypeScript example each play a whole Chor Voli deal and a whole
 #      Court piece deal against a running service (target/debug/hakam on a free port, unless
 #      HAKAM_URL names one).
-# Installs are pinned and cached: a virtual environment under target/, node_modules beside the
+# Installs are pinned and cached: virtual environments under target/, node_modules beside the
 # package-lock.json files (clients/typescript, tools/lint), reinstalled when a lock changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true NO_UPDATE_NOTIFIER=1
-export CLIENTS_VENV=${CLIENTS_VENV:-$ROOT/target/clients-venv}
-HTTPX_VERSION=0.28.1
-ATTRS_VERSION=26.1.0
+# The generator has its own virtual environment (generate-clients.sh); the Python example has
+# this one: the client's two dependencies, and mypy to type-check the example strictly.
+VENV=${CLIENTS_EXAMPLE_VENV:-$ROOT/target/clients-example-venv}
+EXAMPLE_PINS="httpx==0.28.1 attrs==26.1.0 mypy==2.4.1"
 started=$SECONDS
 step() { echo "== clients: $* ($((SECONDS - started)) s)"; }
 
@@ -29,18 +30,20 @@ npm_install() {
 step "installs (pinned, cached)"
 npm_install tools/lint
 npm_install clients/typescript
-# The generator's venv also runs the Python example: httpx and attrs are the client's only
-# dependencies (generate-clients.sh installs the generator itself).
-if ! "$CLIENTS_VENV/bin/python" -c "import httpx, attrs, sys; sys.exit(httpx.__version__ != '$HTTPX_VERSION' or attrs.__version__ != '$ATTRS_VERSION')" 2>/dev/null; then
-  python3 -m venv "$CLIENTS_VENV"
-  "$CLIENTS_VENV/bin/pip" install --quiet --disable-pip-version-check \
-    "httpx==$HTTPX_VERSION" "attrs==$ATTRS_VERSION"
+if [ "$(cat "$VENV/.hakam-example-pins" 2>/dev/null)" != "$EXAMPLE_PINS" ]; then
+  python3 -m venv "$VENV"
+  # shellcheck disable=SC2086 # one argument per pin
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check $EXAMPLE_PINS
+  echo "$EXAMPLE_PINS" > "$VENV/.hakam-example-pins"
 fi
 
 step "regenerate the clients: no diff allowed"
 bash scripts/generate-clients.sh
-if ! git diff --exit-code --stat -- clients/ || [ -n "$(git status --porcelain -- clients/)" ]; then
-  git status --short -- clients/
+# Only what the generators write: the examples and READMEs beside it are written by hand.
+generated=(clients/python/hakam_client clients/python/pyproject.toml clients/typescript/src/schema.d.ts)
+if ! git diff --exit-code --stat -- "${generated[@]}" ||
+   [ -n "$(git status --porcelain -- "${generated[@]}")" ]; then
+  git status --short -- "${generated[@]}"
   echo "clients/ is not what scripts/generate-clients.sh makes of openapi/openapi.json:" >&2
   echo "run it and commit the result" >&2
   exit 1
@@ -53,6 +56,9 @@ step "lint the spec: spectral"
 tools/lint/node_modules/.bin/spectral lint --ruleset .spectral.yaml --fail-severity=error \
   openapi/openapi.json
 
+step "type-check the Python example (mypy --strict)"
+(cd clients/python && MYPYPATH=. "$VENV/bin/mypy" --strict --no-error-summary \
+  --cache-dir "$ROOT/target/clients-mypy-cache" examples/play.py)
 step "compile the TypeScript example (strict)"
 out=$ROOT/target/clients-ts
 (cd clients/typescript && node_modules/.bin/tsc -p . && node scripts/prepare-out.mjs)
@@ -80,7 +86,7 @@ PY
 fi
 
 step "python example against $HAKAM_URL"
-PYTHONPATH=clients/python "$CLIENTS_VENV/bin/python" clients/python/examples/play.py
+PYTHONPATH=clients/python "$VENV/bin/python" clients/python/examples/play.py
 step "typescript example against $HAKAM_URL"
 node "$out/examples/play.js"
 step "done"
