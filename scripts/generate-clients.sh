@@ -37,6 +37,7 @@ cp -R "$scratch/hakam-client/hakam_client" clients/python/hakam_client
 cp "$scratch/hakam-client/pyproject.toml" clients/python/pyproject.toml
 
 # TypeScript: the paths, operations and schemas as types; openapi-fetch types calls by them.
+# --root-types also names each schema as Python does (ChorVoliDealRequest for chor_voli.DealRequest).
 (cd clients/typescript && node_modules/.bin/openapi-typescript ../../openapi/openapi.json \
-  --output src/schema.d.ts >/dev/null)
+  --root-types --root-types-no-schema-prefix --output src/schema.d.ts >/dev/null)
 echo "clients regenerated from openapi/openapi.json"

@@ -4,15 +4,23 @@
 //   HAKAM_URL=http://127.0.0.1:8080 node target/clients-ts/examples/play.js
 //
 // Exits non-zero when a call fails or an answer breaks a rule the example checks.
-import { createHakamClient, type HakamClient, type Schema } from "../src/index.js";
+import {
+  createHakamClient,
+  type Card,
+  type ChorVoliPlayerEntry,
+  type ChorVoliRulesInput,
+  type CourtPieceDealResolution,
+  type CourtPieceRulesInput,
+  type HakamClient,
+  type Problem,
+} from "../src/index.js";
 
 class Failure extends Error {}
 
-type Problem = Schema<"Problem">;
 
 /** The answer's data, or a Failure naming the problem the service returned. */
 function expect<T>(
-  answer: { data?: T; error?: Problem | unknown; response: Response },
+  answer: { data?: T; error?: unknown; response: Response },
   what: string,
 ): T {
   if (answer.data !== undefined) {
@@ -32,12 +40,12 @@ function check(condition: boolean, message: string): asserts condition {
 }
 
 async function playChorVoli(client: HakamClient, seed: string): Promise<void> {
-  const rules: Schema<"chor_voli.RulesInput"> = { preset: "chor-voli" };
+  const rules: ChorVoliRulesInput = { preset: "chor-voli" };
   const dealt = expect(
     await client.POST("/v1/chor-voli/deals", { body: { rules, seed, dealer: 0 } }),
     "chor-voli deals",
   );
-  const players: Schema<"chor_voli.PlayerEntry">[] = [];
+  const players: ChorVoliPlayerEntry[] = [];
   for (const [seat, hand] of dealt.hands.entries()) {
     const suggested = expect(
       await client.POST("/v1/chor-voli/partitions/suggest", { body: { rules, hand, limit: 1 } }),
@@ -70,7 +78,7 @@ async function playChorVoli(client: HakamClient, seed: string): Promise<void> {
 }
 
 async function playCourtPiece(client: HakamClient, seed: string): Promise<void> {
-  const rules: Schema<"court_piece.RulesInput"> = { preset: "hokm" };
+  const rules: CourtPieceRulesInput = { preset: "hokm" };
   const dealt = expect(
     await client.POST("/v1/court-piece/deals", { body: { rules, seed, dealer: 0 } }),
     "court-piece deals",
@@ -81,8 +89,8 @@ async function playCourtPiece(client: HakamClient, seed: string): Promise<void> 
   const count = (suit: string) => firstFive.filter((card) => card.endsWith(suit)).length;
   const trump = suits.reduce((best, suit) => (count(suit) > count(best) ? suit : best));
 
-  const plays: Schema<"Card">[] = [];
-  let state: Schema<"court_piece.DealResolution">;
+  const plays: Card[] = [];
+  let state: CourtPieceDealResolution;
   for (;;) {
     state = expect(
       await client.POST("/v1/court-piece/deals/resolve", {
