@@ -738,6 +738,16 @@ export interface components {
             /** @description Who deals next. Absent when invalid. */
             next_dealer?: number | null;
         };
+        /** @description The winner of round k receives `payouts[k-1]` from every other player. No pool. */
+        "chor_voli.EachOpponentScoring": {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "each-opponent";
+            /** @description One entry per combination a player may keep (`max_combinations`). */
+            payouts: components["schemas"]["chor_voli.Amount"][];
+        };
         /** @description An estimate from the samples. */
         "chor_voli.EstimateView": {
             /** Format: double */
@@ -1039,6 +1049,21 @@ export interface components {
             combinations?: components["schemas"]["Card"][][] | null;
             /** @description The discards; when given, exactly the rest of the hand. */
             discards?: components["schemas"]["Card"][] | null;
+        };
+        /**
+         * @description Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` from it.
+         *     The payouts may add up to at most players × ante.
+         */
+        "chor_voli.PoolScoring": {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "pool";
+            /** @description Chips each player puts in the pool before the deal. */
+            ante: components["schemas"]["chor_voli.Amount"];
+            /** @description One entry per combination a player may keep (`max_combinations`). */
+            payouts: components["schemas"]["chor_voli.Amount"][];
         };
         /**
          * @description A named starting rule set (see `RULES.md`, Presets).
@@ -1370,19 +1395,7 @@ export interface components {
             strengths_weakest_first: number[];
         };
         /** @description How chips change hands. */
-        "chor_voli.ScoringRules": {
-            /** @description Chips each player puts in the pool before the deal. */
-            ante: components["schemas"]["chor_voli.Amount"];
-            /** @description One entry per combination a player may keep (`max_combinations`). */
-            payouts: components["schemas"]["chor_voli.Amount"][];
-            /** @enum {string} */
-            kind: "pool";
-        } | {
-            /** @description One entry per combination a player may keep (`max_combinations`). */
-            payouts: components["schemas"]["chor_voli.Amount"][];
-            /** @enum {string} */
-            kind: "each-opponent";
-        };
+        "chor_voli.ScoringRules": components["schemas"]["chor_voli.PoolScoring"] | components["schemas"]["chor_voli.EachOpponentScoring"];
         /**
          * @description Why a game's replay stopped: `cannot-ante` (a player cannot ante for the next deal: the
          *     game is over) or `invalid-deal` (the last deal breaks a rule).
@@ -2323,6 +2336,7 @@ export type ChorVoliCompareResponse = components['schemas']['chor_voli.CompareRe
 export type ChorVoliDealRequest = components['schemas']['chor_voli.DealRequest'];
 export type ChorVoliDealResponse = components['schemas']['chor_voli.DealResponse'];
 export type ChorVoliDealResult = components['schemas']['chor_voli.DealResult'];
+export type ChorVoliEachOpponentScoring = components['schemas']['chor_voli.EachOpponentScoring'];
 export type ChorVoliEstimateView = components['schemas']['chor_voli.EstimateView'];
 export type ChorVoliEvaluateRequest = components['schemas']['chor_voli.EvaluateRequest'];
 export type ChorVoliEvaluateResponse = components['schemas']['chor_voli.EvaluateResponse'];
@@ -2334,6 +2348,7 @@ export type ChorVoliNamedPartition = components['schemas']['chor_voli.NamedParti
 export type ChorVoliPlayInput = components['schemas']['chor_voli.PlayInput'];
 export type ChorVoliPlayResult = components['schemas']['chor_voli.PlayResult'];
 export type ChorVoliPlayerEntry = components['schemas']['chor_voli.PlayerEntry'];
+export type ChorVoliPoolScoring = components['schemas']['chor_voli.PoolScoring'];
 export type ChorVoliPresetName = components['schemas']['chor_voli.PresetName'];
 export type ChorVoliPresetRules = components['schemas']['chor_voli.PresetRules'];
 export type ChorVoliQuadsHighName = components['schemas']['chor_voli.QuadsHighName'];

@@ -10,6 +10,8 @@ from .chor_voli_compare_response import ChorVoliCompareResponse
 from .chor_voli_deal_request import ChorVoliDealRequest
 from .chor_voli_deal_response import ChorVoliDealResponse
 from .chor_voli_deal_result import ChorVoliDealResult
+from .chor_voli_each_opponent_scoring import ChorVoliEachOpponentScoring
+from .chor_voli_each_opponent_scoring_kind import ChorVoliEachOpponentScoringKind
 from .chor_voli_estimate_view import ChorVoliEstimateView
 from .chor_voli_evaluate_request import ChorVoliEvaluateRequest
 from .chor_voli_evaluate_response import ChorVoliEvaluateResponse
@@ -21,6 +23,8 @@ from .chor_voli_named_partition import ChorVoliNamedPartition
 from .chor_voli_play_input import ChorVoliPlayInput
 from .chor_voli_play_result import ChorVoliPlayResult
 from .chor_voli_player_entry import ChorVoliPlayerEntry
+from .chor_voli_pool_scoring import ChorVoliPoolScoring
+from .chor_voli_pool_scoring_kind import ChorVoliPoolScoringKind
 from .chor_voli_preset_name import ChorVoliPresetName
 from .chor_voli_preset_rules import ChorVoliPresetRules
 from .chor_voli_quads_high_name import ChorVoliQuadsHighName
@@ -84,11 +88,7 @@ from .court_piece_trick_view import CourtPieceTrickView
 from .court_piece_trump_change_input import CourtPieceTrumpChangeInput
 from .court_piece_trump_name import CourtPieceTrumpName
 from .court_piece_violation_view import CourtPieceViolationView
-from .each_opponent_scoring import EachOpponentScoring
-from .each_opponent_scoring_kind import EachOpponentScoringKind
 from .health import Health
-from .pool_scoring import PoolScoring
-from .pool_scoring_kind import PoolScoringKind
 from .problem import Problem
 from .problem_error import ProblemError
 from .suit_letter import SuitLetter
@@ -104,6 +104,8 @@ __all__ = (
     "ChorVoliDealRequest",
     "ChorVoliDealResponse",
     "ChorVoliDealResult",
+    "ChorVoliEachOpponentScoring",
+    "ChorVoliEachOpponentScoringKind",
     "ChorVoliEstimateView",
     "ChorVoliEvaluateRequest",
     "ChorVoliEvaluateResponse",
@@ -115,6 +117,8 @@ __all__ = (
     "ChorVoliPlayerEntry",
     "ChorVoliPlayInput",
     "ChorVoliPlayResult",
+    "ChorVoliPoolScoring",
+    "ChorVoliPoolScoringKind",
     "ChorVoliPresetName",
     "ChorVoliPresetRules",
     "ChorVoliQuadsHighName",
@@ -178,11 +182,7 @@ __all__ = (
     "CourtPieceTrumpChangeInput",
     "CourtPieceTrumpName",
     "CourtPieceViolationView",
-    "EachOpponentScoring",
-    "EachOpponentScoringKind",
     "Health",
-    "PoolScoring",
-    "PoolScoringKind",
     "Problem",
     "ProblemError",
     "SuitLetter",

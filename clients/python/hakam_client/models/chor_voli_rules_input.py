@@ -13,8 +13,8 @@ from ..models.chor_voli_trips_high_name import ChorVoliTripsHighName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.each_opponent_scoring import EachOpponentScoring
-    from ..models.pool_scoring import PoolScoring
+    from ..models.chor_voli_each_opponent_scoring import ChorVoliEachOpponentScoring
+    from ..models.chor_voli_pool_scoring import ChorVoliPoolScoring
 
 
 T = TypeVar("T", bound="ChorVoliRulesInput")
@@ -36,7 +36,7 @@ class ChorVoliRulesInput:
                 has a pool; `true` with each-opponent scoring is impossible.
             must_maximize (bool | None | Unset): Whether a player must keep as many combinations as the cards allow.
             exchange (bool | None | Unset): Whether the holder of 2♦ may take the face-up card (three-player presets only).
-            scoring (EachOpponentScoring | None | PoolScoring | Unset):
+            scoring (ChorVoliEachOpponentScoring | ChorVoliPoolScoring | None | Unset):
     """
 
     preset: ChorVoliPresetName | None | Unset = UNSET
@@ -47,11 +47,11 @@ class ChorVoliRulesInput:
     quads_win: bool | None | Unset = UNSET
     must_maximize: bool | None | Unset = UNSET
     exchange: bool | None | Unset = UNSET
-    scoring: EachOpponentScoring | None | PoolScoring | Unset = UNSET
+    scoring: ChorVoliEachOpponentScoring | ChorVoliPoolScoring | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.each_opponent_scoring import EachOpponentScoring  # noqa: PLC0415
-        from ..models.pool_scoring import PoolScoring  # noqa: PLC0415
+        from ..models.chor_voli_each_opponent_scoring import ChorVoliEachOpponentScoring  # noqa: PLC0415
+        from ..models.chor_voli_pool_scoring import ChorVoliPoolScoring  # noqa: PLC0415
 
         preset: None | str | Unset
         if isinstance(self.preset, Unset):
@@ -114,9 +114,9 @@ class ChorVoliRulesInput:
         scoring: dict[str, Any] | None | Unset
         if isinstance(self.scoring, Unset):
             scoring = UNSET
-        elif isinstance(self.scoring, PoolScoring):
+        elif isinstance(self.scoring, ChorVoliPoolScoring):
             scoring = self.scoring.to_dict()
-        elif isinstance(self.scoring, EachOpponentScoring):
+        elif isinstance(self.scoring, ChorVoliEachOpponentScoring):
             scoring = self.scoring.to_dict()
         else:
             scoring = self.scoring
@@ -147,8 +147,8 @@ class ChorVoliRulesInput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.each_opponent_scoring import EachOpponentScoring  # noqa: PLC0415
-        from ..models.pool_scoring import PoolScoring  # noqa: PLC0415
+        from ..models.chor_voli_each_opponent_scoring import ChorVoliEachOpponentScoring  # noqa: PLC0415
+        from ..models.chor_voli_pool_scoring import ChorVoliPoolScoring  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -264,7 +264,7 @@ class ChorVoliRulesInput:
 
         exchange = _parse_exchange(d.pop("exchange", UNSET))
 
-        def _parse_scoring(data: object) -> EachOpponentScoring | None | PoolScoring | Unset:
+        def _parse_scoring(data: object) -> ChorVoliEachOpponentScoring | ChorVoliPoolScoring | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -272,20 +272,20 @@ class ChorVoliRulesInput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemaschor_voli_scoring_rules_pool_scoring = PoolScoring.from_dict(data)
+                componentsschemaschor_voli_scoring_rules_type_0 = ChorVoliPoolScoring.from_dict(data)
 
-                return componentsschemaschor_voli_scoring_rules_pool_scoring
+                return componentsschemaschor_voli_scoring_rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemaschor_voli_scoring_rules_each_opponent_scoring = EachOpponentScoring.from_dict(data)
+                componentsschemaschor_voli_scoring_rules_type_1 = ChorVoliEachOpponentScoring.from_dict(data)
 
-                return componentsschemaschor_voli_scoring_rules_each_opponent_scoring
+                return componentsschemaschor_voli_scoring_rules_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(EachOpponentScoring | None | PoolScoring | Unset, data)
+            return cast(ChorVoliEachOpponentScoring | ChorVoliPoolScoring | None | Unset, data)
 
         scoring = _parse_scoring(d.pop("scoring", UNSET))
 

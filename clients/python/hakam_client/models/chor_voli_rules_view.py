@@ -13,8 +13,8 @@ from ..models.chor_voli_ties_name import ChorVoliTiesName
 from ..models.chor_voli_trips_high_name import ChorVoliTripsHighName
 
 if TYPE_CHECKING:
-    from ..models.each_opponent_scoring import EachOpponentScoring
-    from ..models.pool_scoring import PoolScoring
+    from ..models.chor_voli_each_opponent_scoring import ChorVoliEachOpponentScoring
+    from ..models.chor_voli_pool_scoring import ChorVoliPoolScoring
 
 
 T = TypeVar("T", bound="ChorVoliRulesView")
@@ -40,7 +40,7 @@ class ChorVoliRulesView:
         quads_win (bool): Whether four of a kind dealt wins the deal outright.
         must_maximize (bool): Whether a player must keep as many combinations as the cards allow.
         exchange (bool): Whether the holder of 2♦ may take the face-up card.
-        scoring (EachOpponentScoring | PoolScoring): How chips change hands.
+        scoring (ChorVoliEachOpponentScoring | ChorVoliPoolScoring): How chips change hands.
     """
 
     preset: ChorVoliPresetName
@@ -55,11 +55,11 @@ class ChorVoliRulesView:
     quads_win: bool
     must_maximize: bool
     exchange: bool
-    scoring: EachOpponentScoring | PoolScoring
+    scoring: ChorVoliEachOpponentScoring | ChorVoliPoolScoring
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.pool_scoring import PoolScoring  # noqa: PLC0415
+        from ..models.chor_voli_pool_scoring import ChorVoliPoolScoring  # noqa: PLC0415
 
         preset = self.preset.value
 
@@ -86,7 +86,7 @@ class ChorVoliRulesView:
         exchange = self.exchange
 
         scoring: dict[str, Any]
-        if isinstance(self.scoring, PoolScoring):
+        if isinstance(self.scoring, ChorVoliPoolScoring):
             scoring = self.scoring.to_dict()
         else:
             scoring = self.scoring.to_dict()
@@ -115,8 +115,8 @@ class ChorVoliRulesView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.each_opponent_scoring import EachOpponentScoring  # noqa: PLC0415
-        from ..models.pool_scoring import PoolScoring  # noqa: PLC0415
+        from ..models.chor_voli_each_opponent_scoring import ChorVoliEachOpponentScoring  # noqa: PLC0415
+        from ..models.chor_voli_pool_scoring import ChorVoliPoolScoring  # noqa: PLC0415
 
         d = dict(src_dict)
         preset = ChorVoliPresetName(d.pop("preset"))
@@ -143,20 +143,20 @@ class ChorVoliRulesView:
 
         exchange = d.pop("exchange")
 
-        def _parse_scoring(data: object) -> EachOpponentScoring | PoolScoring:
+        def _parse_scoring(data: object) -> ChorVoliEachOpponentScoring | ChorVoliPoolScoring:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemaschor_voli_scoring_rules_pool_scoring = PoolScoring.from_dict(data)
+                componentsschemaschor_voli_scoring_rules_type_0 = ChorVoliPoolScoring.from_dict(data)
 
-                return componentsschemaschor_voli_scoring_rules_pool_scoring
+                return componentsschemaschor_voli_scoring_rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemaschor_voli_scoring_rules_each_opponent_scoring = EachOpponentScoring.from_dict(data)
+            componentsschemaschor_voli_scoring_rules_type_1 = ChorVoliEachOpponentScoring.from_dict(data)
 
-            return componentsschemaschor_voli_scoring_rules_each_opponent_scoring
+            return componentsschemaschor_voli_scoring_rules_type_1
 
         scoring = _parse_scoring(d.pop("scoring"))
 

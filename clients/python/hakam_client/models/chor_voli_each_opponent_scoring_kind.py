@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class EachOpponentScoringKind(StrEnum):
+class ChorVoliEachOpponentScoringKind(StrEnum):
     EACH_OPPONENT = "each-opponent"
 
     def __str__(self) -> str:

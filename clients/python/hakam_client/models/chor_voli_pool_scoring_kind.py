@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class PoolScoringKind(StrEnum):
+class ChorVoliPoolScoringKind(StrEnum):
     POOL = "pool"
 
     def __str__(self) -> str:

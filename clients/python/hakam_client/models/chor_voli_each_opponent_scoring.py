@@ -5,34 +5,34 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.each_opponent_scoring_kind import EachOpponentScoringKind
+from ..models.chor_voli_each_opponent_scoring_kind import ChorVoliEachOpponentScoringKind
 
-T = TypeVar("T", bound="EachOpponentScoring")
+T = TypeVar("T", bound="ChorVoliEachOpponentScoring")
 
 
 @_attrs_define
-class EachOpponentScoring:
+class ChorVoliEachOpponentScoring:
     """The winner of round k receives `payouts[k-1]` from every other player. No pool.
 
     Attributes:
+        kind (ChorVoliEachOpponentScoringKind):
         payouts (list[int]): One entry per combination a player may keep (`max_combinations`).
-        kind (EachOpponentScoringKind):
     """
 
+    kind: ChorVoliEachOpponentScoringKind
     payouts: list[int]
-    kind: EachOpponentScoringKind
 
     def to_dict(self) -> dict[str, Any]:
-        payouts = self.payouts
-
         kind = self.kind.value
+
+        payouts = self.payouts
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "payouts": payouts,
                 "kind": kind,
+                "payouts": payouts,
             }
         )
 
@@ -41,13 +41,13 @@ class EachOpponentScoring:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        kind = ChorVoliEachOpponentScoringKind(d.pop("kind"))
+
         payouts = cast(list[int], d.pop("payouts"))
 
-        kind = EachOpponentScoringKind(d.pop("kind"))
-
-        each_opponent_scoring = cls(
-            payouts=payouts,
+        chor_voli_each_opponent_scoring = cls(
             kind=kind,
+            payouts=payouts,
         )
 
-        return each_opponent_scoring
+        return chor_voli_each_opponent_scoring

@@ -5,40 +5,40 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.pool_scoring_kind import PoolScoringKind
+from ..models.chor_voli_pool_scoring_kind import ChorVoliPoolScoringKind
 
-T = TypeVar("T", bound="PoolScoring")
+T = TypeVar("T", bound="ChorVoliPoolScoring")
 
 
 @_attrs_define
-class PoolScoring:
+class ChorVoliPoolScoring:
     """Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` from it.
     The payouts may add up to at most players × ante.
 
         Attributes:
+            kind (ChorVoliPoolScoringKind):
             ante (int):
             payouts (list[int]): One entry per combination a player may keep (`max_combinations`).
-            kind (PoolScoringKind):
     """
 
+    kind: ChorVoliPoolScoringKind
     ante: int
     payouts: list[int]
-    kind: PoolScoringKind
 
     def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
         ante = self.ante
 
         payouts = self.payouts
-
-        kind = self.kind.value
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "kind": kind,
                 "ante": ante,
                 "payouts": payouts,
-                "kind": kind,
             }
         )
 
@@ -47,16 +47,16 @@ class PoolScoring:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        kind = ChorVoliPoolScoringKind(d.pop("kind"))
+
         ante = d.pop("ante")
 
         payouts = cast(list[int], d.pop("payouts"))
 
-        kind = PoolScoringKind(d.pop("kind"))
-
-        pool_scoring = cls(
+        chor_voli_pool_scoring = cls(
+            kind=kind,
             ante=ante,
             payouts=payouts,
-            kind=kind,
         )
 
-        return pool_scoring
+        return chor_voli_pool_scoring
