@@ -37,6 +37,8 @@ if [ "$(cat "$VENV/.hakam-example-pins" 2>/dev/null)" != "$EXAMPLE_PINS" ]; then
   echo "$EXAMPLE_PINS" > "$VENV/.hakam-example-pins"
 fi
 
+bash scripts/generate-clients.sh --install-only
+
 step "regenerate the clients: no diff allowed"
 bash scripts/generate-clients.sh
 # Only what the generators write: the examples and READMEs beside it are written by hand.

@@ -5,6 +5,7 @@
 # Everything generated is committed; CI (scripts/clients.sh) reruns this and fails on a diff.
 # The generators are pinned: openapi-python-client (and the ruff that formats its output) in a
 # virtual environment under target/, openapi-typescript by clients/typescript/package-lock.json.
+# --install-only: install them (when missing or at other versions) and stop.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -22,6 +23,10 @@ if [ ! -x clients/typescript/node_modules/.bin/openapi-typescript ] ||
    ! cmp -s clients/typescript/package-lock.json clients/typescript/node_modules/.hakam-installed-lock.json; then
   (cd clients/typescript && npm ci --no-audit --no-fund --loglevel=error)
   cp clients/typescript/package-lock.json clients/typescript/node_modules/.hakam-installed-lock.json
+fi
+
+if [ "${1:-}" = "--install-only" ]; then
+  exit 0
 fi
 
 # Python: generate into a scratch folder, then replace the generated parts only (the config,
