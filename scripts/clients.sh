@@ -58,7 +58,9 @@ step "lint the spec: spectral"
 tools/lint/node_modules/.bin/spectral lint --ruleset .spectral.yaml --fail-severity=error \
   openapi/openapi.json
 
-step "type-check the Python example (mypy --strict)"
+step "lint and type-check the Python example (ruff, mypy --strict)"
+"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" check --quiet clients/python/examples
+"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" format --check --quiet clients/python/examples
 (cd clients/python && MYPYPATH=. "$VENV/bin/mypy" --strict --no-error-summary \
   --cache-dir "$ROOT/target/clients-mypy-cache" examples/play.py)
 step "compile the TypeScript example (strict)"
@@ -71,8 +73,9 @@ trap cleanup EXIT
 if [ -z "${HAKAM_URL:-}" ]; then
   step "start target/debug/hakam"
   cargo build --locked --quiet --bin hakam
+  hakam=${CARGO_TARGET_DIR:-target}/debug/hakam
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  HAKAM_PORT=$port HAKAM_LOG=warn target/debug/hakam > target/clients-server.log 2>&1 &
+  HAKAM_PORT=$port HAKAM_LOG=warn "$hakam" > target/clients-server.log 2>&1 &
   server=$!
   export HAKAM_URL=http://127.0.0.1:$port
   python3 - "$HAKAM_URL" <<'PY'
