@@ -132,6 +132,29 @@ impl ToSchema for WireSuit {
     }
 }
 
+/// The schema of a suit in a response: one of four lowercase letters. Responses carry it as
+/// a `String` made by [`suit_letter`]; this type only names its schema (`SuitLetter`), so that
+/// generated clients get an enum rather than a pattern.
+pub struct SuitLetter;
+
+impl PartialSchema for SuitLetter {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(["c", "d", "h", "s"]))
+            .description(Some(
+                "A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for SuitLetter {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("SuitLetter")
+    }
+}
+
 /// A suit in a response: its lowercase letter.
 pub fn suit_letter(suit: Suit) -> String {
     suit.letter().to_string()

@@ -71,6 +71,7 @@ pub struct DealResponse {
     #[schema(value_type = Option<WireCard>)]
     pub face_up: Option<Card>,
     /// The deciding four of a kind when `quads_win` applies, else null.
+    #[schema(required = true)]
     pub quads: Option<QuadsView>,
 }
 
@@ -231,6 +232,7 @@ pub struct DealResult {
     /// Legal but noteworthy: a player kept fewer combinations than possible.
     pub warnings: Vec<ViolationView>,
     /// The deciding four of a kind, or null.
+    #[schema(required = true)]
     pub quads: Option<QuadsView>,
     /// Absent when invalid; empty when four of a kind decided.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -2,13 +2,21 @@
 
 use super::deals::{DealResult, PlayerEntry, player_input, unprocessable};
 use super::wire::{self, RulesInput, WireCard};
-use crate::chor_voli::game::{self, GameDealInput};
+use crate::chor_voli::game::{self, GameDealInput, StopReason};
 use crate::config::ChorVoliLimits;
+use crate::http::enums::wire_enum;
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+
+wire_enum!(
+    chor_voli;
+    /// Why a game's replay stopped: `cannot-ante` (a player cannot ante for the next deal: the
+    /// game is over) or `invalid-deal` (the last deal breaks a rule).
+    StopReasonName => StopReason { CannotAnte = "cannot-ante", InvalidDeal = "invalid-deal" }
+);
 
 /// One deal of a game.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -75,8 +83,7 @@ pub struct GameResponse {
     /// Why the replay stopped: `cannot-ante` (finished) or `invalid-deal` (the last deal
     /// breaks a rule; chips, pool and next dealer are as before it, to resubmit it).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = "^(cannot-ante|invalid-deal)$")]
-    pub reason: Option<&'static str>,
+    pub reason: Option<StopReasonName>,
     /// The players with the most chips.
     pub leaders: Vec<usize>,
 }
@@ -142,7 +149,7 @@ pub async fn game(
         pool: outcome.pool,
         next_dealer: outcome.next_dealer,
         finished: outcome.finished,
-        reason: outcome.reason.map(|r| r.name()),
+        reason: outcome.reason.map(Into::into),
         leaders: outcome.leaders,
     }))
 }

@@ -12,7 +12,10 @@ use crate::http::enums::wire_enum;
 use crate::http::problem::Errors;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
-use utoipa::openapi::{KnownFormat, ObjectBuilder, RefOr, Schema, SchemaFormat, schema::Type};
+use utoipa::openapi::schema::{
+    AdditionalProperties, ArrayBuilder, Discriminator, OneOfBuilder, RefBuilder, Type,
+};
+use utoipa::openapi::{KnownFormat, ObjectBuilder, Ref, RefOr, Schema, SchemaFormat};
 use utoipa::{PartialSchema, ToSchema};
 
 /// Three cards (exactly three, in evaluate, compare and rounds).
@@ -141,32 +144,141 @@ wire_enum!(
     }
 );
 
-/// How chips change hands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = chor_voli::ScoringRules)]
+/// How chips change hands. Its schema is written out below rather than derived, so that
+/// each kind is a named schema (`chor_voli.PoolScoring`, `chor_voli.EachOpponentScoring`)
+/// behind a `kind` discriminator: generated clients get one class per kind, not inline types.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum ScoringRules {
     /// Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` from it.
-    /// The payouts may add up to at most players × ante.
-    #[schema(title = "PoolScoring")]
     Pool {
-        /// Chips each player puts in the pool before the deal.
-        #[schema(value_type = Amount)]
         #[serde(deserialize_with = "crate::http::int::integer")]
         ante: i64,
-        /// One entry per combination a player may keep (`max_combinations`).
-        #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
         #[serde(deserialize_with = "crate::http::int::list")]
         payouts: Vec<i64>,
     },
     /// The winner of round k receives `payouts[k-1]` from every other player. No pool.
-    #[schema(title = "EachOpponentScoring")]
     EachOpponent {
-        /// One entry per combination a player may keep (`max_combinations`).
-        #[schema(value_type = Vec<Amount>, min_items = 4, max_items = 5)]
         #[serde(deserialize_with = "crate::http::int::list")]
         payouts: Vec<i64>,
     },
+}
+
+/// The schema of `ScoringRules::Pool`.
+pub struct PoolScoring;
+/// The schema of `ScoringRules::EachOpponent`.
+pub struct EachOpponentScoring;
+
+/// The `payouts` of either kind of scoring.
+fn payouts_schema() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(Ref::from_schema_name(Amount::name()))
+        .min_items(Some(4))
+        .max_items(Some(5))
+        .description(Some(
+            "One entry per combination a player may keep (`max_combinations`).",
+        ))
+}
+
+/// The `kind` of a scoring: the one value that names it.
+fn kind_schema(kind: &str) -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some([kind]))
+}
+
+impl PartialSchema for PoolScoring {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .description(Some(
+                "Everyone antes `ante` into a pool; the winner of round k takes `payouts[k-1]` \
+                 from it.\nThe payouts may add up to at most players × ante.",
+            ))
+            .property("kind", kind_schema("pool"))
+            .property(
+                "ante",
+                RefOr::Ref(
+                    RefBuilder::new()
+                        .ref_location_from_schema_name(Amount::name())
+                        .description(Some("Chips each player puts in the pool before the deal."))
+                        .build(),
+                ),
+            )
+            .property("payouts", payouts_schema())
+            .required("kind")
+            .required("ante")
+            .required("payouts")
+            .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+            .into()
+    }
+}
+
+impl ToSchema for PoolScoring {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("chor_voli.PoolScoring")
+    }
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((Amount::name().into(), Amount::schema()));
+    }
+}
+
+impl PartialSchema for EachOpponentScoring {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .description(Some(
+                "The winner of round k receives `payouts[k-1]` from every other player. No pool.",
+            ))
+            .property("kind", kind_schema("each-opponent"))
+            .property("payouts", payouts_schema())
+            .required("kind")
+            .required("payouts")
+            .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+            .into()
+    }
+}
+
+impl ToSchema for EachOpponentScoring {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("chor_voli.EachOpponentScoring")
+    }
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((Amount::name().into(), Amount::schema()));
+    }
+}
+
+impl PartialSchema for ScoringRules {
+    fn schema() -> RefOr<Schema> {
+        let reference = |name: Cow<'static, str>| Ref::from_schema_name(name);
+        let mut discriminator = Discriminator::new("kind");
+        for (kind, name) in [
+            ("pool", PoolScoring::name()),
+            ("each-opponent", EachOpponentScoring::name()),
+        ] {
+            discriminator
+                .mapping
+                .insert(kind.to_owned(), format!("#/components/schemas/{name}"));
+        }
+        OneOfBuilder::new()
+            .item(reference(PoolScoring::name()))
+            .item(reference(EachOpponentScoring::name()))
+            .discriminator(Some(discriminator))
+            .description(Some("How chips change hands."))
+            .into()
+    }
+}
+
+impl ToSchema for ScoringRules {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("chor_voli.ScoringRules")
+    }
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((PoolScoring::name().into(), PoolScoring::schema()));
+        schemas.push((
+            EachOpponentScoring::name().into(),
+            EachOpponentScoring::schema(),
+        ));
+        <PoolScoring as ToSchema>::schemas(schemas);
+    }
 }
 
 impl From<ScoringRules> for Scoring {

@@ -5,6 +5,7 @@ use super::errors::unprocessable;
 use super::wire::{self, RulesInput, WireCard, WireSuit};
 use crate::cards::Card;
 use crate::court_piece::{self, DealInput, DealOutcome, DealResult, Previous, Trick, Violation};
+use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem};
 use actix_web::web;
@@ -241,7 +242,7 @@ pub struct TrickView {
     pub winning_card: Option<Card>,
     /// The trumps this trick set (first-void trumps; trick 5 for a drawn card).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = "^[cdhs]$")]
+    #[schema(value_type = Option<SuitLetter>)]
     pub trump_set: Option<String>,
     /// What the winner collected at its end (heap only).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -313,10 +314,9 @@ impl From<&Violation> for ViolationView {
 #[schema(as = court_piece::ResultView)]
 pub struct ResultView {
     /// The winning party (a seat with 2 or 3 players); `null` for a redeal.
+    #[schema(required = true)]
     pub winner: Option<usize>,
-    /// `win`, `kot`, `bavney`, `goon-kot` or `redeal`.
-    #[schema(pattern = "^(win|kot|bavney|goon-kot|redeal)$")]
-    pub kind: &'static str,
+    pub kind: wire::ResultKindName,
     /// Whether the winning party is not the caller's.
     pub against_caller: bool,
     /// The deal's own points, per party (per seat under `sars` scoring).
@@ -327,7 +327,7 @@ impl From<&DealResult> for ResultView {
     fn from(r: &DealResult) -> ResultView {
         ResultView {
             winner: r.winner,
-            kind: r.kind.name(),
+            kind: r.kind.into(),
             against_caller: r.against_caller,
             points: r.points.to_vec(),
         }
@@ -345,7 +345,7 @@ pub struct DealResolution {
     pub caller: usize,
     /// The trumps in force; `null` before they are named or set, with no trumps, and for a
     /// redeal.
-    #[schema(pattern = "^[cdhs]$")]
+    #[schema(required = true, value_type = Option<SuitLetter>)]
     pub trump: Option<String>,
     /// The tricks played, the one in progress last.
     pub tricks: Vec<TrickView>,

@@ -4,6 +4,7 @@ use super::errors::unprocessable;
 use super::wire::{self, RulesInput, WireCard, WireSuit};
 use crate::cards::Card;
 use crate::court_piece::trick;
+use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem};
 use actix_web::web;
@@ -53,11 +54,11 @@ pub struct TrickResponse {
     #[schema(value_type = WireCard)]
     pub winning_card: Card,
     /// The suit of the card led (a letter).
-    #[schema(pattern = "^[cdhs]$")]
+    #[schema(value_type = SuitLetter)]
     pub led_suit: String,
     /// Under `first-void` trumps: the suit this trick set as trumps.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = "^[cdhs]$")]
+    #[schema(value_type = Option<SuitLetter>)]
     pub trump_set: Option<String>,
 }
 

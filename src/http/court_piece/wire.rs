@@ -5,8 +5,8 @@
 use crate::cards::Card;
 use crate::court_piece::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    RedealOverrides, RedealWhen, RedealWithout, Rotation, RuleField, Rules, RulesOverrides,
-    Scoring, ScoringKind, ScoringOverrides, TensTie, TrumpMethod,
+    RedealOverrides, RedealWhen, RedealWithout, ResultKind, Rotation, RuleField, Rules,
+    RulesOverrides, Scoring, ScoringKind, ScoringOverrides, TensTie, TrumpMethod,
 };
 pub use crate::http::cards::{WireCard, WireSuit, card, cards, suit, suit_letter};
 use crate::http::enums::wire_enum;
@@ -21,6 +21,16 @@ wire_enum!(
         CourtPiece = "court-piece", Hokm = "hokm", Troefcall = "troefcall", Satat = "satat",
         DoubleSar = "double-sar", DehlaPakad = "dehla-pakad", BeRanga = "be-ranga",
         DummyRang = "dummy-rang", Hokm3 = "hokm-3", Hokm2 = "hokm-2",
+    }
+);
+wire_enum!(
+    court_piece;
+    /// How a deal ended: a `win`; a `kot` (the first seven tricks, all thirteen collected on a
+    /// heap, or all four tens); `bavney` (all thirteen, playing on after a kot); `goon-kot` (all
+    /// thirteen collected by the party against the caller); or `redeal` (called off, nobody
+    /// scores).
+    ResultKindName => ResultKind {
+        Win = "win", Kot = "kot", Bavney = "bavney", GoonKot = "goon-kot", Redeal = "redeal",
     }
 );
 wire_enum!(
@@ -322,6 +332,7 @@ pub struct ScoringView {
     #[schema(value_type = Option<i64>)]
     pub streak: Option<Option<i64>>,
     /// The score that ends a game, `null` for none.
+    #[schema(required = true)]
     pub target: Option<i64>,
 }
 
@@ -395,12 +406,16 @@ pub struct RulesView {
     pub kot_passes: bool,
     pub collect: CollectName,
     /// `null` without a heap.
+    #[schema(required = true)]
     pub first_collection: Option<i64>,
     /// `null` without a heap.
+    #[schema(required = true)]
     pub aces_block: Option<bool>,
     /// `null` without a heap.
+    #[schema(required = true)]
     pub after_collection: Option<AfterCollectionName>,
     /// `null` unless a heap with first-void trumps.
+    #[schema(required = true)]
     pub collect_from: Option<CollectFromName>,
     pub count: CountName,
     pub tens_tie: TensTieName,
@@ -410,7 +425,7 @@ pub struct RulesView {
     pub caller_after_loss: CallerAfterLossName,
     pub redeal: RedealView,
     /// The two taken out of the pack; `null` outside three players.
-    #[schema(value_type = Option<WireCard>)]
+    #[schema(required = true, value_type = Option<WireCard>)]
     pub removed_card: Option<Card>,
 }
 

@@ -259,10 +259,20 @@ async fn the_spec_passes_the_linters_basic_rules_and_names_operations_for_genera
             "{name} is unused"
         );
     }
-    for variant in spec["components"]["schemas"]["chor_voli.ScoringRules"]["oneOf"]
-        .as_array()
-        .unwrap()
-    {
-        assert!(variant["title"].is_string(), "{variant}");
+    // Each kind of scoring is a named schema behind the `kind` discriminator, so a generator
+    // gives it a class of its own rather than an inline type.
+    let scoring = &spec["components"]["schemas"]["chor_voli.ScoringRules"];
+    assert_eq!(scoring["discriminator"]["propertyName"], "kind");
+    for variant in scoring["oneOf"].as_array().unwrap() {
+        let reference = variant["$ref"].as_str().unwrap_or_default();
+        let name = reference
+            .strip_prefix("#/components/schemas/")
+            .unwrap_or_default();
+        assert!(spec["components"]["schemas"][name].is_object(), "{variant}");
+        let kind = &spec["components"]["schemas"][name]["properties"]["kind"]["enum"][0];
+        assert_eq!(
+            scoring["discriminator"]["mapping"][kind.as_str().unwrap()],
+            reference
+        );
     }
 }

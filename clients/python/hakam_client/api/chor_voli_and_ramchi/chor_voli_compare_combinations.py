@@ -1,0 +1,198 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.chor_voli_compare_request import ChorVoliCompareRequest
+from ...models.chor_voli_compare_response import ChorVoliCompareResponse
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: ChorVoliCompareRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/chor-voli/combinations/compare",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ChorVoliCompareResponse | Problem | None:
+    if response.status_code == 200:
+        response_200 = ChorVoliCompareResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ChorVoliCompareResponse | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ChorVoliCompareRequest,
+) -> Response[ChorVoliCompareResponse | Problem]:
+    """Compares combinations shown in order: the winner and the order of strength.
+
+     Every entry must be a valid combination: an invalid one is a 422 (`INVALID_COMBINATION`).
+
+    Args:
+        body (ChorVoliCompareRequest): Combinations to compare, in the order shown. Example:
+            {'combinations': [['9h', '8h', '7h'], ['As', 'Kd', 'Jc'], ['9s', '8s', '7s']]}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChorVoliCompareResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ChorVoliCompareRequest,
+) -> ChorVoliCompareResponse | Problem | None:
+    """Compares combinations shown in order: the winner and the order of strength.
+
+     Every entry must be a valid combination: an invalid one is a 422 (`INVALID_COMBINATION`).
+
+    Args:
+        body (ChorVoliCompareRequest): Combinations to compare, in the order shown. Example:
+            {'combinations': [['9h', '8h', '7h'], ['As', 'Kd', 'Jc'], ['9s', '8s', '7s']]}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChorVoliCompareResponse | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ChorVoliCompareRequest,
+) -> Response[ChorVoliCompareResponse | Problem]:
+    """Compares combinations shown in order: the winner and the order of strength.
+
+     Every entry must be a valid combination: an invalid one is a 422 (`INVALID_COMBINATION`).
+
+    Args:
+        body (ChorVoliCompareRequest): Combinations to compare, in the order shown. Example:
+            {'combinations': [['9h', '8h', '7h'], ['As', 'Kd', 'Jc'], ['9s', '8s', '7s']]}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChorVoliCompareResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ChorVoliCompareRequest,
+) -> ChorVoliCompareResponse | Problem | None:
+    """Compares combinations shown in order: the winner and the order of strength.
+
+     Every entry must be a valid combination: an invalid one is a 422 (`INVALID_COMBINATION`).
+
+    Args:
+        body (ChorVoliCompareRequest): Combinations to compare, in the order shown. Example:
+            {'combinations': [['9h', '8h', '7h'], ['As', 'Kd', 'Jc'], ['9s', '8s', '7s']]}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChorVoliCompareResponse | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

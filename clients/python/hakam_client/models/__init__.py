@@ -1,0 +1,189 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .chor_voli_advise_candidate import ChorVoliAdviseCandidate
+from .chor_voli_advise_request import ChorVoliAdviseRequest
+from .chor_voli_advise_response import ChorVoliAdviseResponse
+from .chor_voli_category_name import ChorVoliCategoryName
+from .chor_voli_combination_result import ChorVoliCombinationResult
+from .chor_voli_compare_request import ChorVoliCompareRequest
+from .chor_voli_compare_response import ChorVoliCompareResponse
+from .chor_voli_deal_request import ChorVoliDealRequest
+from .chor_voli_deal_response import ChorVoliDealResponse
+from .chor_voli_deal_result import ChorVoliDealResult
+from .chor_voli_each_opponent_scoring import ChorVoliEachOpponentScoring
+from .chor_voli_each_opponent_scoring_kind import ChorVoliEachOpponentScoringKind
+from .chor_voli_estimate_view import ChorVoliEstimateView
+from .chor_voli_evaluate_request import ChorVoliEvaluateRequest
+from .chor_voli_evaluate_response import ChorVoliEvaluateResponse
+from .chor_voli_game_deal_entry import ChorVoliGameDealEntry
+from .chor_voli_game_deal_view import ChorVoliGameDealView
+from .chor_voli_game_request import ChorVoliGameRequest
+from .chor_voli_game_response import ChorVoliGameResponse
+from .chor_voli_named_partition import ChorVoliNamedPartition
+from .chor_voli_play_input import ChorVoliPlayInput
+from .chor_voli_play_result import ChorVoliPlayResult
+from .chor_voli_player_entry import ChorVoliPlayerEntry
+from .chor_voli_pool_scoring import ChorVoliPoolScoring
+from .chor_voli_pool_scoring_kind import ChorVoliPoolScoringKind
+from .chor_voli_preset_name import ChorVoliPresetName
+from .chor_voli_preset_rules import ChorVoliPresetRules
+from .chor_voli_quads_high_name import ChorVoliQuadsHighName
+from .chor_voli_quads_view import ChorVoliQuadsView
+from .chor_voli_resolve_deal_request import ChorVoliResolveDealRequest
+from .chor_voli_round_request import ChorVoliRoundRequest
+from .chor_voli_round_response import ChorVoliRoundResponse
+from .chor_voli_round_view import ChorVoliRoundView
+from .chor_voli_rules_input import ChorVoliRulesInput
+from .chor_voli_rules_view import ChorVoliRulesView
+from .chor_voli_score_view import ChorVoliScoreView
+from .chor_voli_stop_reason_name import ChorVoliStopReasonName
+from .chor_voli_straights_name import ChorVoliStraightsName
+from .chor_voli_suggest_request import ChorVoliSuggestRequest
+from .chor_voli_suggest_response import ChorVoliSuggestResponse
+from .chor_voli_suggestion_view import ChorVoliSuggestionView
+from .chor_voli_ties_name import ChorVoliTiesName
+from .chor_voli_trips_high_name import ChorVoliTripsHighName
+from .chor_voli_validate_request import ChorVoliValidateRequest
+from .chor_voli_validate_response import ChorVoliValidateResponse
+from .chor_voli_violation_view import ChorVoliViolationView
+from .court_piece_after_collection_name import CourtPieceAfterCollectionName
+from .court_piece_caller_after_loss_name import CourtPieceCallerAfterLossName
+from .court_piece_collect_from_name import CourtPieceCollectFromName
+from .court_piece_collect_name import CourtPieceCollectName
+from .court_piece_collected_view import CourtPieceCollectedView
+from .court_piece_count_name import CourtPieceCountName
+from .court_piece_deal_request import CourtPieceDealRequest
+from .court_piece_deal_resolution import CourtPieceDealResolution
+from .court_piece_deal_response import CourtPieceDealResponse
+from .court_piece_failed_bavney_name import CourtPieceFailedBavneyName
+from .court_piece_game_deal_input import CourtPieceGameDealInput
+from .court_piece_game_deal_view import CourtPieceGameDealView
+from .court_piece_game_request import CourtPieceGameRequest
+from .court_piece_game_response import CourtPieceGameResponse
+from .court_piece_pass_input import CourtPiecePassInput
+from .court_piece_play_view import CourtPiecePlayView
+from .court_piece_preset_name import CourtPiecePresetName
+from .court_piece_preset_rules import CourtPiecePresetRules
+from .court_piece_previous_input import CourtPiecePreviousInput
+from .court_piece_redeal_by import CourtPieceRedealBy
+from .court_piece_redeal_input import CourtPieceRedealInput
+from .court_piece_redeal_offer import CourtPieceRedealOffer
+from .court_piece_redeal_view import CourtPieceRedealView
+from .court_piece_redeal_when_name import CourtPieceRedealWhenName
+from .court_piece_redeal_without_name import CourtPieceRedealWithoutName
+from .court_piece_resolve_deal_request import CourtPieceResolveDealRequest
+from .court_piece_result_kind_name import CourtPieceResultKindName
+from .court_piece_result_view import CourtPieceResultView
+from .court_piece_rotation_name import CourtPieceRotationName
+from .court_piece_rules_input import CourtPieceRulesInput
+from .court_piece_rules_view import CourtPieceRulesView
+from .court_piece_scoring_input import CourtPieceScoringInput
+from .court_piece_scoring_kind_name import CourtPieceScoringKindName
+from .court_piece_scoring_view import CourtPieceScoringView
+from .court_piece_tens_tie_name import CourtPieceTensTieName
+from .court_piece_trick_play import CourtPieceTrickPlay
+from .court_piece_trick_request import CourtPieceTrickRequest
+from .court_piece_trick_response import CourtPieceTrickResponse
+from .court_piece_trick_view import CourtPieceTrickView
+from .court_piece_trump_change_input import CourtPieceTrumpChangeInput
+from .court_piece_trump_name import CourtPieceTrumpName
+from .court_piece_violation_view import CourtPieceViolationView
+from .health import Health
+from .problem import Problem
+from .problem_error import ProblemError
+from .suit_letter import SuitLetter
+
+__all__ = (
+    "ChorVoliAdviseCandidate",
+    "ChorVoliAdviseRequest",
+    "ChorVoliAdviseResponse",
+    "ChorVoliCategoryName",
+    "ChorVoliCombinationResult",
+    "ChorVoliCompareRequest",
+    "ChorVoliCompareResponse",
+    "ChorVoliDealRequest",
+    "ChorVoliDealResponse",
+    "ChorVoliDealResult",
+    "ChorVoliEachOpponentScoring",
+    "ChorVoliEachOpponentScoringKind",
+    "ChorVoliEstimateView",
+    "ChorVoliEvaluateRequest",
+    "ChorVoliEvaluateResponse",
+    "ChorVoliGameDealEntry",
+    "ChorVoliGameDealView",
+    "ChorVoliGameRequest",
+    "ChorVoliGameResponse",
+    "ChorVoliNamedPartition",
+    "ChorVoliPlayerEntry",
+    "ChorVoliPlayInput",
+    "ChorVoliPlayResult",
+    "ChorVoliPoolScoring",
+    "ChorVoliPoolScoringKind",
+    "ChorVoliPresetName",
+    "ChorVoliPresetRules",
+    "ChorVoliQuadsHighName",
+    "ChorVoliQuadsView",
+    "ChorVoliResolveDealRequest",
+    "ChorVoliRoundRequest",
+    "ChorVoliRoundResponse",
+    "ChorVoliRoundView",
+    "ChorVoliRulesInput",
+    "ChorVoliRulesView",
+    "ChorVoliScoreView",
+    "ChorVoliStopReasonName",
+    "ChorVoliStraightsName",
+    "ChorVoliSuggestionView",
+    "ChorVoliSuggestRequest",
+    "ChorVoliSuggestResponse",
+    "ChorVoliTiesName",
+    "ChorVoliTripsHighName",
+    "ChorVoliValidateRequest",
+    "ChorVoliValidateResponse",
+    "ChorVoliViolationView",
+    "CourtPieceAfterCollectionName",
+    "CourtPieceCallerAfterLossName",
+    "CourtPieceCollectedView",
+    "CourtPieceCollectFromName",
+    "CourtPieceCollectName",
+    "CourtPieceCountName",
+    "CourtPieceDealRequest",
+    "CourtPieceDealResolution",
+    "CourtPieceDealResponse",
+    "CourtPieceFailedBavneyName",
+    "CourtPieceGameDealInput",
+    "CourtPieceGameDealView",
+    "CourtPieceGameRequest",
+    "CourtPieceGameResponse",
+    "CourtPiecePassInput",
+    "CourtPiecePlayView",
+    "CourtPiecePresetName",
+    "CourtPiecePresetRules",
+    "CourtPiecePreviousInput",
+    "CourtPieceRedealBy",
+    "CourtPieceRedealInput",
+    "CourtPieceRedealOffer",
+    "CourtPieceRedealView",
+    "CourtPieceRedealWhenName",
+    "CourtPieceRedealWithoutName",
+    "CourtPieceResolveDealRequest",
+    "CourtPieceResultKindName",
+    "CourtPieceResultView",
+    "CourtPieceRotationName",
+    "CourtPieceRulesInput",
+    "CourtPieceRulesView",
+    "CourtPieceScoringInput",
+    "CourtPieceScoringKindName",
+    "CourtPieceScoringView",
+    "CourtPieceTensTieName",
+    "CourtPieceTrickPlay",
+    "CourtPieceTrickRequest",
+    "CourtPieceTrickResponse",
+    "CourtPieceTrickView",
+    "CourtPieceTrumpChangeInput",
+    "CourtPieceTrumpName",
+    "CourtPieceViolationView",
+    "Health",
+    "Problem",
+    "ProblemError",
+    "SuitLetter",
+)

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.chor_voli_combination_result import ChorVoliCombinationResult
+
+
+T = TypeVar("T", bound="ChorVoliCompareResponse")
+
+
+@_attrs_define
+class ChorVoliCompareResponse:
+    """The results, the winner and the order of strength.
+
+    Attributes:
+        results (list[ChorVoliCombinationResult]): One per combination, in the order given.
+        winner (int): The index of the strongest; among equals, the earliest (`ties: first-shown`) or the
+            latest (`last-shown`).
+        order (list[int]): Every index, strongest first; equals keep their input order.
+    """
+
+    results: list[ChorVoliCombinationResult]
+    winner: int
+    order: list[int]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        results = []
+        for results_item_data in self.results:
+            results_item = results_item_data.to_dict()
+            results.append(results_item)
+
+        winner = self.winner
+
+        order = self.order
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "results": results,
+                "winner": winner,
+                "order": order,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.chor_voli_combination_result import ChorVoliCombinationResult  # noqa: PLC0415
+
+        d = dict(src_dict)
+        results = []
+        _results = d.pop("results")
+        for results_item_data in _results:
+            results_item = ChorVoliCombinationResult.from_dict(results_item_data)
+
+            results.append(results_item)
+
+        winner = d.pop("winner")
+
+        order = cast(list[int], d.pop("order"))
+
+        chor_voli_compare_response = cls(
+            results=results,
+            winner=winner,
+            order=order,
+        )
+
+        chor_voli_compare_response.additional_properties = d
+        return chor_voli_compare_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

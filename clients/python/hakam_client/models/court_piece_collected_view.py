@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CourtPieceCollectedView")
+
+
+@_attrs_define
+class CourtPieceCollectedView:
+    """A collection of the heap at the end of a trick.
+
+    Attributes:
+        party (int): The collecting party.
+        tricks (int): How many tricks the heap held.
+    """
+
+    party: int
+    tricks: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        party = self.party
+
+        tricks = self.tricks
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "party": party,
+                "tricks": tricks,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        party = d.pop("party")
+
+        tricks = d.pop("tricks")
+
+        court_piece_collected_view = cls(
+            party=party,
+            tricks=tricks,
+        )
+
+        court_piece_collected_view.additional_properties = d
+        return court_piece_collected_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

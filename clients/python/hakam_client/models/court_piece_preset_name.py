@@ -1,0 +1,17 @@
+from enum import StrEnum
+
+
+class CourtPiecePresetName(StrEnum):
+    BE_RANGA = "be-ranga"
+    COURT_PIECE = "court-piece"
+    DEHLA_PAKAD = "dehla-pakad"
+    DOUBLE_SAR = "double-sar"
+    DUMMY_RANG = "dummy-rang"
+    HOKM = "hokm"
+    HOKM_2 = "hokm-2"
+    HOKM_3 = "hokm-3"
+    SATAT = "satat"
+    TROEFCALL = "troefcall"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class CourtPieceScoringKindName(StrEnum):
+    KOTS = "kots"
+    POINTS = "points"
+    SARS = "sars"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CourtPieceTrumpName(StrEnum):
+    CALLED = "called"
+    FIRST_VOID = "first-void"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# CI for the generated clients and the spec they come from:
+#   1. regenerating clients/ from openapi/openapi.json gives no diff (they are not hand-edited);
+#   2. redocly and spectral lint the spec: 0 errors (warnings are justified in docs/api-lint.md);
+#   3. the Python and the TypeScript example each play a whole Chor Voli deal and a whole
+#      Court piece deal against a running service (target/debug/hakam on a free port, unless
+#      HAKAM_URL names one).
+# Installs are pinned and cached: virtual environments under target/, node_modules beside the
+# package-lock.json files (clients/typescript, tools/lint), reinstalled when a lock changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true NO_UPDATE_NOTIFIER=1
+# The generator has its own virtual environment (generate-clients.sh); the Python example has
+# this one: the client's two dependencies, and mypy to type-check the example strictly.
+VENV=${CLIENTS_EXAMPLE_VENV:-$ROOT/target/clients-example-venv}
+EXAMPLE_PINS="httpx==0.28.1 attrs==26.1.0 mypy==2.4.1"
+started=$SECONDS
+step() { echo "== clients: $* ($((SECONDS - started)) s)"; }
+
+# npm ci for the lock in $1 unless node_modules was installed from that very lock.
+npm_install() {
+  local dir=$1
+  if ! cmp -s "$dir/package-lock.json" "$dir/node_modules/.hakam-installed-lock.json"; then
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    cp "$dir/package-lock.json" "$dir/node_modules/.hakam-installed-lock.json"
+  fi
+}
+
+step "installs (pinned, cached)"
+npm_install tools/lint
+npm_install clients/typescript
+if [ "$(cat "$VENV/.hakam-example-pins" 2>/dev/null)" != "$EXAMPLE_PINS" ]; then
+  python3 -m venv "$VENV"
+  # shellcheck disable=SC2086 # one argument per pin
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check $EXAMPLE_PINS
+  echo "$EXAMPLE_PINS" > "$VENV/.hakam-example-pins"
+fi
+
+bash scripts/generate-clients.sh --install-only
+
+step "regenerate the clients: no diff allowed"
+bash scripts/generate-clients.sh
+# Only what the generators write: the examples and READMEs beside it are written by hand.
+generated=(clients/python/hakam_client clients/python/pyproject.toml clients/typescript/src/schema.d.ts)
+if ! git diff --exit-code --stat -- "${generated[@]}" ||
+   [ -n "$(git status --porcelain -- "${generated[@]}")" ]; then
+  git status --short -- "${generated[@]}"
+  echo "clients/ is not what scripts/generate-clients.sh makes of openapi/openapi.json:" >&2
+  echo "run it and commit the result" >&2
+  exit 1
+fi
+
+step "lint the spec: redocly"
+tools/lint/node_modules/.bin/redocly lint --config redocly.yaml --format=stylish 2>&1 |
+  grep -v -e '║' -e '╔' -e '╚' # drop redocly's Node.js deprecation banner
+step "lint the spec: spectral"
+tools/lint/node_modules/.bin/spectral lint --ruleset .spectral.yaml --fail-severity=error \
+  openapi/openapi.json
+
+step "lint and type-check the Python example (ruff, mypy --strict)"
+"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" check --quiet clients/python/examples
+"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" format --check --quiet clients/python/examples
+(cd clients/python && MYPYPATH=. "$VENV/bin/mypy" --strict --no-error-summary \
+  --cache-dir "$ROOT/target/clients-mypy-cache" examples/play.py)
+step "compile the TypeScript example (strict)"
+out=$ROOT/target/clients-ts
+(cd clients/typescript && node_modules/.bin/tsc -p . && node scripts/prepare-out.mjs)
+
+server=
+cleanup() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi; }
+trap cleanup EXIT
+if [ -z "${HAKAM_URL:-}" ]; then
+  step "start target/debug/hakam"
+  cargo build --locked --quiet --bin hakam
+  hakam=${CARGO_TARGET_DIR:-target}/debug/hakam
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  HAKAM_PORT=$port HAKAM_LOG=warn "$hakam" > target/clients-server.log 2>&1 &
+  server=$!
+  export HAKAM_URL=http://127.0.0.1:$port
+  python3 - "$HAKAM_URL" <<'PY'
+import sys, time, urllib.request
+for _ in range(100):
+    try:
+        urllib.request.urlopen(f"{sys.argv[1]}/health", timeout=1)
+        sys.exit(0)
+    except OSError:
+        time.sleep(0.1)
+sys.exit("the server did not start: see target/clients-server.log")
+PY
+fi
+
+step "python example against $HAKAM_URL"
+PYTHONPATH=clients/python "$VENV/bin/python" clients/python/examples/play.py
+step "typescript example against $HAKAM_URL"
+node "$out/examples/play.js"
+step "done"
+echo "clients: 2 passed, 0 failed"
