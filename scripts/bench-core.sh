@@ -53,17 +53,17 @@ port_free "$PORT" || die "port $PORT is taken (set PORT)"
 HAKAM_HOST=127.0.0.1 HAKAM_PORT=$PORT HAKAM_WORKERS=1 HAKAM_LOG=$LOG \
     start_server SERVICE "$WORK/service.log" taskset -c "$SERVER_CPU" "$SERVICE_BIN"
 SERVICE=http://127.0.0.1:$PORT
+# shellcheck disable=SC2153 # SERVICE_PID is set by start_server
 wait_ready "$SERVICE/health" "$SERVICE_PID"
 sleep 1
 RSS_START=$(rss_kib "$SERVICE_PID")
 
 make_bodies "$WORK" "$SERVICE"
-declare -A URL_OF LUA_OF FAMILY_OF
+declare -A URL_OF LUA_OF
 for c in $CASES; do
     line=$(grep "^$c|" <<<"$ALL_CASES") || die "unknown case $c"
-    IFS='|' read -r _ family path body <<<"$line"
+    IFS="|" read -r _ _ path body <<<"$line"
     URL_OF[$c]=$SERVICE$path
-    FAMILY_OF[$c]=$family
     if [[ $body == - ]]; then
         LUA_OF[$c]=$(lua_for -)
         code=$(curl -s -o /dev/null --max-time 20 -w '%{http_code}' "$SERVICE$path")

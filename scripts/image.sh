@@ -67,8 +67,9 @@ command -v mmdebstrap >/dev/null || missing+=(mmdebstrap)
 command -v curl >/dev/null || missing+=(curl)
 command -v jq >/dev/null || missing+=(jq)
 if ((${#missing[@]})); then
-    [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null ||
+    if [[ $(id -u) != 0 ]] || ! command -v apt-get >/dev/null; then
         die "needs ${missing[*]}: sudo apt-get install -y ${missing[*]} (Debian/Ubuntu)"
+    fi
     step "installing ${missing[*]} (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
@@ -91,6 +92,7 @@ if [[ -n ${REBUILD_BASE:-} ]] || ! podman image exists "$BASE"; then
     rm -f "$OUT/base.tar"
     # Hooks run on the host with the new root as $1. The CA bundle: what update-ca-certificates
     # makes from the default /etc/ca-certificates.conf (every certificate shipped).
+    # shellcheck disable=SC2016 # the hooks' $1 is mmdebstrap's, expanded when each hook runs
     mmdebstrap --quiet --variant=extract --mode=unshare \
         --include=libc6,libgcc-s1,ca-certificates \
         --customize-hook='mkdir -p "$1/etc/ssl/certs" && cat "$1"/usr/share/ca-certificates/mozilla/*.crt >"$1/etc/ssl/certs/ca-certificates.crt"' \
@@ -148,7 +150,7 @@ net=(-p "127.0.0.1:$PORT:8080")
 # an error at each run and removal); the check itself is run on demand below.
 [[ -S /run/systemd/private ]] || run_opts+=(--health-interval=disable)
 started=""
-for attempt in 1 2 3 4; do
+for _ in 1 2 3 4; do
     podman rm -f -t 0 "$NAME" >/dev/null 2>&1 || true
     if podman "${runtime[@]}" run "${run_opts[@]}" "${limits[@]}" "${net[@]}" "$IMAGE" >/dev/null 2>"$OUT/run.err"; then
         started=1
@@ -213,8 +215,9 @@ code=$(timeout 40 podman wait "$NAME") || die "the container did not stop within
 took=$(awk -v a="$t" -v b="$(date +%s.%N)" 'BEGIN {printf "%.2f", b - a}')
 wait "$inflight" || true
 [[ $code == 0 ]] || die "the service exited with status $code on SIGTERM: $(podman logs "$NAME" 2>&1 | tail -5)"
-[[ $(cat "$OUT/inflight.code") == 200 ]] && jq -e '.results | length == 10000' "$OUT/inflight.out" >/dev/null ||
+if [[ $(cat "$OUT/inflight.code") != 200 ]] || ! jq -e '.results | length == 10000' "$OUT/inflight.out" >/dev/null; then
     die "the request in flight at SIGTERM got $(cat "$OUT/inflight.code"): $(head -c 300 "$OUT/inflight.out")"
+fi
 awk -v s="$took" 'BEGIN {exit !(s < 30)}' || die "stopping took $took s, not under the 30 s drain"
 echo "   ok: exit status 0, $took s after SIGTERM; the request in flight was answered whole (200, 10 000 results)"
 echo "   its last log lines:"
