@@ -59,7 +59,8 @@ for path in sys.argv[1:]:
             if doc:
                 docs[doc["kind"]] = doc
 with open("deploy/kubernetes/kustomization.yaml") as f:
-    listed = set(yaml.safe_load(f)["resources"])
+    kustomization = yaml.safe_load(f)
+listed = set(kustomization["resources"])
 problems = []
 
 def need(cond, what):
@@ -82,7 +83,9 @@ need(psc.get("runAsNonRoot") is True, "pod: runAsNonRoot is not true")
 need(psc.get("runAsUser") == 65532, "pod: runAsUser is not 65532")
 need(psc.get("seccompProfile", {}).get("type") == "RuntimeDefault", "pod: seccomp is not RuntimeDefault")
 prestop = 0
+retagged = {i["name"] for i in kustomization.get("images", [])}
 for c in pod["containers"]:
+    need(c["image"].split(":")[0] in retagged, f"{c['name']}: kustomization.yaml does not set the image {c['image']}")
     n = c["name"]
     sc = c.get("securityContext", {})
     need(sc.get("readOnlyRootFilesystem") is True, f"{n}: root file system not read-only")
