@@ -16,7 +16,8 @@ COPY --from=build /src/target/release/hakam /usr/local/bin/hakam
 ENV HAKAM_HOST=0.0.0.0 \
     HAKAM_PORT=8080 \
     HAKAM_LOG_FORMAT=json
-USER nonroot
+# Numeric, so that Kubernetes' runAsNonRoot can check it without reading /etc/passwd.
+USER 65532:65532
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD ["/usr/local/bin/hakam", "healthcheck"]
