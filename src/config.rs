@@ -21,6 +21,8 @@
 //! | `HAKAM_CHOR_VOLI_ADVISE_MAX_WORK` | `400000` | samples × candidates one advise request may score |
 //! | `HAKAM_CHOR_VOLI_ADVISE_THREADS` | number of cores | threads one advise request spreads its samples over |
 //! | `HAKAM_COURT_PIECE_MAX_DEALS` | `1000` | deals per Court piece game (1 to 1 000) |
+//! | `HAKAM_COURT_PIECE_ANALYSIS_BUDGET` | `200000000` | search nodes one `deals/analyse` or `trumps/advise` request may visit |
+//! | `HAKAM_COURT_PIECE_ANALYSIS_THREADS` | number of cores | threads one `trumps/advise` request solves its samples on |
 //! | `HAKAM_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `HAKAM_MAX_CONNECTIONS` | `25000` | open connections per worker |
@@ -118,6 +120,24 @@ pub struct Flags {
         value_name = "N"
     )]
     pub chor_voli_advise_threads: Option<String>,
+    /// Search nodes one Court piece deals/analyse or trumps/advise request may visit
+    /// [default: 200000000]
+    #[arg(
+        long,
+        env = "HAKAM_COURT_PIECE_ANALYSIS_BUDGET",
+        global = true,
+        value_name = "NODES"
+    )]
+    pub court_piece_analysis_budget: Option<String>,
+    /// Threads one Court piece trumps/advise request solves its samples on [default: the
+    /// number of cores]
+    #[arg(
+        long,
+        env = "HAKAM_COURT_PIECE_ANALYSIS_THREADS",
+        global = true,
+        value_name = "N"
+    )]
+    pub court_piece_analysis_threads: Option<String>,
     /// Time a client has to send a request's head, in ms [default: 5000]
     #[arg(
         long,
@@ -157,6 +177,8 @@ impl Flags {
             "HAKAM_CHOR_VOLI_MAX_SUGGESTIONS" => &self.chor_voli_max_suggestions,
             "HAKAM_CHOR_VOLI_SOLVER_BUDGET" => &self.chor_voli_solver_budget,
             "HAKAM_COURT_PIECE_MAX_DEALS" => &self.court_piece_max_deals,
+            "HAKAM_COURT_PIECE_ANALYSIS_BUDGET" => &self.court_piece_analysis_budget,
+            "HAKAM_COURT_PIECE_ANALYSIS_THREADS" => &self.court_piece_analysis_threads,
             "HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES" => &self.chor_voli_solver_inline_nodes,
             "HAKAM_CHOR_VOLI_ADVISE_MAX_WORK" => &self.chor_voli_advise_max_work,
             "HAKAM_CHOR_VOLI_ADVISE_THREADS" => &self.chor_voli_advise_threads,
@@ -254,12 +276,18 @@ pub const COURT_PIECE_MAX_DEALS: usize = 1_000;
 pub struct CourtPieceLimits {
     /// Deals per game (1 to [`COURT_PIECE_MAX_DEALS`]).
     pub max_deals: usize,
+    /// Search nodes one analysis request (deals/analyse, trumps/advise) may visit.
+    pub analysis_budget: u64,
+    /// Threads one trumps/advise request solves its samples on.
+    pub analysis_threads: usize,
 }
 
 impl Default for CourtPieceLimits {
     fn default() -> CourtPieceLimits {
         CourtPieceLimits {
             max_deals: COURT_PIECE_MAX_DEALS,
+            analysis_budget: 200_000_000,
+            analysis_threads: cores(),
         }
     }
 }
@@ -430,6 +458,18 @@ impl Settings {
         )?;
         read(
             &lookup,
+            "HAKAM_COURT_PIECE_ANALYSIS_BUDGET",
+            &mut s.court_piece.analysis_budget,
+            |v| *v > 0,
+        )?;
+        read(
+            &lookup,
+            "HAKAM_COURT_PIECE_ANALYSIS_THREADS",
+            &mut s.court_piece.analysis_threads,
+            positive,
+        )?;
+        read(
+            &lookup,
             "HAKAM_CLIENT_REQUEST_TIMEOUT_MS",
             &mut s.client_request_timeout_ms,
             |v| *v > 0,
@@ -586,7 +626,10 @@ mod tests {
                 advise_max_work: 1000,
                 advise_threads: 4,
             },
-            court_piece: CourtPieceLimits { max_deals: 8 },
+            court_piece: CourtPieceLimits {
+                max_deals: 8,
+                ..CourtPieceLimits::default()
+            },
             client_request_timeout_ms: 100,
             keep_alive_s: 1,
             max_connections: 10,

@@ -17,11 +17,14 @@ pub struct TestApp {
 static ADDRESS: OnceLock<String> = OnceLock::new();
 
 pub fn settings() -> Settings {
-    Settings {
+    let mut s = Settings {
         port: 0,
         workers: 2,
         ..Settings::default()
-    }
+    };
+    // Small enough that a test asking for too much work gets its 422 at once.
+    s.court_piece.analysis_budget = 2_000_000;
+    s
 }
 
 pub fn spawn_app() -> TestApp {

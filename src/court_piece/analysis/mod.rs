@@ -281,6 +281,18 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
     Ok(p)
 }
 
+/// The caller's party's double-dummy tricks under `trump` from the start of play, with the
+/// search nodes spent (no kot question, no card values).
+pub fn solve(board: &Board, trump: Suit, budget: u64) -> Result<(u32, u64), AnalysisError> {
+    let p = progress(board, trump, &[]).map_err(AnalysisError::Play)?;
+    let start = p.start(board.caller, trump, board.two_of_hearts);
+    let mut search = Search::new(&start, 0, budget);
+    let tricks = search
+        .value(&start)
+        .map_err(|_| AnalysisError::OverBudget { budget })?;
+    Ok((tricks, search.nodes()))
+}
+
 /// Analyses `board` under each of `trumps` after `plays` (see the module docs). With
 /// `plays` given, also values every legal card of the player to move (under the first
 /// trump, the one the plays were made under). At most `budget` search nodes in all.

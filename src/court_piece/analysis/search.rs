@@ -59,12 +59,19 @@ pub(crate) struct Start {
     pub trick_len: usize,
 }
 
-/// Lower and upper bounds on the tricks left that the caller's party takes.
+/// Bounds on the tricks left that the caller's party takes, valid for every position of a
+/// bucket whose top cards match the pattern: per lane, the holders of the `top[lane]`
+/// highest cards still in play (2 bits each, highest first).
 #[derive(Debug, Clone, Copy)]
-struct Bounds {
+struct Entry {
+    top: [u8; 4],
+    holders: [u32; 4],
     lower: u8,
     upper: u8,
 }
+
+/// Entries kept per bucket (the oldest goes first).
+const BUCKET: usize = 48;
 
 /// A fast hasher for 128-bit keys (the position's code is already well spread).
 #[derive(Default)]
@@ -85,7 +92,7 @@ impl Hasher for KeyHasher {
     }
 }
 
-type Table = HashMap<u128, Bounds, BuildHasherDefault<KeyHasher>>;
+type Table = HashMap<u128, Vec<Entry>, BuildHasherDefault<KeyHasher>>;
 
 /// The search ran past its node budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -158,7 +165,7 @@ impl Search {
     pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
         self.hands = start.hands;
         self.table = 0;
-        let result = if start.trick_len == 0 {
+        let (result, _) = if start.trick_len == 0 {
             self.trick_start(start.leader, need)
         } else {
             let mut led = 0;
@@ -221,72 +228,138 @@ impl Search {
         self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | self.table
     }
 
-    fn trick_start(&mut self, leader: usize, need: i32) -> bool {
+    /// Whether the caller's party takes `need` of the tricks left from this trick start, and
+    /// the cards whose ranks that answer depends on (for the table's patterns).
+    fn trick_start(&mut self, leader: usize, need: i32) -> (bool, u64) {
         let left = self.hands[leader].count_ones() as i32 - self.beyond;
         if need <= 0 {
-            return true;
+            return (true, 0);
         }
         if need > left {
-            return false;
+            return (false, 0);
         }
         self.nodes += 1;
         if self.nodes > self.budget {
             self.over = true;
-            return false;
+            return (false, 0);
         }
         if left + self.beyond == 1 {
-            return self.last_trick(leader) >= need;
+            let (won, relevant) = self.last_trick(leader);
+            return (won >= need, relevant);
         }
-        let key = self.position_key(leader);
-        let mut bounds = self.tt.get(&key).copied().unwrap_or(Bounds {
-            lower: 0,
-            upper: left as u8,
-        });
-        if i32::from(bounds.lower) >= need {
-            return true;
+        let bucket = self.bucket_key(leader);
+        let codes = self.holder_codes();
+        if let Some(entries) = self.tt.get(&bucket) {
+            for e in entries {
+                if matches(e, &codes) {
+                    if i32::from(e.lower) >= need {
+                        return (true, self.pattern_cards(e));
+                    }
+                    if i32::from(e.upper) < need {
+                        return (false, self.pattern_cards(e));
+                    }
+                }
+            }
         }
-        if i32::from(bounds.upper) < need {
-            return false;
-        }
-        let quick = (self.quick_tricks(leader) as i32).min(left);
+        let (quick, runs) = self.quick_tricks(leader);
+        let quick = (quick as i32).min(left);
         if leader & 1 == self.max_party {
             if quick >= need {
-                bounds.lower = bounds.lower.max(quick as u8);
-                self.tt.insert(key, bounds);
-                return true;
+                self.store(bucket, &codes, runs, quick, left);
+                return (true, runs);
             }
         } else if left - quick < need {
-            bounds.upper = bounds.upper.min((left - quick) as u8);
-            self.tt.insert(key, bounds);
-            return false;
+            self.store(bucket, &codes, runs, 0, left - quick);
+            return (false, runs);
         }
-        let result = self.play(0, leader, 0, leader, 0, need);
+        let (result, relevant) = self.play(0, leader, 0, leader, 0, need);
         if self.over {
-            return false;
+            return (false, 0);
         }
         if result {
-            bounds.lower = bounds.lower.max(need as u8);
+            self.store(bucket, &codes, relevant, need, left);
         } else {
-            bounds.upper = bounds.upper.min(need as u8 - 1);
+            self.store(bucket, &codes, relevant, 0, need - 1);
         }
-        self.tt.insert(key, bounds);
-        result
+        (result, relevant)
     }
 
-    /// The last trick, one card each: 1 when the caller's party wins it.
-    fn last_trick(&self, leader: usize) -> i32 {
+    /// Records bounds `lower..=upper` for the positions that match this one on the cards
+    /// `relevant` depends on (and every card above them).
+    fn store(&mut self, bucket: u128, codes: &[(u32, u8); 4], relevant: u64, lower: i32, upper: i32) {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut top = [0u8; 4];
+        let mut holders = [0u32; 4];
+        for lane in 0..4 {
+            let cards = all & lane_mask(lane);
+            let mut marked = (relevant | self.special) & cards;
+            if marked == 0 {
+                continue;
+            }
+            // The lowest relevant card and every card above it.
+            let lowest = marked.trailing_zeros();
+            marked = cards & !((1u64 << lowest) - 1);
+            let k = marked.count_ones() as u8;
+            let (code, n) = codes[lane];
+            top[lane] = k;
+            holders[lane] = code >> (2 * u32::from(n - k));
+        }
+        let entries = self.tt.entry(bucket).or_default();
+        if let Some(e) = entries
+            .iter_mut()
+            .find(|e| e.top == top && e.holders == holders)
+        {
+            e.lower = e.lower.max(lower as u8);
+            e.upper = e.upper.min(upper as u8);
+            return;
+        }
+        if entries.len() == BUCKET {
+            entries.remove(0);
+        }
+        entries.push(Entry {
+            top,
+            holders,
+            lower: lower as u8,
+            upper: upper as u8,
+        });
+    }
+
+    /// The cards an entry's pattern names in this position.
+    fn pattern_cards(&self, e: &Entry) -> u64 {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut out = 0;
+        for lane in 0..4 {
+            let mut cards = all & lane_mask(lane);
+            for _ in 0..e.top[lane] {
+                let top = 63 - cards.leading_zeros();
+                out |= 1 << top;
+                cards &= !(1u64 << top);
+            }
+        }
+        out
+    }
+
+    /// The last trick, one card each: 1 when the caller's party wins it, and the winning
+    /// card when it beat a card of its own suit.
+    fn last_trick(&self, leader: usize) -> (i32, u64) {
         let lead = self.hands[leader].trailing_zeros();
         let led = lane_of(lead);
-        let (mut winner, mut best) = (leader, self.key_of(lead, led));
+        let (mut winner, mut best, mut best_bit) = (leader, self.key_of(lead, led), lead);
         for i in 1..4 {
             let seat = (leader + i) & 3;
-            let key = self.key_of(self.hands[seat].trailing_zeros(), led);
+            let bit = self.hands[seat].trailing_zeros();
+            let key = self.key_of(bit, led);
             if key > best {
                 best = key;
                 winner = seat;
+                best_bit = bit;
             }
         }
-        i32::from(winner & 1 == self.max_party)
+        // The winner's rank matters when another card of its lane was played.
+        let cards = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let rivals = cards & lane_mask(lane_of(best_bit)) & !(1u64 << best_bit);
+        let relevant = if rivals != 0 { 1u64 << best_bit } else { 0 };
+        (i32::from(winner & 1 == self.max_party), relevant)
     }
 
     /// One card by `player`, the `pos`-th of the trick; the trick so far is won by `winner`
@@ -299,20 +372,17 @@ impl Search {
         winner: usize,
         win_key: u32,
         need: i32,
-    ) -> bool {
+    ) -> (bool, u64) {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.over = true;
-            return false;
+            return (false, 0);
         }
         let hand = self.hands[player];
-        let legal = if pos == 0 {
-            hand
-        } else {
-            self.legal(hand, led)
-        };
+        let legal = if pos == 0 { hand } else { self.legal(hand, led) };
         let (moves, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
         let maximizing = player & 1 == self.max_party;
+        let mut relevant_all = 0u64;
         for &bit in &moves[..count] {
             let bit = u32::from(bit);
             let mask = 1u64 << bit;
@@ -324,13 +394,14 @@ impl Search {
                 (winner, win_key)
             };
             self.hands[player] ^= mask;
-            let result = if pos == 3 {
-                let table = self.table;
+            let (result, relevant) = if pos == 3 {
+                let table = self.table | mask;
                 self.table = 0;
                 let won = i32::from(winner & 1 == self.max_party);
-                let r = self.trick_start(winner, need - won);
-                self.table = table;
-                r
+                let (r, mut relevant) = self.trick_start(winner, need - won);
+                relevant |= trick_relevance(table, win_key, led, self.trump);
+                self.table = table & !mask;
+                (r, relevant)
             } else {
                 self.table |= mask;
                 let r = self.play(pos + 1, (player + 1) & 3, led, winner, win_key, need);
@@ -339,13 +410,14 @@ impl Search {
             };
             self.hands[player] ^= mask;
             if self.over {
-                return false;
+                return (false, 0);
             }
             if result == maximizing {
-                return result;
+                return (result, relevant);
             }
+            relevant_all |= relevant;
         }
-        !maximizing
+        (!maximizing, relevant_all)
     }
 
     /// The legal cards worth trying (the lowest of each run of equivalent cards, the special
@@ -472,25 +544,26 @@ impl Search {
     }
 
     /// Tricks the side of `leader` is sure to take from here, leading: its top trumps, then
-    /// top cards of suits the opponents must follow or cannot ruff.
-    fn quick_tricks(&self, leader: usize) -> u32 {
+    /// top cards of suits the opponents must follow or cannot ruff; and the cards counted.
+    fn quick_tricks(&self, leader: usize) -> (u32, u64) {
         let hand = self.hands[leader];
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let opponents = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
-        let top_run = |lane: usize| -> u32 {
+        let top_run = |lane: usize| -> (u32, u64) {
             let mut cards = all & lane_mask(lane);
-            let mut run = 0;
+            let (mut run, mut bits) = (0, 0u64);
             while cards != 0 {
                 let top = 63 - cards.leading_zeros();
                 if hand >> top & 1 == 0 {
                     break;
                 }
                 run += 1;
+                bits |= 1 << top;
                 cards &= !(1u64 << top);
             }
-            run
+            (run, bits)
         };
-        let trump_run = top_run(self.trump);
+        let (trump_run, mut counted) = top_run(self.trump);
         let opponent_special = opponents.iter().any(|h| h & self.special != 0);
         let opponent_trumps = opponents
             .iter()
@@ -500,11 +573,11 @@ impl Search {
         let drawn = !opponent_special && trump_run >= opponent_trumps;
         let mut quick = trump_run;
         for lane in (0..4).filter(|&l| l != self.trump) {
-            let run = top_run(lane);
+            let (run, bits) = top_run(lane);
             if run == 0 {
                 continue;
             }
-            quick += if drawn {
+            let take = if drawn {
                 run
             } else if opponent_special {
                 0
@@ -516,30 +589,72 @@ impl Search {
                     .min()
                     .map_or(run, |follows| run.min(follows))
             };
+            if take > 0 {
+                quick += take;
+                counted |= bits;
+            }
         }
-        quick.min(hand.count_ones())
+        (quick.min(hand.count_ones()), counted)
     }
 
-    /// The position at a trick start with ranks made relative: the leader, whether the
-    /// special 2♥ is still out, the length of each suit still in play, and then per suit the
-    /// holder of each remaining card from the highest down (at most 3 + 16 + 104 bits).
-    fn position_key(&self, leader: usize) -> u128 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        let mut key: u128 = (leader as u128) << 1 | u128::from(all & self.special != 0);
-        for lane in 0..4 {
-            key = key << 4 | u128::from((all & lane_mask(lane)).count_ones());
+    /// The bucket of a trick start: the leader, who holds the special 2♥, and how many
+    /// cards of each suit each hand holds. Entries in a bucket differ in who holds which.
+    fn bucket_key(&self, leader: usize) -> u128 {
+        let special_holder = (0..4)
+            .find(|&h| self.hands[h] & self.special != 0)
+            .map_or(0, |h| h as u128 + 1);
+        let mut key: u128 = (leader as u128) << 3 | special_holder;
+        for hand in self.hands {
+            for lane in 0..4 {
+                key = key << 4 | u128::from((hand & lane_mask(lane)).count_ones());
+            }
         }
-        for lane in 0..4 {
+        key
+    }
+
+    /// Per lane, the holders of the cards still in play from the highest down (2 bits each)
+    /// and how many there are.
+    fn holder_codes(&self) -> [(u32, u8); 4] {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut out = [(0u32, 0u8); 4];
+        for (lane, slot) in out.iter_mut().enumerate() {
             let mut cards = all & lane_mask(lane);
             while cards != 0 {
                 let top = 63 - cards.leading_zeros();
                 cards &= !(1u64 << top);
-                let owner = u128::from(self.hands[1] >> top & 1)
-                    | u128::from(self.hands[2] >> top & 1) << 1
-                    | u128::from(self.hands[3] >> top & 1) * 3;
-                key = key << 2 | owner;
+                let holder = (self.hands[1] >> top & 1) as u32
+                    | ((self.hands[2] >> top & 1) as u32) << 1
+                    | ((self.hands[3] >> top & 1) as u32) * 3;
+                slot.0 = slot.0 << 2 | holder;
+                slot.1 += 1;
             }
         }
-        key
+        out
+    }
+}
+
+/// Whether a position with these holder codes matches an entry's pattern.
+#[inline]
+fn matches(e: &Entry, codes: &[(u32, u8); 4]) -> bool {
+    (0..4).all(|lane| {
+        let (code, n) = codes[lane];
+        code >> (2 * u32::from(n - e.top[lane])) == e.holders[lane]
+    })
+}
+
+/// The winning card of a finished trick (`table`, its four cards; `win_key`, the winner's
+/// key) when its rank mattered: it beat a card of its own lane.
+#[inline]
+fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
+    let (lane, rank) = if win_key >= 32 {
+        (trump, win_key - 32)
+    } else {
+        (led, win_key - 16)
+    };
+    let bit = 1u64 << (lane as u32 * 16 + rank);
+    if table & lane_mask(lane) & !bit != 0 {
+        bit
+    } else {
+        0
     }
 }

@@ -3,6 +3,7 @@
 //! Every path is written once: relative here and in each `#[utoipa::path]`; the app mounts
 //! [`configure`] under [`PREFIX`], and the root document nests [`Api`] under the same prefix.
 
+pub mod analysis;
 pub mod deals;
 pub mod errors;
 pub mod games;
@@ -33,7 +34,9 @@ pub fn configure(limits: CourtPieceLimits) -> impl FnOnce(&mut web::ServiceConfi
                 .service(resource("/deals", Method::POST, deals::deal))
                 .service(resource("/tricks/resolve", Method::POST, tricks::resolve))
                 .service(resource("/deals/resolve", Method::POST, replay::resolve))
-                .service(resource("/games/resolve", Method::POST, games::game)),
+                .service(resource("/games/resolve", Method::POST, games::game))
+                .service(resource("/deals/analyse", Method::POST, analysis::analyse))
+                .service(resource("/trumps/advise", Method::POST, analysis::advise_trump)),
         );
     }
 }
@@ -45,6 +48,8 @@ pub fn configure(limits: CourtPieceLimits) -> impl FnOnce(&mut web::ServiceConfi
     deals::deal,
     tricks::resolve,
     replay::resolve,
-    games::game
+    games::game,
+    analysis::analyse,
+    analysis::advise_trump
 ))]
 pub struct Api;

@@ -1,0 +1,81 @@
+//! The Court piece double-dummy solver's speed on random deals, and (with `--features dds`,
+//! Debian's libdds-dev installed) bridge's DDS 2.9 on the same deals, side by side in one
+//! run, one thread each, every answer compared.
+//!
+//! ```text
+//! cargo run --release --example double_dummy [DEALS=200]
+//! cargo run --release --features dds --example double_dummy 200
+//! ```
+//! Deal `i` is the `court-piece` preset dealt from the seed `"dd-{i}"` by dealer `i % 4`,
+//! solved from the start with trumps the suit `i % 4` (clubs, diamonds, hearts, spades).
+//! Then the whole four-suit table (`deals/analyse` without `trump`: tricks and kot) of the
+//! first deals.
+
+#[cfg(feature = "dds")]
+#[path = "../tests/dds/ffi.rs"]
+mod dds;
+
+use hakam::cards::Suit;
+use hakam::court_piece::Preset;
+use hakam::court_piece::analysis::{analyse, board, solve};
+use std::time::Instant;
+
+fn percentiles(label: &str, mut ms: Vec<f64>) {
+    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{label:<28} n={:<5} median {:>8.3} ms  p90 {:>8.3} ms  p99 {:>8.3} ms  max {:>8.3} ms",
+        ms.len(),
+        at(0.5),
+        at(0.9),
+        at(0.99),
+        at(1.0)
+    );
+}
+
+fn main() {
+    let deals: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(200);
+    let rules = Preset::CourtPiece.rules();
+    let boards: Vec<_> = (0..deals)
+        .map(|i| board(&rules, i % 4, None, Some(format!("dd-{i}"))).expect("a dealt deal"))
+        .collect();
+    #[cfg(feature = "dds")]
+    dds::init();
+    let mut ours = Vec::with_capacity(deals);
+    let mut nodes = 0u64;
+    #[cfg(feature = "dds")]
+    let mut theirs = Vec::with_capacity(deals);
+    for (i, b) in boards.iter().enumerate() {
+        let trump = Suit::ALL[i % 4];
+        let t = Instant::now();
+        let (tricks, n) = solve(b, trump, u64::MAX).expect("no budget");
+        ours.push(t.elapsed().as_secs_f64() * 1e3);
+        nodes += n;
+        #[cfg(feature = "dds")]
+        {
+            let t = Instant::now();
+            let expected = dds::tricks(&b.hands, trump, b.caller);
+            theirs.push(t.elapsed().as_secs_f64() * 1e3);
+            assert_eq!(tricks, expected, "deal {i}: Hakam {tricks}, DDS {expected}");
+        }
+        let _ = tricks;
+    }
+    percentiles("hakam, one deal and trump", ours);
+    println!("hakam nodes per solve: {}", nodes / deals as u64);
+    #[cfg(feature = "dds")]
+    {
+        percentiles("DDS 2.9, one deal and trump", theirs);
+        println!("all {deals} answers agree with DDS");
+    }
+    let tables = deals.min(100);
+    let mut table_ms = Vec::with_capacity(tables);
+    for b in &boards[..tables] {
+        let t = Instant::now();
+        analyse(b, &Suit::ALL, None, u64::MAX).expect("no budget");
+        table_ms.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    percentiles("hakam, four-suit table+kot", table_ms);
+}

@@ -1,0 +1,337 @@
+//! Double-dummy analysis over HTTP: `deals/analyse` and `trumps/advise`. Both run off the
+//! async workers (the search is CPU-bound) within the node budget of the config.
+
+use super::errors::unprocessable;
+use super::wire::{self, RulesInput, WireCard, WireSuit, suit_letter};
+use crate::http::cards::SuitLetter;
+use crate::cards::{Card, CardSet, Suit};
+use crate::config::CourtPieceLimits;
+use crate::court_piece::analysis::{self, AnalysisError, advise};
+use crate::http::extract::ApiJson;
+use crate::http::problem::{Errors, Problem, ProblemError};
+use actix_web::web;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// A deal to analyse: its cards, and optionally the trump named and the cards played since.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::AnalyseRequest)]
+#[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm",
+    "trump": "s", "plays": ["Ks", "As", "Ts", "8s"]}))]
+#[serde(deny_unknown_fields)]
+pub struct AnalyseRequest {
+    /// A four-player preset that collects tricks: `court-piece`, `hokm`, `troefcall` or
+    /// `satat` (with overrides).
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
+    pub rules: Option<RulesInput>,
+    /// The dealer; the caller is the next seat and leads the first trick.
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::integer")]
+    pub dealer: usize,
+    /// The hands when play starts, one per seat (give these or `seed`).
+    #[schema(value_type = Option<Vec<Vec<WireCard>>>)]
+    pub hands: Option<Vec<Vec<WireCard>>>,
+    /// The deal's seed (give this or `hands`).
+    #[schema(max_length = 1024)]
+    pub seed: Option<String>,
+    /// The trump suit to analyse; absent, all four (then no `plays` may be given).
+    #[schema(value_type = Option<WireSuit>)]
+    pub trump: Option<WireSuit>,
+    /// The cards played so far, in order (the player is implied); present, the answer lists
+    /// every legal card of the player to move. Plays past the seventh trick are accepted.
+    #[schema(value_type = Option<Vec<WireCard>>, max_items = 52)]
+    pub plays: Option<Vec<WireCard>>,
+}
+
+/// One trump suit's double-dummy result.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::TrumpTricks)]
+pub struct TrumpTricks {
+    #[schema(value_type = SuitLetter)]
+    pub trump: String,
+    /// The caller's party's tricks out of thirteen with best play on all sides, counting
+    /// those already won in the plays given.
+    #[schema(minimum = 0, maximum = 13)]
+    pub tricks: u32,
+    /// Whether the caller's party can force winning the first seven tricks (a kot).
+    pub kot_possible: bool,
+    /// Whether the caller's party can force seven tricks (the other party cannot stop it
+    /// from winning the deal): `tricks >= 7`.
+    pub win_possible: bool,
+}
+
+/// A legal card of the player to move and what it is worth.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::CardTricks)]
+pub struct CardTricks {
+    #[schema(value_type = String, example = "Qd")]
+    pub card: Card,
+    /// The caller's party's tricks out of thirteen after this card, best play after it.
+    #[schema(minimum = 0, maximum = 13)]
+    pub tricks: u32,
+}
+
+/// The analysis of a deal.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::Analysis)]
+pub struct AnalyseResponse {
+    /// The caller's seat.
+    pub caller: usize,
+    /// One entry per trump suit analysed (clubs, diamonds, hearts, spades when all four).
+    pub trumps: Vec<TrumpTricks>,
+    /// With `plays`, while cards remain: the player to move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_player: Option<usize>,
+    /// With `plays`, while cards remain: every legal card of the player to move, high first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<Vec<CardTricks>>,
+    /// Search nodes spent (the budget is `HAKAM_COURT_PIECE_ANALYSIS_BUDGET`).
+    pub nodes: u64,
+}
+
+#[utoipa::path(post, path = "/deals/analyse", tag = super::TAG,
+    operation_id = "courtPieceAnalyseDeal",
+    description = "Double-dummy analysis of a four-player deal that collects tricks: with every \
+hand known and best play on all sides, the caller's party's tricks out of all thirteen under \
+each trump suit asked, whether it can force a kot, and with `plays` the value of every legal \
+card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, \
+not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the \
+node budget is a 422 `ANALYSIS_BUDGET`.",
+    request_body = AnalyseRequest,
+    responses(
+        (status = 200, description = "The analysis.", body = AnalyseResponse),
+        crate::http::problem::JsonErrors,
+    ))]
+pub async fn analyse(
+    limits: web::Data<CourtPieceLimits>,
+    ApiJson(req): ApiJson<AnalyseRequest>,
+) -> Result<web::Json<AnalyseResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
+    let hands = req
+        .hands
+        .as_ref()
+        .map(|h| crate::http::cards::card_lists(h, "/hands", &mut errors));
+    let trump = req
+        .trump
+        .as_ref()
+        .and_then(|t| wire::suit(t, || "/trump".into(), &mut errors));
+    let plays = req
+        .plays
+        .as_ref()
+        .map(|p| wire::cards(p, "/plays", &mut errors));
+    let rules = errors.finish(rules)?.unwrap_or_default();
+    let board = analysis::board(&rules, req.dealer, hands, req.seed).map_err(unprocessable)?;
+    let trumps: Vec<Suit> = trump.map_or_else(|| Suit::ALL.to_vec(), |t| vec![t]);
+    let budget = limits.analysis_budget;
+    let result = web::block(move || {
+        analysis::analyse(&board, &trumps, plays.as_deref(), budget).map(|a| (board, a))
+    })
+    .await
+    .map_err(|e| internal(format!("the analysis failed: {e}")))?;
+    let (board, a) = result.map_err(|e| analysis_problem(e, "deals/analyse"))?;
+    Ok(web::Json(AnalyseResponse {
+        caller: board.caller,
+        trumps: a.trumps.iter().map(trump_tricks).collect(),
+        next_player: a.next_player,
+        cards: a.cards.map(|cards| {
+            cards
+                .iter()
+                .map(|c| CardTricks {
+                    card: c.card,
+                    tricks: c.tricks,
+                })
+                .collect()
+        }),
+        nodes: a.nodes,
+    }))
+}
+
+fn trump_tricks(v: &analysis::TrumpValue) -> TrumpTricks {
+    TrumpTricks {
+        trump: suit_letter(v.trump),
+        tricks: v.tricks,
+        kot_possible: v.kot_possible,
+        win_possible: v.tricks >= analysis::SEVEN,
+    }
+}
+
+/// The caller's first five cards, to choose trumps from.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::AdviseTrumpRequest)]
+#[schema(example = json!({"first_five": ["As", "Ks", "7s", "Qh", "4d"], "samples": 20, "seed": "readme"}))]
+#[serde(deny_unknown_fields)]
+pub struct AdviseTrumpRequest {
+    /// A four-player preset that collects tricks (`court-piece`, `hokm`, `troefcall`,
+    /// `satat`).
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
+    pub rules: Option<RulesInput>,
+    /// The caller's first five cards.
+    #[schema(value_type = Vec<WireCard>, min_items = 5, max_items = 5)]
+    pub first_five: Vec<WireCard>,
+    /// Deals sampled (1 to 1 000; default 200).
+    #[schema(minimum = 1, maximum = 1000)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub samples: Option<usize>,
+    /// The sampling seed (default empty): the same request always gets the same answer.
+    #[schema(max_length = 1024)]
+    pub seed: Option<String>,
+}
+
+/// One trump suit's value over the samples.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::TrumpAdvice)]
+pub struct TrumpAdvice {
+    #[schema(value_type = SuitLetter)]
+    pub trump: String,
+    /// The caller's party's mean double-dummy tricks (of thirteen).
+    pub mean_tricks: f64,
+    /// The mean's 95 % confidence interval.
+    pub mean_ci95: [f64; 2],
+    /// The share of samples where the caller's party takes seven tricks or more.
+    pub p_seven: f64,
+    /// The share of samples where it can force a kot.
+    pub p_kot: f64,
+}
+
+/// The advice on trumps.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::TrumpAdviceResponse)]
+pub struct AdviseTrumpResponse {
+    /// Clubs, diamonds, hearts, spades.
+    pub suits: Vec<TrumpAdvice>,
+    /// The suit with the most mean tricks.
+    #[schema(value_type = SuitLetter)]
+    pub recommended: String,
+    pub samples: usize,
+    pub seed: String,
+    /// Search nodes spent.
+    pub nodes: u64,
+}
+
+#[utoipa::path(post, path = "/trumps/advise", tag = super::TAG,
+    operation_id = "courtPieceAdviseTrump",
+    description = "The caller's choice of trumps from the first five cards: deals consistent \
+with them are sampled from the seed (`docs/dealing.md`, \"The trump advisor's samples\") and \
+each is solved double-dummy under all four suits. Samples are solved in parallel; a request \
+past the node budget is a 422 `ANALYSIS_BUDGET`.",
+    request_body = AdviseTrumpRequest,
+    responses(
+        (status = 200, description = "The advice.", body = AdviseTrumpResponse),
+        crate::http::problem::JsonErrors,
+    ))]
+pub async fn advise_trump(
+    limits: web::Data<CourtPieceLimits>,
+    ApiJson(req): ApiJson<AdviseTrumpRequest>,
+) -> Result<web::Json<AdviseTrumpResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
+    let cards = wire::cards(&req.first_five, "/first_five", &mut errors);
+    let first_five: CardSet = cards.iter().copied().collect();
+    if req.first_five.len() != 5 {
+        errors.push(
+            "WRONG_FIRST_FIVE_SIZE",
+            "/first_five",
+            format!("a first packet has 5 cards, not {}", req.first_five.len()),
+        );
+    } else if first_five.len() != cards.len() {
+        errors.push(
+            "DUPLICATE_CARD",
+            "/first_five",
+            "a card is given twice in the first five",
+        );
+    }
+    let samples = req.samples.unwrap_or(advise::DEFAULT_SAMPLES);
+    if !(1..=advise::MAX_SAMPLES).contains(&samples) {
+        errors.push(
+            "SAMPLES_OUT_OF_RANGE",
+            "/samples",
+            format!("samples is a count from 1 to {}, not {samples}", advise::MAX_SAMPLES),
+        );
+    }
+    let rules = errors.finish(rules)?.unwrap_or_default();
+    if !analysis::supports(&rules) {
+        return Err(Problem::unprocessable(vec![ProblemError::new(
+            "NOT_ANALYSABLE",
+            "/rules",
+            crate::court_piece::DealErrorKind::NotAnalysable.to_string(),
+        )]));
+    }
+    let input = advise::AdviseInput {
+        first_five,
+        samples,
+        seed: req.seed.unwrap_or_default(),
+        two_of_hearts: rules.two_of_hearts,
+        budget: limits.analysis_budget,
+        threads: limits.analysis_threads,
+    };
+    let result = web::block(move || advise::advise(&input).map(|a| (input.seed, a)))
+        .await
+        .map_err(|e| internal(format!("the advisor failed: {e}")))?;
+    let (seed, a) = result.map_err(|e| analysis_problem(e, "trumps/advise"))?;
+    Ok(web::Json(AdviseTrumpResponse {
+        suits: a
+            .suits
+            .iter()
+            .map(|s| TrumpAdvice {
+                trump: suit_letter(s.trump),
+                mean_tricks: round4(s.mean_tricks),
+                mean_ci95: [round4(s.mean_ci95.0), round4(s.mean_ci95.1)],
+                p_seven: round4(s.p_seven),
+                p_kot: round4(s.p_kot),
+            })
+            .collect(),
+        recommended: suit_letter(a.recommended),
+        samples: a.samples,
+        seed,
+        nodes: a.nodes,
+    }))
+}
+
+/// Four decimals are plenty for a mean of at most 1 000 samples.
+fn round4(x: f64) -> f64 {
+    (x * 1e4).round() / 1e4
+}
+
+/// The problem for an analysis error; a budget run out is counted in the metrics.
+fn analysis_problem(e: AnalysisError, operation: &'static str) -> Problem {
+    match e {
+        AnalysisError::Deal(errors) => unprocessable(errors),
+        AnalysisError::TrumpNeeded => Problem::unprocessable(vec![ProblemError::new(
+            "NO_TRUMP",
+            "/trump",
+            "plays are judged under one trump suit: name it in `trump`",
+        )]),
+        AnalysisError::Play(v) => Problem::unprocessable(vec![ProblemError::new(
+            v.code.code(),
+            format!("/plays/{}", v.play.unwrap_or(0)),
+            v.message,
+        )]),
+        AnalysisError::OverBudget { budget } => {
+            metrics::counter!(
+                crate::http::metrics::SOLVER_BUDGET_EXHAUSTED,
+                "operation" => format!("court-piece/{operation}")
+            )
+            .increment(1);
+            Problem::unprocessable(vec![ProblemError::new(
+                "ANALYSIS_BUDGET",
+                "",
+                format!(
+                    "the search needs more than {budget} nodes, the budget of one request \
+                     (HAKAM_COURT_PIECE_ANALYSIS_BUDGET); ask for fewer samples or one trump"
+                ),
+            )])
+        }
+    }
+}
+
+fn internal(message: String) -> Problem {
+    Problem::single(
+        actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
+        "INTERNAL_ERROR",
+        "",
+        message,
+    )
+}

@@ -1,0 +1,161 @@
+//! `deals/analyse` and `trumps/advise` over a real port. The solver's answers are checked
+//! against brute force and DDS in the engine's tests; here, the contract: shapes, the
+//! legal cards agreeing with `deals/resolve`, every 422 at its pointer, the budget.
+
+use crate::helpers::{cp, problems, spawn_app};
+use serde_json::{Value, json};
+
+/// The plays of a Hokm deal (seed "analysis", dealer 0, spades) by the first legal card
+/// each turn, as `deals/resolve` lists them, until `count` cards are played.
+async fn legal_prefix(count: usize) -> Vec<Value> {
+    let app = spawn_app();
+    let mut plays: Vec<Value> = Vec::new();
+    while plays.len() < count {
+        let (status, body) = app
+            .post_json(
+                cp("/deals/resolve"),
+                &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "analysis",
+                        "trump": "s", "plays": plays}),
+            )
+            .await;
+        assert_eq!(status, 200, "{body}");
+        if body["complete"] == true {
+            // The deal was decided at seven tricks; analysis plays on past it.
+            break;
+        }
+        plays.push(body["legal_cards"][0].clone());
+    }
+    plays
+}
+
+async fn analyse(body: Value) -> (u16, Value) {
+    spawn_app().post_json(cp("/deals/analyse"), &body).await
+}
+
+#[tokio::test]
+async fn an_ending_lists_every_legal_card_and_the_best_is_the_deals_value() {
+    let mut plays = legal_prefix(52).await;
+    // Judge from a position with at most three tricks left, past the seventh trick if the
+    // deal got there, else from the last legal position.
+    plays.truncate(plays.len().min(41));
+    let (status, body) = analyse(json!({"rules": {"preset": "hokm"}, "dealer": 0,
+        "seed": "analysis", "trump": "s", "plays": plays}))
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let trumps = body["trumps"].as_array().unwrap();
+    assert_eq!(trumps.len(), 1);
+    assert_eq!(trumps[0]["trump"], "s");
+    let tricks = trumps[0]["tricks"].as_u64().unwrap();
+    assert!(tricks <= 13);
+    assert_eq!(trumps[0]["win_possible"], tricks >= 7);
+    assert_eq!(body["caller"], 1);
+    // The listed cards are exactly the legal cards deals/resolve gives.
+    let (_, replay) = spawn_app()
+        .post_json(
+            cp("/deals/resolve"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "analysis",
+                    "trump": "s", "plays": plays}),
+        )
+        .await;
+    let cards: Vec<&Value> = body["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| &c["card"])
+        .collect();
+    if let Some(legal) = replay["legal_cards"].as_array() {
+        assert_eq!(cards, legal.iter().collect::<Vec<_>>());
+        assert_eq!(body["next_player"], replay["next_player"]);
+    }
+    // The player to move's best card gives the position's value.
+    let next = body["next_player"].as_u64().unwrap();
+    let values = body["cards"].as_array().unwrap().iter();
+    let values = values.map(|c| c["tricks"].as_u64().unwrap());
+    let best = if next % 2 == 1 {
+        values.max()
+    } else {
+        values.min()
+    };
+    assert_eq!(best, Some(tricks), "{body}");
+}
+
+#[tokio::test]
+async fn an_illegal_play_is_a_422_at_its_place_in_plays() {
+    let plays = legal_prefix(1).await;
+    let lead = plays[0].as_str().unwrap().to_owned();
+    // The second player's hand: find a card off the led suit while holding it.
+    let (_, dealt) = spawn_app()
+        .post_json(cp("/deals"), &json!({"rules": {"preset": "hokm"}, "dealer": 0,
+            "seed": "analysis"}))
+        .await;
+    let second: Vec<String> = dealt["hands"][2]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_owned())
+        .collect();
+    let suit = &lead[lead.len() - 1..];
+    let follows = second.iter().any(|c| c.ends_with(suit));
+    let off = second.iter().find(|c| !c.ends_with(suit));
+    if let (true, Some(off)) = (follows, off) {
+        let (status, body) = analyse(json!({"rules": {"preset": "hokm"}, "dealer": 0,
+            "seed": "analysis", "trump": "s", "plays": [lead, off]}))
+        .await;
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(problems(&body), vec![("MUST_FOLLOW_SUIT".into(), "/plays/1".into())]);
+    } else {
+        panic!("seed 'analysis' should give the second player a choice: {second:?}");
+    }
+    // A card the player does not hold.
+    let (status, body) = analyse(json!({"rules": {"preset": "hokm"}, "dealer": 0,
+        "seed": "analysis", "trump": "s", "plays": [second[0]]}))
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(problems(&body), vec![("CARD_NOT_HELD".into(), "/plays/0".into())]);
+}
+
+#[tokio::test]
+async fn what_cannot_be_analysed_is_a_422_with_a_pointer() {
+    let cases = [
+        (json!({"rules": {"preset": "double-sar"}, "dealer": 0, "seed": "x"}),
+         "NOT_ANALYSABLE", "/rules"),
+        (json!({"dealer": 0, "seed": "x", "plays": ["As"]}), "NO_TRUMP", "/trump"),
+        (json!({"dealer": 4, "seed": "x"}), "DEALER_OUT_OF_RANGE", "/dealer"),
+        (json!({"dealer": 0}), "NO_HANDS_NOR_SEED", "/hands"),
+        (json!({"dealer": 0, "seed": "x", "trump": "x"}), "UNKNOWN_SUIT", "/trump"),
+        (json!({"dealer": 0, "seed": "x", "trump": "s", "plays": ["Zz"]}), "UNKNOWN_CARD",
+         "/plays/0"),
+    ];
+    for (body, code, pointer) in cases {
+        let (status, answer) = analyse(body.clone()).await;
+        assert_eq!(status, 422, "{body} -> {answer}");
+        assert!(
+            problems(&answer).contains(&(code.into(), pointer.into())),
+            "{body} -> {answer}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn trump_advice_refuses_bad_requests_and_reports_its_budget() {
+    let app = spawn_app();
+    let cases = [
+        (json!({"first_five": ["As", "Ks", "Qs", "Js"]}), "WRONG_FIRST_FIVE_SIZE", "/first_five"),
+        (json!({"first_five": ["As", "As", "Qs", "Js", "Ts"]}), "DUPLICATE_CARD", "/first_five"),
+        (json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 0}),
+         "SAMPLES_OUT_OF_RANGE", "/samples"),
+        (json!({"rules": {"preset": "be-ranga"}, "first_five": ["As", "Ks", "Qs", "Js", "Ts"]}),
+         "NOT_ANALYSABLE", "/rules"),
+        // A thousand deals under four trumps is beyond the test service's budget.
+        (json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1000}),
+         "ANALYSIS_BUDGET", ""),
+    ];
+    for (body, code, pointer) in cases {
+        let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+        assert_eq!(status, 422, "{body} -> {answer}");
+        assert!(
+            problems(&answer).contains(&(code.into(), pointer.into())),
+            "{body} -> {answer}"
+        );
+    }
+}

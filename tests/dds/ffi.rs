@@ -1,0 +1,81 @@
+//! Bridge's double-dummy solver, DDS 2.9 (Debian's `libdds0`, `libdds-dev`), through its C
+//! interface: the oracle and the speed anchor of the Court piece solver. Court piece trick
+//! play is bridge trick play with the caller on lead, so DDS's `SolveBoard` with the caller
+//! as `first` gives the caller's party's tricks directly. Compiled only with the `dds`
+//! feature (it links `-ldds`).
+
+use hakam::cards::{CardSet, Suit};
+use std::os::raw::{c_int, c_uint};
+
+#[repr(C)]
+struct Deal {
+    trump: c_int,
+    first: c_int,
+    current_trick_suit: [c_int; 3],
+    current_trick_rank: [c_int; 3],
+    remain_cards: [[c_uint; 4]; 4],
+}
+
+#[repr(C)]
+struct FutureTricks {
+    nodes: c_int,
+    cards: c_int,
+    suit: [c_int; 13],
+    rank: [c_int; 13],
+    equals: [c_int; 13],
+    score: [c_int; 13],
+}
+
+#[link(name = "dds")]
+unsafe extern "C" {
+    fn SetMaxThreads(user_threads: c_int);
+    fn SolveBoard(
+        dl: Deal,
+        target: c_int,
+        solutions: c_int,
+        mode: c_int,
+        futp: *mut FutureTricks,
+        thread_index: c_int,
+    ) -> c_int;
+}
+
+/// DDS's suit number: spades 0, hearts 1, diamonds 2, clubs 3.
+fn dds_suit(suit: Suit) -> usize {
+    3 - suit as usize
+}
+
+/// Starts DDS on one thread.
+pub fn init() {
+    // SAFETY: DDS's documented set-up call, made before any solve.
+    unsafe { SetMaxThreads(1) }
+}
+
+/// The most tricks the side of `leader` takes with `trump`, hands given by seat; seats play
+/// in order 0, 1, 2, 3 as DDS's North, East, South, West do.
+pub fn tricks(hands: &[CardSet; 4], trump: Suit, leader: usize) -> u32 {
+    let mut deal = Deal {
+        trump: dds_suit(trump) as c_int,
+        first: leader as c_int,
+        current_trick_suit: [0; 3],
+        current_trick_rank: [0; 3],
+        remain_cards: [[0; 4]; 4],
+    };
+    for (seat, hand) in hands.iter().enumerate() {
+        for card in hand.iter() {
+            // DDS ranks: bit 2 is the two … bit 14 the ace.
+            deal.remain_cards[seat][dds_suit(card.suit())] |= 1 << (card.rank().index() + 2);
+        }
+    }
+    let mut fut = FutureTricks {
+        nodes: 0,
+        cards: 0,
+        suit: [0; 13],
+        rank: [0; 13],
+        equals: [0; 13],
+        score: [0; 13],
+    };
+    // SAFETY: `deal` is a complete DDS deal and `fut` a valid output; one thread, index 0.
+    let status = unsafe { SolveBoard(deal, -1, 1, 1, &mut fut, 0) };
+    assert_eq!(status, 1, "DDS SolveBoard failed with code {status}");
+    fut.score[0] as u32
+}
