@@ -1,17 +1,15 @@
-//! The Court piece double-dummy solver's speed on random deals, and (with `--features dds`,
-//! Debian's libdds-dev installed) bridge's DDS 2.9 on the same deals, side by side in one
-//! run, one thread each, every answer compared.
+//! The Court piece double-dummy solver's speed on random deals, and (where Debian's libdds0
+//! is installed) bridge's DDS 2.9 on the same deals, side by side in one run, one thread
+//! each, every answer compared.
 //!
 //! ```text
 //! cargo run --release --example double_dummy [DEALS=200]
-//! cargo run --release --features dds --example double_dummy 200
 //! ```
 //! Deal `i` is the `court-piece` preset dealt from the seed `"dd-{i}"` by dealer `i % 4`,
 //! solved from the start with trumps the suit `i % 4` (clubs, diamonds, hearts, spades).
 //! Then the whole four-suit table (`deals/analyse` without `trump`: tricks and kot) of the
 //! first deals.
 
-#[cfg(feature = "dds")]
 #[path = "../tests/dds/ffi.rs"]
 mod dds;
 
@@ -42,11 +40,14 @@ fn main() {
     let boards: Vec<_> = (0..deals)
         .map(|i| board(&rules, i % 4, None, Some(format!("dd-{i}"))).expect("a dealt deal"))
         .collect();
-    #[cfg(feature = "dds")]
-    dds::init();
+    let with_dds = dds::available();
+    if with_dds {
+        dds::init();
+    } else {
+        println!("libdds.so.0 not found: Hakam alone (Debian: apt-get install libdds0)");
+    }
     let mut ours = Vec::with_capacity(deals);
     let mut nodes = 0u64;
-    #[cfg(feature = "dds")]
     let mut theirs = Vec::with_capacity(deals);
     for (i, b) in boards.iter().enumerate() {
         let trump = Suit::ALL[i % 4];
@@ -54,19 +55,16 @@ fn main() {
         let (tricks, n) = solve(b, trump, u64::MAX).expect("no budget");
         ours.push(t.elapsed().as_secs_f64() * 1e3);
         nodes += n;
-        #[cfg(feature = "dds")]
-        {
+        if with_dds {
             let t = Instant::now();
             let expected = dds::tricks(&b.hands, trump, b.caller);
             theirs.push(t.elapsed().as_secs_f64() * 1e3);
             assert_eq!(tricks, expected, "deal {i}: Hakam {tricks}, DDS {expected}");
         }
-        let _ = tricks;
     }
     percentiles("hakam, one deal and trump", ours);
     println!("hakam nodes per solve: {}", nodes / deals as u64);
-    #[cfg(feature = "dds")]
-    {
+    if with_dds {
         percentiles("DDS 2.9, one deal and trump", theirs);
         println!("all {deals} answers agree with DDS");
     }

@@ -1,11 +1,12 @@
 //! Bridge's double-dummy solver, DDS 2.9 (Debian's `libdds0`, `libdds-dev`), through its C
 //! interface: the oracle and the speed anchor of the Court piece solver. Court piece trick
 //! play is bridge trick play with the caller on lead, so DDS's `SolveBoard` with the caller
-//! as `first` gives the caller's party's tricks directly. Compiled only with the `dds`
-//! feature (it links `-ldds`).
+//! as `first` gives the caller's party's tricks directly. The library is loaded when first
+//! used (libloading), so that nothing needs it to build.
 
 use hakam::cards::{CardSet, Suit};
 use std::os::raw::{c_int, c_uint};
+use std::sync::OnceLock;
 
 #[repr(C)]
 struct Deal {
@@ -26,17 +27,23 @@ struct FutureTricks {
     score: [c_int; 13],
 }
 
-#[link(name = "dds")]
-unsafe extern "C" {
-    fn SetMaxThreads(user_threads: c_int);
-    fn SolveBoard(
-        dl: Deal,
-        target: c_int,
-        solutions: c_int,
-        mode: c_int,
-        futp: *mut FutureTricks,
-        thread_index: c_int,
-    ) -> c_int;
+type SolveBoardFn = unsafe extern "C" fn(
+    dl: Deal,
+    target: c_int,
+    solutions: c_int,
+    mode: c_int,
+    futp: *mut FutureTricks,
+    thread_index: c_int,
+) -> c_int;
+
+/// The library, loaded once; `None` when it is not installed.
+fn library() -> Option<&'static libloading::Library> {
+    static LIB: OnceLock<Option<libloading::Library>> = OnceLock::new();
+    LIB.get_or_init(|| {
+        // SAFETY: loading DDS runs its initialisers, which only set up its own state.
+        unsafe { libloading::Library::new("libdds.so.0").ok() }
+    })
+    .as_ref()
 }
 
 /// DDS's suit number: spades 0, hearts 1, diamonds 2, clubs 3.
@@ -44,14 +51,27 @@ fn dds_suit(suit: Suit) -> usize {
     3 - suit as usize
 }
 
-/// Starts DDS on one thread.
-pub fn init() {
-    // SAFETY: DDS's documented set-up call, made before any solve.
-    unsafe { SetMaxThreads(1) }
+/// Whether DDS is installed (Debian: `apt-get install libdds0`).
+pub fn available() -> bool {
+    library().is_some()
 }
 
-/// The most tricks the side of `leader` takes with `trump`, hands given by seat; seats play
-/// in order 0, 1, 2, 3 as DDS's North, East, South, West do.
+/// Starts DDS on one thread.
+///
+/// # Panics
+/// When the library is not installed.
+pub fn init() {
+    let lib = library().expect("libdds.so.0 (Debian: apt-get install libdds0)");
+    // SAFETY: DDS's documented set-up call with its C signature, made before any solve.
+    unsafe {
+        let set: libloading::Symbol<unsafe extern "C" fn(c_int)> =
+            lib.get(b"SetMaxThreads").expect("SetMaxThreads");
+        set(1);
+    }
+}
+
+/// The most tricks left that the side of `leader` takes with `trump`, hands given by seat
+/// at a trick start; seats play in order 0, 1, 2, 3 as DDS's North, East, South, West do.
 pub fn tricks(hands: &[CardSet; 4], trump: Suit, leader: usize) -> u32 {
     let mut deal = Deal {
         trump: dds_suit(trump) as c_int,
@@ -74,8 +94,13 @@ pub fn tricks(hands: &[CardSet; 4], trump: Suit, leader: usize) -> u32 {
         equals: [0; 13],
         score: [0; 13],
     };
-    // SAFETY: `deal` is a complete DDS deal and `fut` a valid output; one thread, index 0.
-    let status = unsafe { SolveBoard(deal, -1, 1, 1, &mut fut, 0) };
+    let lib = library().expect("libdds.so.0");
+    // SAFETY: SolveBoard's C signature; `deal` is a complete DDS deal and `fut` a valid
+    // output; one thread, index 0.
+    let status = unsafe {
+        let solve: libloading::Symbol<SolveBoardFn> = lib.get(b"SolveBoard").expect("SolveBoard");
+        solve(deal, -1, 1, 1, &mut fut, 0)
+    };
     assert_eq!(status, 1, "DDS SolveBoard failed with code {status}");
     fut.score[0] as u32
 }

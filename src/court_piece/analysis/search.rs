@@ -642,8 +642,10 @@ fn matches(e: &Entry, codes: &[(u32, u8); 4]) -> bool {
     })
 }
 
-/// The winning card of a finished trick (`table`, its four cards; `win_key`, the winner's
-/// key) when its rank mattered: it beat a card of its own lane.
+/// The cards of a finished trick (`table`, its four cards; `win_key`, the winner's key)
+/// whose ranks mattered: when the winner beat a card of its own lane, every card of that
+/// lane in the trick. (Marking the winner alone is not enough: the DDS oracle found a deal
+/// where a table entry then matched a position of another value.)
 #[inline]
 fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
     let (lane, rank) = if win_key >= 32 {
@@ -653,7 +655,7 @@ fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
     };
     let bit = 1u64 << (lane as u32 * 16 + rank);
     if table & lane_mask(lane) & !bit != 0 {
-        bit
+        table & lane_mask(lane)
     } else {
         0
     }
