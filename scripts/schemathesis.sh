@@ -13,7 +13,7 @@ if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
 fi
 cargo build --locked --quiet --bin hakam
-HAKAM_PORT=$PORT HAKAM_LOG=warn target/debug/hakam > target/schemathesis-server.log 2>&1 &
+HAKAM_PORT=$PORT HAKAM_LOG=warn HAKAM_COURT_PIECE_ANALYSIS_BUDGET=${ANALYSIS_BUDGET:-5000000} target/debug/hakam > target/schemathesis-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 python3 - "$PORT" <<'PY'

@@ -17,7 +17,8 @@ are not shapes, and JSON Schema cannot express them:
 - deals/resolve and games/resolve take deals that could have been dealt, and no deal after
   the game has ended;
 - Court piece: options combine only as COURT_PIECE.md allows, and a trick's seats and cards
-  are distinct.
+  are distinct; analysis takes an analysable preset, legal plays, and work within the
+  service's node budget (so its positive cases are a fixed ending and a one-sample advice).
 
 The service answers 422 for each, as API.md requires. Schemathesis's positive-data check
 expects a schema-valid request to succeed, so this hook *repairs positive test cases only*
@@ -189,6 +190,51 @@ def fix_court_piece_deal(deal, preset):
     return deal
 
 
+_ENDING = {}
+ANALYSE_SEED = "schemathesis analyse"
+ADVISE_FIRST_FIVE = ["As", "Ks", "Qs", "7s", "4d"]
+
+
+def post(path, body):
+    request = urllib.request.Request(
+        BASE_URL + path, data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def hokm_ending():
+    """Forty legal plays of a Hokm deal (dealer 0, spades trumps), each the first card that
+    follows suit, played on past the seventh trick as analysis allows: three tricks are
+    left, so the debug build solves the rest at once."""
+    if "plays" not in _ENDING:
+        deal = post("/v1/court-piece/deals", {"rules": {"preset": "hokm"}, "dealer": 0,
+                                             "seed": ANALYSE_SEED})
+        hands = [list(h) for h in deal["hands"]]
+        order = "23456789TJQKA"
+        leader, plays = deal["caller"], []
+        while len(plays) < 40:
+            trick = []
+            for k in range(4):
+                seat = (leader + k) % 4
+                hand = hands[seat]
+                follow = [c for c in hand if trick and c[-1] == trick[0][1][-1]]
+                card = (follow or hand)[0]
+                hand.remove(card)
+                trick.append((seat, card))
+
+            def strength(play):
+                card = play[1]
+                trump = card[-1] == "s"
+                led = card[-1] == trick[0][1][-1]
+                return (trump, led, order.index(card[0]))
+            leader = max(trick, key=strength)[0]
+            plays += [c for _, c in trick]
+        _ENDING["plays"] = plays
+    return _ENDING["plays"]
+
+
 def repair_court_piece(path, body):
     """Court piece: options that combine into an impossible set are 422 (COURT_PIECE.md's
     list of impossible sets); a positive case keeps only its preset. Seats are below the
@@ -207,6 +253,16 @@ def repair_court_piece(path, body):
         body["first_dealer"] = body.get("first_dealer", 0) % players
         # Only the last deal may be in progress, and random plays rarely finish one.
         body["deals"] = [fix_court_piece_deal(d, preset) for d in (body.get("deals") or [{}])[:1]]
+    elif path == "/v1/court-piece/deals/analyse":
+        # An analysable deal with three tricks left (the engine's tests cover whole deals).
+        body.clear()
+        body.update({"rules": {"preset": "hokm"}, "dealer": 0, "seed": ANALYSE_SEED,
+                     "trump": "s", "plays": hokm_ending()})
+    elif path == "/v1/court-piece/trumps/advise":
+        # One sample of a seed the debug build solves in well under a second.
+        body.clear()
+        body.update({"rules": {"preset": "hokm"}, "first_five": ADVISE_FIRST_FIVE,
+                     "samples": 1, "seed": "schemathesis"})
     elif path == "/v1/court-piece/tricks/resolve":
         plays = (body.get("plays") or [])[:players]
         while len(plays) < 2:
