@@ -311,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/court-piece/deals/analyse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422 `ANALYSIS_BUDGET`. */
+        post: operations["courtPieceAnalyseDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/court-piece/deals/resolve": {
         parameters: {
             query?: never;
@@ -398,6 +415,23 @@ export interface paths {
          *     twice, or the card taken out of a three-player pack.
          */
         post: operations["courtPieceResolveTrick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/court-piece/trumps/advise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits. Samples are solved in parallel; a request past the node budget is a 422 `ANALYSIS_BUDGET`. */
+        post: operations["courtPieceAdviseTrump"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1568,16 +1602,97 @@ export interface components {
             card?: components["schemas"]["Card"] | null;
         };
         /**
+         * @description The caller's first five cards, to choose trumps from.
+         * @example {
+         *       "first_five": [
+         *         "As",
+         *         "Ks",
+         *         "7s",
+         *         "Qh",
+         *         "4d"
+         *       ],
+         *       "samples": 20,
+         *       "seed": "readme"
+         *     }
+         */
+        "court_piece.AdviseTrumpRequest": {
+            rules?: components["schemas"]["court_piece.RulesInput"] | null;
+            /** @description The caller's first five cards. */
+            first_five: components["schemas"]["Card"][];
+            /** @description Deals sampled (1 to 1 000; default 200). */
+            samples?: number | null;
+            /** @description The sampling seed (default empty): the same request always gets the same answer. */
+            seed?: string | null;
+        };
+        /**
          * @description After collecting the heap: two more wins in a row are needed (`reset`), or each further
          *     consecutive win collects at once (`continue`).
          * @enum {string}
          */
         "court_piece.AfterCollectionName": "reset" | "continue";
         /**
+         * @description A deal to analyse: its cards, and optionally the trump named and the cards played since.
+         * @example {
+         *       "dealer": 0,
+         *       "plays": [
+         *         "Ks",
+         *         "As",
+         *         "Ts",
+         *         "8s"
+         *       ],
+         *       "rules": {
+         *         "preset": "hokm"
+         *       },
+         *       "seed": "readme hokm",
+         *       "trump": "s"
+         *     }
+         */
+        "court_piece.AnalyseRequest": {
+            rules?: components["schemas"]["court_piece.RulesInput"] | null;
+            /** @description The dealer; the caller is the next seat and leads the first trick. */
+            dealer: number;
+            /** @description The hands when play starts, one per seat (give these or `seed`). */
+            hands?: components["schemas"]["Card"][][] | null;
+            /** @description The deal's seed (give this or `hands`). */
+            seed?: string | null;
+            trump?: components["schemas"]["Suit"] | null;
+            /**
+             * @description The cards played so far, in order (the player is implied); present, the answer lists
+             *     every legal card of the player to move. Plays past the seventh trick are accepted.
+             */
+            plays?: components["schemas"]["Card"][] | null;
+        };
+        /** @description The analysis of a deal. */
+        "court_piece.Analysis": {
+            /** @description The caller's seat. */
+            caller: number;
+            /** @description One entry per trump suit analysed (clubs, diamonds, hearts, spades when all four). */
+            trumps: components["schemas"]["court_piece.TrumpTricks"][];
+            /** @description With `plays`, while cards remain: the player to move. */
+            next_player?: number | null;
+            /** @description With `plays`, while cards remain: every legal card of the player to move, high first. */
+            cards?: components["schemas"]["court_piece.CardTricks"][] | null;
+            /**
+             * Format: int64
+             * @description Search nodes spent (the budget is `HAKAM_COURT_PIECE_ANALYSIS_BUDGET`).
+             */
+            nodes: number;
+        };
+        /**
          * @description Hokm for three, after the caller lost: the `next` seat calls, or the `winner`.
          * @enum {string}
          */
         "court_piece.CallerAfterLossName": "next" | "winner";
+        /** @description A legal card of the player to move and what it is worth. */
+        "court_piece.CardTricks": {
+            /** @example Qd */
+            card: string;
+            /**
+             * Format: int32
+             * @description The caller's party's tricks out of thirteen after this card, best play after it.
+             */
+            tricks: number;
+        };
         /**
          * @description First-void heap: the first collection may come at the end of the trick after the one
          *     that set trumps (`next-trick`) or of that trick itself (`trump-trick`).
@@ -1801,15 +1916,17 @@ export interface components {
          * @enum {string}
          */
         "court_piece.RedealBy": "caller" | "partner";
-        /** @description A redeal asked for. */
+        /** @description The redeal option. */
         "court_piece.RedealInput": {
+            when?: components["schemas"]["court_piece.RedealWhenName"] | null;
+            without?: components["schemas"]["court_piece.RedealWithoutName"] | null;
             /**
-             * @description The caller (holding none of the ranks the rules name), or the caller's partner
-             *     (holding no trump, with `partner_no_trump`).
+             * Format: int64
+             * @description Redeals in a row a game allows (a single deal allows one when this is at least 1).
              */
-            by: components["schemas"]["court_piece.RedealBy"];
-            /** @description For a partner's request: whether the caller agrees (absent: no, and nothing changes). */
-            agreed?: boolean | null;
+            max_in_a_row?: number | null;
+            /** @description Whether the caller's partner holding no trump may ask for a redeal (four players). */
+            partner_no_trump?: boolean | null;
         };
         /** @description Whether a redeal may be called on these cards. */
         "court_piece.RedealOffer": {
@@ -2143,6 +2260,41 @@ export interface components {
             trump_set?: components["schemas"]["SuitLetter"] | null;
             collected?: components["schemas"]["court_piece.CollectedView"] | null;
         };
+        /** @description One trump suit's value over the samples. */
+        "court_piece.TrumpAdvice": {
+            trump: components["schemas"]["SuitLetter"];
+            /**
+             * Format: double
+             * @description The caller's party's mean double-dummy tricks (of thirteen).
+             */
+            mean_tricks: number;
+            /** @description The mean's 95 % confidence interval. */
+            mean_ci95: number[];
+            /**
+             * Format: double
+             * @description The share of samples where the caller's party takes seven tricks or more.
+             */
+            p_seven: number;
+            /**
+             * Format: double
+             * @description The share of samples where it can force a kot.
+             */
+            p_kot: number;
+        };
+        /** @description The advice on trumps. */
+        "court_piece.TrumpAdviceResponse": {
+            /** @description Clubs, diamonds, hearts, spades. */
+            suits: components["schemas"]["court_piece.TrumpAdvice"][];
+            /** @description The suit with the most mean tricks. */
+            recommended: components["schemas"]["SuitLetter"];
+            samples: number;
+            seed: string;
+            /**
+             * Format: int64
+             * @description Search nodes spent.
+             */
+            nodes: number;
+        };
         /** @description A trump change by a player of the party opposite the caller (option `trump_change`). */
         "court_piece.TrumpChangeInput": {
             player: number;
@@ -2154,6 +2306,23 @@ export interface components {
          * @enum {string}
          */
         "court_piece.TrumpName": "called" | "first-void";
+        /** @description One trump suit's double-dummy result. */
+        "court_piece.TrumpTricks": {
+            trump: components["schemas"]["SuitLetter"];
+            /**
+             * Format: int32
+             * @description The caller's party's tricks out of thirteen with best play on all sides, counting
+             *     those already won in the plays given.
+             */
+            tricks: number;
+            /** @description Whether the caller's party can force winning the first seven tricks (a kot). */
+            kot_possible: boolean;
+            /**
+             * @description Whether the caller's party can force seven tricks (the other party cannot stop it
+             *     from winning the deal): `tricks >= 7`.
+             */
+            win_possible: boolean;
+        };
         /**
          * @description The first illegal decision of a deal: the answer (200), not an error.
          * @example {
@@ -2372,8 +2541,12 @@ export type ChorVoliTripsHighName = components['schemas']['chor_voli.TripsHighNa
 export type ChorVoliValidateRequest = components['schemas']['chor_voli.ValidateRequest'];
 export type ChorVoliValidateResponse = components['schemas']['chor_voli.ValidateResponse'];
 export type ChorVoliViolationView = components['schemas']['chor_voli.ViolationView'];
+export type CourtPieceAdviseTrumpRequest = components['schemas']['court_piece.AdviseTrumpRequest'];
 export type CourtPieceAfterCollectionName = components['schemas']['court_piece.AfterCollectionName'];
+export type CourtPieceAnalyseRequest = components['schemas']['court_piece.AnalyseRequest'];
+export type CourtPieceAnalysis = components['schemas']['court_piece.Analysis'];
 export type CourtPieceCallerAfterLossName = components['schemas']['court_piece.CallerAfterLossName'];
+export type CourtPieceCardTricks = components['schemas']['court_piece.CardTricks'];
 export type CourtPieceCollectFromName = components['schemas']['court_piece.CollectFromName'];
 export type CourtPieceCollectName = components['schemas']['court_piece.CollectName'];
 export type CourtPieceCollectedView = components['schemas']['court_piece.CollectedView'];
@@ -2411,8 +2584,11 @@ export type CourtPieceTrickPlay = components['schemas']['court_piece.TrickPlay']
 export type CourtPieceTrickRequest = components['schemas']['court_piece.TrickRequest'];
 export type CourtPieceTrickResponse = components['schemas']['court_piece.TrickResponse'];
 export type CourtPieceTrickView = components['schemas']['court_piece.TrickView'];
+export type CourtPieceTrumpAdvice = components['schemas']['court_piece.TrumpAdvice'];
+export type CourtPieceTrumpAdviceResponse = components['schemas']['court_piece.TrumpAdviceResponse'];
 export type CourtPieceTrumpChangeInput = components['schemas']['court_piece.TrumpChangeInput'];
 export type CourtPieceTrumpName = components['schemas']['court_piece.TrumpName'];
+export type CourtPieceTrumpTricks = components['schemas']['court_piece.TrumpTricks'];
 export type CourtPieceViolationView = components['schemas']['court_piece.ViolationView'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
@@ -2799,6 +2975,35 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    courtPieceAnalyseDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["court_piece.AnalyseRequest"];
+            };
+        };
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["court_piece.Analysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     courtPieceResolveDeal: {
         parameters: {
             query?: never;
@@ -2898,6 +3103,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["court_piece.TrickResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    courtPieceAdviseTrump: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["court_piece.AdviseTrumpRequest"];
+            };
+        };
+        responses: {
+            /** @description The advice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["court_piece.TrumpAdviceResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

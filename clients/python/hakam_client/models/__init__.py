@@ -46,8 +46,12 @@ from .chor_voli_trips_high_name import ChorVoliTripsHighName
 from .chor_voli_validate_request import ChorVoliValidateRequest
 from .chor_voli_validate_response import ChorVoliValidateResponse
 from .chor_voli_violation_view import ChorVoliViolationView
+from .court_piece_advise_trump_request import CourtPieceAdviseTrumpRequest
 from .court_piece_after_collection_name import CourtPieceAfterCollectionName
+from .court_piece_analyse_request import CourtPieceAnalyseRequest
+from .court_piece_analysis import CourtPieceAnalysis
 from .court_piece_caller_after_loss_name import CourtPieceCallerAfterLossName
+from .court_piece_card_tricks import CourtPieceCardTricks
 from .court_piece_collect_from_name import CourtPieceCollectFromName
 from .court_piece_collect_name import CourtPieceCollectName
 from .court_piece_collected_view import CourtPieceCollectedView
@@ -85,8 +89,11 @@ from .court_piece_trick_play import CourtPieceTrickPlay
 from .court_piece_trick_request import CourtPieceTrickRequest
 from .court_piece_trick_response import CourtPieceTrickResponse
 from .court_piece_trick_view import CourtPieceTrickView
+from .court_piece_trump_advice import CourtPieceTrumpAdvice
+from .court_piece_trump_advice_response import CourtPieceTrumpAdviceResponse
 from .court_piece_trump_change_input import CourtPieceTrumpChangeInput
 from .court_piece_trump_name import CourtPieceTrumpName
+from .court_piece_trump_tricks import CourtPieceTrumpTricks
 from .court_piece_violation_view import CourtPieceViolationView
 from .health import Health
 from .problem import Problem
@@ -140,8 +147,12 @@ __all__ = (
     "ChorVoliValidateRequest",
     "ChorVoliValidateResponse",
     "ChorVoliViolationView",
+    "CourtPieceAdviseTrumpRequest",
     "CourtPieceAfterCollectionName",
+    "CourtPieceAnalyseRequest",
+    "CourtPieceAnalysis",
     "CourtPieceCallerAfterLossName",
+    "CourtPieceCardTricks",
     "CourtPieceCollectedView",
     "CourtPieceCollectFromName",
     "CourtPieceCollectName",
@@ -179,8 +190,11 @@ __all__ = (
     "CourtPieceTrickRequest",
     "CourtPieceTrickResponse",
     "CourtPieceTrickView",
+    "CourtPieceTrumpAdvice",
+    "CourtPieceTrumpAdviceResponse",
     "CourtPieceTrumpChangeInput",
     "CourtPieceTrumpName",
+    "CourtPieceTrumpTricks",
     "CourtPieceViolationView",
     "Health",
     "Problem",

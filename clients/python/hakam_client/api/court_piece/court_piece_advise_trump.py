@@ -1,0 +1,202 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.court_piece_advise_trump_request import CourtPieceAdviseTrumpRequest
+from ...models.court_piece_trump_advice_response import CourtPieceTrumpAdviceResponse
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CourtPieceAdviseTrumpRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/court-piece/trumps/advise",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CourtPieceTrumpAdviceResponse | Problem | None:
+    if response.status_code == 200:
+        response_200 = CourtPieceTrumpAdviceResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CourtPieceTrumpAdviceResponse | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseTrumpRequest,
+) -> Response[CourtPieceTrumpAdviceResponse | Problem]:
+    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
+    all four suits. Samples are solved in parallel; a request past the node budget is a 422
+    `ANALYSIS_BUDGET`.
+
+    Args:
+        body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
+            Example: {'first_five': ['As', 'Ks', '7s', 'Qh', '4d'], 'samples': 20, 'seed': 'readme'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CourtPieceTrumpAdviceResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseTrumpRequest,
+) -> CourtPieceTrumpAdviceResponse | Problem | None:
+    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
+    all four suits. Samples are solved in parallel; a request past the node budget is a 422
+    `ANALYSIS_BUDGET`.
+
+    Args:
+        body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
+            Example: {'first_five': ['As', 'Ks', '7s', 'Qh', '4d'], 'samples': 20, 'seed': 'readme'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CourtPieceTrumpAdviceResponse | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseTrumpRequest,
+) -> Response[CourtPieceTrumpAdviceResponse | Problem]:
+    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
+    all four suits. Samples are solved in parallel; a request past the node budget is a 422
+    `ANALYSIS_BUDGET`.
+
+    Args:
+        body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
+            Example: {'first_five': ['As', 'Ks', '7s', 'Qh', '4d'], 'samples': 20, 'seed': 'readme'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CourtPieceTrumpAdviceResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseTrumpRequest,
+) -> CourtPieceTrumpAdviceResponse | Problem | None:
+    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
+    all four suits. Samples are solved in parallel; a request past the node budget is a 422
+    `ANALYSIS_BUDGET`.
+
+    Args:
+        body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
+            Example: {'first_five': ['As', 'Ks', '7s', 'Qh', '4d'], 'samples': 20, 'seed': 'readme'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CourtPieceTrumpAdviceResponse | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed
