@@ -13,7 +13,7 @@ if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
 fi
 cargo build --locked --quiet --bin hakam
-HAKAM_PORT=$PORT HAKAM_LOG=warn HAKAM_COURT_PIECE_ANALYSIS_BUDGET=${ANALYSIS_BUDGET:-5000000} target/debug/hakam > target/schemathesis-server.log 2>&1 &
+HAKAM_PORT=$PORT HAKAM_LOG=warn HAKAM_COURT_PIECE_ANALYSIS_BUDGET=${ANALYSIS_BUDGET:-200000} target/debug/hakam > target/schemathesis-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 python3 - "$PORT" <<'PY'
@@ -27,7 +27,7 @@ for _ in range(100):
 sys.exit("the server did not start")
 PY
 export SCHEMATHESIS_HOOKS=hooks PYTHONPATH=.ci/schemathesis SCHEMATHESIS_BASE_URL="http://127.0.0.1:$PORT"
-"$VENV/bin/st" run "http://127.0.0.1:$PORT/openapi.json" \
+"$VENV/bin/st" --config-file .ci/schemathesis/schemathesis.toml run "http://127.0.0.1:$PORT/openapi.json" \
   --checks all \
   --max-examples "${MAX_EXAMPLES:-60}" \
   --workers 2 \

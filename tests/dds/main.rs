@@ -25,6 +25,10 @@ fn count(var: &str, default: usize) -> usize {
 #[test]
 #[ignore = "needs Debian's libdds0; CI runs it with --ignored"]
 fn the_solver_agrees_with_dds_on_random_deals_in_progress() {
+    assert!(
+        ffi::available(),
+        "libdds.so.0 is not installed (Debian: apt-get install libdds0)"
+    );
     ffi::init();
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let presets = [Preset::CourtPiece, Preset::Hokm, Preset::Troefcall];
@@ -58,7 +62,11 @@ fn the_solver_agrees_with_dds_on_random_deals_in_progress() {
         let ours = analyse(&b, &[trump], Some(&plays), u64::MAX).unwrap();
         let left = 13 - tricks_played as u32;
         let dds = ffi::tricks(&hands, trump, leader);
-        let dds_caller = if leader % 2 == b.caller % 2 { dds } else { left - dds };
+        let dds_caller = if leader % 2 == b.caller % 2 {
+            dds
+        } else {
+            left - dds
+        };
         assert_eq!(
             ours.trumps[0].tricks - won,
             dds_caller,
@@ -66,9 +74,19 @@ fn the_solver_agrees_with_dds_on_random_deals_in_progress() {
         );
     }
     for i in 0..count("DDS_FULL", 0) {
-        let b = board(&presets[i % 3].rules(), i % 4, None, Some(format!("full-{i}"))).unwrap();
+        let b = board(
+            &presets[i % 3].rules(),
+            i % 4,
+            None,
+            Some(format!("full-{i}")),
+        )
+        .unwrap();
         let trump = Suit::ALL[i % 4];
         let (tricks, _) = solve(&b, trump, u64::MAX).unwrap();
-        assert_eq!(tricks, ffi::tricks(&b.hands, trump, b.caller), "deal full-{i}");
+        assert_eq!(
+            tricks,
+            ffi::tricks(&b.hands, trump, b.caller),
+            "deal full-{i}"
+        );
     }
 }

@@ -286,7 +286,14 @@ impl Search {
 
     /// Records bounds `lower..=upper` for the positions that match this one on the cards
     /// `relevant` depends on (and every card above them).
-    fn store(&mut self, bucket: u128, codes: &[(u32, u8); 4], relevant: u64, lower: i32, upper: i32) {
+    fn store(
+        &mut self,
+        bucket: u128,
+        codes: &[(u32, u8); 4],
+        relevant: u64,
+        lower: i32,
+        upper: i32,
+    ) {
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let mut top = [0u8; 4];
         let mut holders = [0u32; 4];
@@ -379,7 +386,11 @@ impl Search {
             return (false, 0);
         }
         let hand = self.hands[player];
-        let legal = if pos == 0 { hand } else { self.legal(hand, led) };
+        let legal = if pos == 0 {
+            hand
+        } else {
+            self.legal(hand, led)
+        };
         let (moves, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
         let maximizing = player & 1 == self.max_party;
         let mut relevant_all = 0u64;
@@ -622,9 +633,9 @@ impl Search {
             while cards != 0 {
                 let top = 63 - cards.leading_zeros();
                 cards &= !(1u64 << top);
-                let holder = (self.hands[1] >> top & 1) as u32
-                    | ((self.hands[2] >> top & 1) as u32) << 1
-                    | ((self.hands[3] >> top & 1) as u32) * 3;
+                let holder = ((self.hands[1] >> top & 1) as u32)
+                    | (((self.hands[2] >> top & 1) as u32) << 1)
+                    | (((self.hands[3] >> top & 1) as u32) * 3);
                 slot.0 = slot.0 << 2 | holder;
                 slot.1 += 1;
             }

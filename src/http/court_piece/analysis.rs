@@ -3,10 +3,10 @@
 
 use super::errors::unprocessable;
 use super::wire::{self, RulesInput, WireCard, WireSuit, suit_letter};
-use crate::http::cards::SuitLetter;
 use crate::cards::{Card, CardSet, Suit};
 use crate::config::CourtPieceLimits;
 use crate::court_piece::analysis::{self, AnalysisError, advise};
+use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
 use crate::http::problem::{Errors, Problem, ProblemError};
 use actix_web::web;
@@ -17,7 +17,8 @@ use utoipa::ToSchema;
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = court_piece::AnalyseRequest)]
 #[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm",
-    "trump": "s", "plays": ["Ks", "As", "Ts", "8s"]}))]
+    "trump": "s", "plays": ["Ks","As","Ts","8s","Ac","Kc","Qc","Tc","Qs","6s","7s","9s","Js",
+    "Ad","4s","5s","Jd","9d","Kd","Td","Ah","Kh","Th","Qh"]}))]
 #[serde(deny_unknown_fields)]
 pub struct AnalyseRequest {
     /// A four-player preset that collects tricks: `court-piece`, `hokm`, `troefcall` or
@@ -248,7 +249,10 @@ pub async fn advise_trump(
         errors.push(
             "SAMPLES_OUT_OF_RANGE",
             "/samples",
-            format!("samples is a count from 1 to {}, not {samples}", advise::MAX_SAMPLES),
+            format!(
+                "samples is a count from 1 to {}, not {samples}",
+                advise::MAX_SAMPLES
+            ),
         );
     }
     let rules = errors.finish(rules)?.unwrap_or_default();

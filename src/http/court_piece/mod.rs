@@ -36,7 +36,11 @@ pub fn configure(limits: CourtPieceLimits) -> impl FnOnce(&mut web::ServiceConfi
                 .service(resource("/deals/resolve", Method::POST, replay::resolve))
                 .service(resource("/games/resolve", Method::POST, games::game))
                 .service(resource("/deals/analyse", Method::POST, analysis::analyse))
-                .service(resource("/trumps/advise", Method::POST, analysis::advise_trump)),
+                .service(resource(
+                    "/trumps/advise",
+                    Method::POST,
+                    analysis::advise_trump,
+                )),
         );
     }
 }

@@ -85,8 +85,11 @@ async fn an_illegal_play_is_a_422_at_its_place_in_plays() {
     let lead = plays[0].as_str().unwrap().to_owned();
     // The second player's hand: find a card off the led suit while holding it.
     let (_, dealt) = spawn_app()
-        .post_json(cp("/deals"), &json!({"rules": {"preset": "hokm"}, "dealer": 0,
-            "seed": "analysis"}))
+        .post_json(
+            cp("/deals"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0,
+            "seed": "analysis"}),
+        )
         .await;
     let second: Vec<String> = dealt["hands"][2]
         .as_array()
@@ -102,7 +105,10 @@ async fn an_illegal_play_is_a_422_at_its_place_in_plays() {
             "seed": "analysis", "trump": "s", "plays": [lead, off]}))
         .await;
         assert_eq!(status, 422, "{body}");
-        assert_eq!(problems(&body), vec![("MUST_FOLLOW_SUIT".into(), "/plays/1".into())]);
+        assert_eq!(
+            problems(&body),
+            vec![("MUST_FOLLOW_SUIT".into(), "/plays/1".into())]
+        );
     } else {
         panic!("seed 'analysis' should give the second player a choice: {second:?}");
     }
@@ -111,20 +117,41 @@ async fn an_illegal_play_is_a_422_at_its_place_in_plays() {
         "seed": "analysis", "trump": "s", "plays": [second[0]]}))
     .await;
     assert_eq!(status, 422, "{body}");
-    assert_eq!(problems(&body), vec![("CARD_NOT_HELD".into(), "/plays/0".into())]);
+    assert_eq!(
+        problems(&body),
+        vec![("CARD_NOT_HELD".into(), "/plays/0".into())]
+    );
 }
 
 #[tokio::test]
 async fn what_cannot_be_analysed_is_a_422_with_a_pointer() {
     let cases = [
-        (json!({"rules": {"preset": "double-sar"}, "dealer": 0, "seed": "x"}),
-         "NOT_ANALYSABLE", "/rules"),
-        (json!({"dealer": 0, "seed": "x", "plays": ["As"]}), "NO_TRUMP", "/trump"),
-        (json!({"dealer": 4, "seed": "x"}), "DEALER_OUT_OF_RANGE", "/dealer"),
+        (
+            json!({"rules": {"preset": "double-sar"}, "dealer": 0, "seed": "x"}),
+            "NOT_ANALYSABLE",
+            "/rules",
+        ),
+        (
+            json!({"dealer": 0, "seed": "x", "plays": ["As"]}),
+            "NO_TRUMP",
+            "/trump",
+        ),
+        (
+            json!({"dealer": 4, "seed": "x"}),
+            "DEALER_OUT_OF_RANGE",
+            "/dealer",
+        ),
         (json!({"dealer": 0}), "NO_HANDS_NOR_SEED", "/hands"),
-        (json!({"dealer": 0, "seed": "x", "trump": "x"}), "UNKNOWN_SUIT", "/trump"),
-        (json!({"dealer": 0, "seed": "x", "trump": "s", "plays": ["Zz"]}), "UNKNOWN_CARD",
-         "/plays/0"),
+        (
+            json!({"dealer": 0, "seed": "x", "trump": "x"}),
+            "UNKNOWN_SUIT",
+            "/trump",
+        ),
+        (
+            json!({"dealer": 0, "seed": "x", "trump": "s", "plays": ["Zz"]}),
+            "UNKNOWN_CARD",
+            "/plays/0",
+        ),
     ];
     for (body, code, pointer) in cases {
         let (status, answer) = analyse(body.clone()).await;
@@ -140,15 +167,32 @@ async fn what_cannot_be_analysed_is_a_422_with_a_pointer() {
 async fn trump_advice_refuses_bad_requests_and_reports_its_budget() {
     let app = spawn_app();
     let cases = [
-        (json!({"first_five": ["As", "Ks", "Qs", "Js"]}), "WRONG_FIRST_FIVE_SIZE", "/first_five"),
-        (json!({"first_five": ["As", "As", "Qs", "Js", "Ts"]}), "DUPLICATE_CARD", "/first_five"),
-        (json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 0}),
-         "SAMPLES_OUT_OF_RANGE", "/samples"),
-        (json!({"rules": {"preset": "be-ranga"}, "first_five": ["As", "Ks", "Qs", "Js", "Ts"]}),
-         "NOT_ANALYSABLE", "/rules"),
+        (
+            json!({"first_five": ["As", "Ks", "Qs", "Js"]}),
+            "WRONG_FIRST_FIVE_SIZE",
+            "/first_five",
+        ),
+        (
+            json!({"first_five": ["As", "As", "Qs", "Js", "Ts"]}),
+            "DUPLICATE_CARD",
+            "/first_five",
+        ),
+        (
+            json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 0}),
+            "SAMPLES_OUT_OF_RANGE",
+            "/samples",
+        ),
+        (
+            json!({"rules": {"preset": "be-ranga"}, "first_five": ["As", "Ks", "Qs", "Js", "Ts"]}),
+            "NOT_ANALYSABLE",
+            "/rules",
+        ),
         // A thousand deals under four trumps is beyond the test service's budget.
-        (json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1000}),
-         "ANALYSIS_BUDGET", ""),
+        (
+            json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1000}),
+            "ANALYSIS_BUDGET",
+            "",
+        ),
     ];
     for (body, code, pointer) in cases {
         let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
