@@ -1638,7 +1638,27 @@ export interface components {
          *         "Ks",
          *         "As",
          *         "Ts",
-         *         "8s"
+         *         "8s",
+         *         "Ac",
+         *         "Kc",
+         *         "Qc",
+         *         "Tc",
+         *         "Qs",
+         *         "6s",
+         *         "7s",
+         *         "9s",
+         *         "Js",
+         *         "Ad",
+         *         "4s",
+         *         "5s",
+         *         "Jd",
+         *         "9d",
+         *         "Kd",
+         *         "Td",
+         *         "Ah",
+         *         "Kh",
+         *         "Th",
+         *         "Qh"
          *       ],
          *       "rules": {
          *         "preset": "hokm"

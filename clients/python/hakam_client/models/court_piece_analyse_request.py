@@ -19,8 +19,9 @@ class CourtPieceAnalyseRequest:
     """A deal to analyse: its cards, and optionally the trump named and the cards played since.
 
     Example:
-        {'dealer': 0, 'plays': ['Ks', 'As', 'Ts', '8s'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump':
-            's'}
+        {'dealer': 0, 'plays': ['Ks', 'As', 'Ts', '8s', 'Ac', 'Kc', 'Qc', 'Tc', 'Qs', '6s', '7s', '9s', 'Js', 'Ad',
+            '4s', '5s', 'Jd', '9d', 'Kd', 'Td', 'Ah', 'Kh', 'Th', 'Qh'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm',
+            'trump': 's'}
 
     Attributes:
         dealer (int): The dealer; the caller is the next seat and leads the first trick.

@@ -94,8 +94,10 @@ def sync_detailed(
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
-            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts',
-            '8s'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's'}.
+            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts', '8s',
+            'Ac', 'Kc', 'Qc', 'Tc', 'Qs', '6s', '7s', '9s', 'Js', 'Ad', '4s', '5s', 'Jd', '9d', 'Kd',
+            'Td', 'Ah', 'Kh', 'Th', 'Qh'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm',
+            'trump': 's'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,8 +132,10 @@ def sync(
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
-            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts',
-            '8s'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's'}.
+            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts', '8s',
+            'Ac', 'Kc', 'Qc', 'Tc', 'Qs', '6s', '7s', '9s', 'Js', 'Ad', '4s', '5s', 'Jd', '9d', 'Kd',
+            'Td', 'Ah', 'Kh', 'Th', 'Qh'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm',
+            'trump': 's'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,8 +165,10 @@ async def asyncio_detailed(
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
-            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts',
-            '8s'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's'}.
+            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts', '8s',
+            'Ac', 'Kc', 'Qc', 'Tc', 'Qs', '6s', '7s', '9s', 'Js', 'Ad', '4s', '5s', 'Jd', '9d', 'Kd',
+            'Td', 'Ah', 'Kh', 'Th', 'Qh'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm',
+            'trump': 's'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,8 +201,10 @@ async def asyncio(
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
-            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts',
-            '8s'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's'}.
+            named and the cards played since. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts', '8s',
+            'Ac', 'Kc', 'Qc', 'Tc', 'Qs', '6s', '7s', '9s', 'Js', 'Ad', '4s', '5s', 'Jd', '9d', 'Kd',
+            'Td', 'Ah', 'Kh', 'Th', 'Qh'], 'rules': {'preset': 'hokm'}, 'seed': 'readme hokm',
+            'trump': 's'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
