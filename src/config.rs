@@ -662,6 +662,6 @@ mod tests {
             assert!(row.contains(&format!("`--{flag}`")), "{row}");
             seen += 1;
         }
-        assert_eq!(seen, 18);
+        assert_eq!(seen, 20);
     }
 }
