@@ -90,6 +90,28 @@ pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) ->
 
 /// Samples and solves (see the module docs).
 pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
+    advise_with(input, |board, budget| {
+        analyse(board, &Suit::ALL, None, budget).map(|a| {
+            let values = a.trumps.iter().map(|v| (v.tricks, v.kot_possible));
+            let mut out = [(0, false); 4];
+            for (slot, v) in out.iter_mut().zip(values) {
+                *slot = v;
+            }
+            (out, a.nodes)
+        })
+    })
+}
+
+/// Per suit (clubs … spades) a sample's tricks and whether a kot can be forced, and the
+/// nodes spent; or why not.
+pub(crate) type Solved = Result<([(u32, bool); 4], u64), AnalysisError>;
+
+/// [`advise`] with the solver of each sample given (tests check the sampling and the
+/// statistics with a cheap stand-in).
+pub(crate) fn advise_with(
+    input: &AdviseInput,
+    solve: impl Fn(&Board, u64) -> Solved + Sync,
+) -> Result<Advice, AnalysisError> {
     let n = input.samples;
     // Per sample and suit: tricks, and whether a kot can be forced.
     let results: Vec<[AtomicU64; 4]> = (0..n).map(|_| Default::default()).collect();
@@ -104,17 +126,14 @@ pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
             }
             let board = sample(input.first_five, &input.seed, i, input.two_of_hearts);
             let left = input.budget.saturating_sub(spent.load(Ordering::Relaxed));
-            match analyse(&board, &Suit::ALL, None, left) {
-                Ok(a) => {
-                    let total = spent.fetch_add(a.nodes, Ordering::Relaxed) + a.nodes;
+            match solve(&board, left) {
+                Ok((values, nodes)) => {
+                    let total = spent.fetch_add(nodes, Ordering::Relaxed) + nodes;
                     if total > input.budget {
                         failed.store(1, Ordering::Relaxed);
                     }
-                    for (slot, v) in results[i].iter().zip(&a.trumps) {
-                        slot.store(
-                            u64::from(v.tricks) << 1 | u64::from(v.kot_possible),
-                            Ordering::Relaxed,
-                        );
+                    for (slot, (tricks, kot)) in results[i].iter().zip(values) {
+                        slot.store(u64::from(tricks) << 1 | u64::from(kot), Ordering::Relaxed);
                     }
                 }
                 Err(_) => failed.store(1, Ordering::Relaxed),

@@ -361,46 +361,88 @@ fn a_small_budget_is_reported_not_exceeded() {
     );
 }
 
+/// A cheap stand-in for the solver: per suit, the caller's party's cards of that suit, and a
+/// kot when the caller alone holds seven or more of them.
+fn by_length(board: &Board, _budget: u64) -> advise::Solved {
+    let mut out = [(0, false); 4];
+    for (s, slot) in out.iter_mut().enumerate() {
+        let suit = Suit::ALL[s];
+        let count = |seat: usize| {
+            board.hands[seat]
+                .iter()
+                .filter(|c| c.suit() == suit)
+                .count()
+        };
+        *slot = ((count(0) + count(2)) as u32, count(0) >= 7);
+    }
+    Ok((out, 10))
+}
+
 #[test]
 fn the_trump_advice_is_the_same_for_the_same_request_and_counts_every_sample() {
     let first_five = set("As Ks Qs 7s 2d");
     let input = AdviseInput {
         first_five,
-        samples: 8,
+        samples: 200,
         seed: "advice".into(),
         two_of_hearts: false,
         budget: u64::MAX,
-        threads: 2,
+        threads: 3,
     };
-    let a = advise::advise(&input).unwrap();
-    let b = advise::advise(&AdviseInput {
-        threads: 1,
-        ..input.clone()
-    })
+    let a = advise::advise_with(&input, by_length).unwrap();
+    let b = advise::advise_with(
+        &AdviseInput {
+            threads: 1,
+            ..input.clone()
+        },
+        by_length,
+    )
     .unwrap();
-    assert_eq!(a.suits, b.suits);
-    assert_eq!(a.samples, 8);
-    // Each suit's mean is the mean of the samples solved one by one.
-    for (s, suit) in a.suits.iter().enumerate() {
-        let mean: f64 = (0..8)
-            .map(|i| {
-                let board = advise::sample(first_five, "advice", i, false);
-                let r = analyse(&board, &[Suit::ALL[s]], None, u64::MAX).unwrap();
-                f64::from(r.trumps[0].tricks)
-            })
-            .sum::<f64>()
-            / 8.0;
-        assert!((suit.mean_tricks - mean).abs() < 1e-9);
-        assert!(suit.mean_ci95.0 <= mean && mean <= suit.mean_ci95.1);
-    }
-    // Three top spades among five: spades are the advice.
-    assert_eq!(a.recommended, Suit::Spades);
+    assert_eq!(a, b, "the same answer on 3 threads and on 1");
+    assert_eq!((a.samples, a.nodes), (200, 2000));
     // Every sample keeps the first five with the caller and deals 13 to everyone.
-    for i in 0..8 {
-        let board = advise::sample(first_five, "advice", i, false);
+    let boards: Vec<Board> = (0..200)
+        .map(|i| advise::sample(first_five, "advice", i, false))
+        .collect();
+    for board in &boards {
         assert!(first_five.is_subset(board.hands[0]));
         assert!(board.hands.iter().all(|h| h.len() == 13));
         let all = board.hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
         assert_eq!(all, CardSet::FULL);
     }
+    // Each suit's figures are those of the samples one by one.
+    for (s, suit) in a.suits.iter().enumerate() {
+        let values: Vec<f64> = boards
+            .iter()
+            .map(|b| f64::from(by_length(b, 0).unwrap().0[s].0))
+            .collect();
+        let mean = values.iter().sum::<f64>() / 200.0;
+        let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / 199.0;
+        let half = 1.96 * (var / 200.0).sqrt();
+        assert!((suit.mean_tricks - mean).abs() < 1e-9, "{suit:?}");
+        assert!((suit.mean_ci95.0 - (mean - half)).abs() < 1e-9);
+        assert!((suit.mean_ci95.1 - (mean + half)).abs() < 1e-9);
+        let seven = values.iter().filter(|&&v| v >= 7.0).count() as f64 / 200.0;
+        assert!((suit.p_seven - seven).abs() < 1e-9);
+    }
+    // The caller holds four spades: spades are the longest suit of the party on average.
+    assert_eq!(a.recommended, Suit::Spades);
+    // Different seeds give different samples.
+    assert_ne!(advise::sample(first_five, "other", 0, false), boards[0]);
+}
+
+#[test]
+fn the_trump_advice_stops_at_its_budget() {
+    let input = AdviseInput {
+        first_five: set("As Ks Qs 7s 2d"),
+        samples: 100,
+        seed: String::new(),
+        two_of_hearts: false,
+        budget: 500,
+        threads: 2,
+    };
+    assert_eq!(
+        advise::advise_with(&input, by_length),
+        Err(AnalysisError::OverBudget { budget: 500 })
+    );
 }
