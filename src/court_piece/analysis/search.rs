@@ -286,7 +286,14 @@ impl Search {
 
     /// Records bounds `lower..=upper` for the positions that match this one on the cards
     /// `relevant` depends on (and every card above them).
-    fn store(&mut self, bucket: u128, codes: &[(u32, u8); 4], relevant: u64, lower: i32, upper: i32) {
+    fn store(
+        &mut self,
+        bucket: u128,
+        codes: &[(u32, u8); 4],
+        relevant: u64,
+        lower: i32,
+        upper: i32,
+    ) {
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let mut top = [0u8; 4];
         let mut holders = [0u32; 4];
@@ -379,7 +386,11 @@ impl Search {
             return (false, 0);
         }
         let hand = self.hands[player];
-        let legal = if pos == 0 { hand } else { self.legal(hand, led) };
+        let legal = if pos == 0 {
+            hand
+        } else {
+            self.legal(hand, led)
+        };
         let (moves, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
         let maximizing = player & 1 == self.max_party;
         let mut relevant_all = 0u64;
@@ -513,24 +524,65 @@ impl Search {
             if self.hands[partner] >> top & 1 == 1 && !self.ruffable(player, lane) {
                 return 60 - rank;
             }
+            // A ruff for the partner that the last hand cannot overruff.
+            let rho = self.hands[(player + 3) & 3];
+            if lane != self.trump
+                && self.hands[partner] & lane_mask(lane) == 0
+                && self.hands[partner] & lane_mask(self.trump) != 0
+                && (rho & lane_mask(lane) != 0 || rho & lane_mask(self.trump) == 0)
+                && rho & self.special == 0
+            {
+                return 55 - rank;
+            }
             // Low cards of long suits.
             let length = (self.hands[player] & lane_mask(lane)).count_ones() as i32;
             return 20 + length - rank;
         }
         let key = self.key_of(bit, led);
         let beats = key > win_key;
-        if partner_wins {
-            // Keep high cards; do not overtake or ruff the partner's trick.
+        // Whether an opponent still to play to this trick could beat a card of key `k`.
+        let threatened = |k: u32| {
+            (pos + 1..4)
+                .map(|p| (player + p - pos) & 3)
+                .filter(|&seat| seat & 1 != player & 1)
+                .any(|seat| self.can_beat(seat, led, k))
+        };
+        if beats && !threatened(key) {
+            if partner_wins && !threatened(win_key) {
+                // The partner's card holds already: do not overtake.
+                return -(key as i32);
+            }
+            // The cheapest card that wins for sure.
+            return 70 - key as i32;
+        }
+        if partner_wins && !threatened(win_key) {
             if beats {
                 return -(key as i32);
             }
             return 50 - rank;
         }
-        if beats {
-            // The cheapest card that wins, unless a later opponent can still beat it.
-            return 70 - key as i32;
+        if beats && pos == 2 {
+            // Third hand: force out the last opponent's higher cards.
+            return 35 - key as i32 / 2;
         }
         30 - rank
+    }
+
+    /// Whether `seat`, to play to a trick led in `led`, holds a legal card with a key above
+    /// `win_key`.
+    #[inline]
+    fn can_beat(&self, seat: usize, led: usize, win_key: u32) -> bool {
+        let hand = self.hands[seat];
+        if hand & self.special != 0 {
+            return true;
+        }
+        let follow = hand & lane_mask(led);
+        let cards = if follow != 0 {
+            follow
+        } else {
+            hand & lane_mask(self.trump)
+        };
+        cards != 0 && self.key_of(63 - cards.leading_zeros(), led) > win_key
     }
 
     /// Whether an opponent of `player` could ruff a lead of `lane` (void in it with a trump
