@@ -261,6 +261,21 @@ impl Search {
                 }
             }
         }
+        if self.beyond == 0 {
+            // Later tricks: every card of the top trumps that one side holds takes a trick
+            // of its own when played, and each hand plays to a different trick.
+            let (side, sure, cards) = self.top_trumps();
+            let sure = (sure as i32).min(left);
+            if side == self.max_party {
+                if sure >= need {
+                    self.store(bucket, &codes, cards, sure, left);
+                    return (true, cards);
+                }
+            } else if left - sure < need {
+                self.store(bucket, &codes, cards, 0, left - sure);
+                return (false, cards);
+            }
+        }
         let (quick, runs) = self.quick_tricks(leader);
         let quick = (quick as i32).min(left);
         if leader & 1 == self.max_party {
@@ -649,6 +664,27 @@ impl Search {
         (quick.min(hand.count_ones()), counted)
     }
 
+    /// The side holding the highest trump, the most of the top trumps that side holds in
+    /// one hand (each wins a trick of its own), and those top trumps.
+    fn top_trumps(&self) -> (usize, u32, u64) {
+        let mut cards =
+            (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & lane_mask(self.trump);
+        let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
+        while cards != 0 {
+            let top = 63 - cards.leading_zeros();
+            let holder = (0..4).find(|&h| self.hands[h] >> top & 1 == 1).unwrap_or(0);
+            if side == usize::MAX {
+                side = holder & 1;
+            } else if holder & 1 != side {
+                break;
+            }
+            counts[holder] += 1;
+            run |= 1 << top;
+            cards &= !(1u64 << top);
+        }
+        (side & 1, counts.into_iter().max().unwrap_or(0), run)
+    }
+
     /// The bucket of a trick start: the leader, who holds the special 2♥, and how many
     /// cards of each suit each hand holds. Entries in a bucket differ in who holds which.
     fn bucket_key(&self, leader: usize) -> u128 {
@@ -674,9 +710,9 @@ impl Search {
             while cards != 0 {
                 let top = 63 - cards.leading_zeros();
                 cards &= !(1u64 << top);
-                let holder = (self.hands[1] >> top & 1) as u32
-                    | ((self.hands[2] >> top & 1) as u32) << 1
-                    | ((self.hands[3] >> top & 1) as u32) * 3;
+                let holder = ((self.hands[1] >> top & 1) as u32)
+                    | (((self.hands[2] >> top & 1) as u32) << 1)
+                    | (((self.hands[3] >> top & 1) as u32) * 3);
                 slot.0 = slot.0 << 2 | holder;
                 slot.1 += 1;
             }
