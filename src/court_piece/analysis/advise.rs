@@ -71,8 +71,11 @@ pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) ->
     let mut pack = deck::standard_deck();
     deck::shuffle(&mut pack, &mut rng);
     let mut hands = [first_five, CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY];
-    let mut dealt = 0;
-    for &card in pack.iter().filter(|&&c| !first_five.contains(c)) {
+    for (dealt, &card) in pack
+        .iter()
+        .filter(|&&c| !first_five.contains(c))
+        .enumerate()
+    {
         let missing = 13 - first_five.len();
         let seat = if dealt < missing {
             0
@@ -80,7 +83,6 @@ pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) ->
             1 + (dealt - missing) % 3
         };
         hands[seat].insert(card);
-        dealt += 1;
     }
     Board {
         hands,
