@@ -17,7 +17,12 @@
 //! - **Quick tricks**: the side on lead takes at least its sure winners (top trumps, then top
 //!   cards of suits the opponents must follow or cannot ruff); that bound often decides a
 //!   null-window question without a search.
-//! - **Move ordering**: winners and cheap wins first, low cards otherwise.
+//! - **Later tricks** (all tricks counted): each of the top trumps that one side holds wins
+//!   the trick it falls in, and one hand's cards fall in different tricks, so that side takes
+//!   at least as many tricks as one of its hands holds of them.
+//! - **Move ordering**: winners that no later opponent can beat and cheap wins first; do not
+//!   overtake a partner's card that holds; leads for the partner's winners and ruffs; low
+//!   cards otherwise.
 //!
 //! Work is counted in nodes (trick starts and cards tried); past the budget the search stops
 //! and says so, never hangs.
