@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release --example double_dummy [DEALS=200]
 //! ```
+//! With `DD_VERBOSE` set, each deal's nodes and time are printed too.
 //! Deal `i` is the `court-piece` preset dealt from the seed `"dd-{i}"` by dealer `i % 4`,
 //! solved from the start with trumps the suit `i % 4` (clubs, diamonds, hearts, spades).
 //! Then the whole four-suit table (`deals/analyse` without `trump`: tricks and kot) of the
@@ -40,6 +41,7 @@ fn main() {
     let boards: Vec<_> = (0..deals)
         .map(|i| board(&rules, i % 4, None, Some(format!("dd-{i}"))).expect("a dealt deal"))
         .collect();
+    let verbose = std::env::var_os("DD_VERBOSE").is_some();
     let with_dds = dds::available();
     if with_dds {
         dds::init();
@@ -53,7 +55,11 @@ fn main() {
         let trump = Suit::ALL[i % 4];
         let t = Instant::now();
         let (tricks, n) = solve(b, trump, u64::MAX).expect("no budget");
-        ours.push(t.elapsed().as_secs_f64() * 1e3);
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        if verbose {
+            println!("deal {i:>4}: {tricks:>2} tricks, {n:>10} nodes, {ms:>10.3} ms");
+        }
+        ours.push(ms);
         nodes += n;
         if with_dds {
             let t = Instant::now();

@@ -17,7 +17,12 @@
 //! - **Quick tricks**: the side on lead takes at least its sure winners (top trumps, then top
 //!   cards of suits the opponents must follow or cannot ruff); that bound often decides a
 //!   null-window question without a search.
-//! - **Move ordering**: winners and cheap wins first, low cards otherwise.
+//! - **Later tricks** (all tricks counted): each of the top trumps that one side holds wins
+//!   the trick it falls in, and one hand's cards fall in different tricks, so that side takes
+//!   at least as many tricks as one of its hands holds of them.
+//! - **Move ordering**: winners that no later opponent can beat and cheap wins first; do not
+//!   overtake a partner's card that holds; leads for the partner's winners and ruffs; low
+//!   cards otherwise.
 //!
 //! Work is counted in nodes (trick starts and cards tried); past the budget the search stops
 //! and says so, never hangs.
@@ -259,6 +264,21 @@ impl Search {
                         return (false, self.pattern_cards(e));
                     }
                 }
+            }
+        }
+        if self.beyond == 0 {
+            // Later tricks: every card of the top trumps that one side holds takes a trick
+            // of its own when played, and each hand plays to a different trick.
+            let (side, sure, cards) = self.top_trumps();
+            let sure = (sure as i32).min(left);
+            if side == self.max_party {
+                if sure >= need {
+                    self.store(bucket, &codes, cards, sure, left);
+                    return (true, cards);
+                }
+            } else if left - sure < need {
+                self.store(bucket, &codes, cards, 0, left - sure);
+                return (false, cards);
             }
         }
         let (quick, runs) = self.quick_tricks(leader);
@@ -524,24 +544,65 @@ impl Search {
             if self.hands[partner] >> top & 1 == 1 && !self.ruffable(player, lane) {
                 return 60 - rank;
             }
+            // A ruff for the partner that the last hand cannot overruff.
+            let rho = self.hands[(player + 3) & 3];
+            if lane != self.trump
+                && self.hands[partner] & lane_mask(lane) == 0
+                && self.hands[partner] & lane_mask(self.trump) != 0
+                && (rho & lane_mask(lane) != 0 || rho & lane_mask(self.trump) == 0)
+                && rho & self.special == 0
+            {
+                return 55 - rank;
+            }
             // Low cards of long suits.
             let length = (self.hands[player] & lane_mask(lane)).count_ones() as i32;
             return 20 + length - rank;
         }
         let key = self.key_of(bit, led);
         let beats = key > win_key;
-        if partner_wins {
-            // Keep high cards; do not overtake or ruff the partner's trick.
+        // Whether an opponent still to play to this trick could beat a card of key `k`.
+        let threatened = |k: u32| {
+            (pos + 1..4)
+                .map(|p| (player + p - pos) & 3)
+                .filter(|&seat| seat & 1 != player & 1)
+                .any(|seat| self.can_beat(seat, led, k))
+        };
+        if beats && !threatened(key) {
+            if partner_wins && !threatened(win_key) {
+                // The partner's card holds already: do not overtake.
+                return -(key as i32);
+            }
+            // The cheapest card that wins for sure.
+            return 70 - key as i32;
+        }
+        if partner_wins && !threatened(win_key) {
             if beats {
                 return -(key as i32);
             }
             return 50 - rank;
         }
-        if beats {
-            // The cheapest card that wins, unless a later opponent can still beat it.
-            return 70 - key as i32;
+        if beats && pos == 2 {
+            // Third hand: force out the last opponent's higher cards.
+            return 35 - key as i32 / 2;
         }
         30 - rank
+    }
+
+    /// Whether `seat`, to play to a trick led in `led`, holds a legal card with a key above
+    /// `win_key`.
+    #[inline]
+    fn can_beat(&self, seat: usize, led: usize, win_key: u32) -> bool {
+        let hand = self.hands[seat];
+        if hand & self.special != 0 {
+            return true;
+        }
+        let follow = hand & lane_mask(led);
+        let cards = if follow != 0 {
+            follow
+        } else {
+            hand & lane_mask(self.trump)
+        };
+        cards != 0 && self.key_of(63 - cards.leading_zeros(), led) > win_key
     }
 
     /// Whether an opponent of `player` could ruff a lead of `lane` (void in it with a trump
@@ -606,6 +667,27 @@ impl Search {
             }
         }
         (quick.min(hand.count_ones()), counted)
+    }
+
+    /// The side holding the highest trump, the most of the top trumps that side holds in
+    /// one hand (each wins a trick of its own), and those top trumps.
+    fn top_trumps(&self) -> (usize, u32, u64) {
+        let mut cards =
+            (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & lane_mask(self.trump);
+        let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
+        while cards != 0 {
+            let top = 63 - cards.leading_zeros();
+            let holder = (0..4).find(|&h| self.hands[h] >> top & 1 == 1).unwrap_or(0);
+            if side == usize::MAX {
+                side = holder & 1;
+            } else if holder & 1 != side {
+                break;
+            }
+            counts[holder] += 1;
+            run |= 1 << top;
+            cards &= !(1u64 << top);
+        }
+        (side & 1, counts.into_iter().max().unwrap_or(0), run)
     }
 
     /// The bucket of a trick start: the leader, who holds the special 2♥, and how many
