@@ -9,11 +9,13 @@
 //! - **Equivalent cards.** Cards of one lane in one hand with no card of another hand (or of
 //!   the trick on the table) between them win and lose the same tricks: only the lowest of
 //!   each run is searched.
-//! - **Transposition table** at the start of each trick, keyed by the position with ranks made
-//!   relative (who holds the highest remaining card of each suit, the next, …), so positions
-//!   that differ only in cards already played share one entry. An entry keeps a lower and an
-//!   upper bound on the tricks left that the caller's party takes, which every null-window
-//!   search tightens and the next one reuses.
+//! - **Transposition table** at the start of each trick (partition search): a bucket per
+//!   leader, holder of the special 2♥ and suit lengths of every hand; in it, entries that name
+//!   the holders of each suit's top cards down to the lowest card whose rank decided a trick
+//!   in the search below (ranks relative to the cards still in play), with a lower and an
+//!   upper bound on the tricks left that the caller's party takes. An entry serves every
+//!   position that matches it; every null-window search tightens the bounds and the next one
+//!   reuses them.
 //! - **Quick tricks**: the side on lead takes at least its sure winners (top trumps, then top
 //!   cards of suits the opponents must follow or cannot ruff); that bound often decides a
 //!   null-window question without a search.
