@@ -1677,8 +1677,9 @@ export interface components {
             seed?: string | null;
             trump?: components["schemas"]["Suit"] | null;
             /**
-             * @description The cards played so far, in order (the player is implied); present, the answer lists
-             *     every legal card of the player to move. Plays past the seventh trick are accepted.
+             * @description The cards played so far, in order (the player is implied); present (even empty) with a
+             *     `trump`, the answer lists every legal card of the player to move. Plays past the
+             *     seventh trick are accepted.
              */
             plays?: components["schemas"]["Card"][] | null;
         };

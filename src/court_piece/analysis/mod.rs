@@ -62,7 +62,8 @@ pub struct CardValue {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Analysis {
     pub trumps: Vec<TrumpValue>,
-    /// With plays given (and the deal not over): every legal card of the player to move.
+    /// With plays given (possibly none), one trump named and the deal not over: every legal
+    /// card of the player to move.
     pub cards: Option<Vec<CardValue>>,
     /// The player to move, when cards are listed.
     pub next_player: Option<usize>,
@@ -310,7 +311,7 @@ pub fn analyse(
     let mut cards = None;
     let mut next_player = None;
     let over = |_: OverBudget| AnalysisError::OverBudget { budget };
-    for (i, &trump) in trumps.iter().enumerate() {
+    for &trump in trumps {
         let p = progress(board, trump, plays.unwrap_or(&[])).map_err(AnalysisError::Play)?;
         let start = p.start(board.caller, trump, board.two_of_hearts);
         let mut search = Search::new(&start, 0, budget - spent);
@@ -322,7 +323,7 @@ pub fn analyse(
             tricks,
             kot_possible,
         });
-        if i == 0 && plays.is_some() && !p.over() {
+        if trumps.len() == 1 && plays.is_some() && !p.over() {
             let legal = p.legal(trump, board.two_of_hearts);
             let mut list = Vec::with_capacity(legal.len());
             for card in legal.iter().rev() {

@@ -38,8 +38,9 @@ pub struct AnalyseRequest {
     /// The trump suit to analyse; absent, all four (then no `plays` may be given).
     #[schema(value_type = Option<WireSuit>)]
     pub trump: Option<WireSuit>,
-    /// The cards played so far, in order (the player is implied); present, the answer lists
-    /// every legal card of the player to move. Plays past the seventh trick are accepted.
+    /// The cards played so far, in order (the player is implied); present (even empty) with a
+    /// `trump`, the answer lists every legal card of the player to move. Plays past the
+    /// seventh trick are accepted.
     #[schema(value_type = Option<Vec<WireCard>>, max_items = 52)]
     pub plays: Option<Vec<WireCard>>,
 }

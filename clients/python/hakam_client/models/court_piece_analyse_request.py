@@ -29,9 +29,10 @@ class CourtPieceAnalyseRequest:
         hands (list[list[str]] | None | Unset): The hands when play starts, one per seat (give these or `seed`).
         seed (None | str | Unset): The deal's seed (give this or `hands`).
         trump (None | str | Unset):
-        plays (list[str] | None | Unset): The cards played so far, in order (the player is implied); present, the answer
-            lists
-            every legal card of the player to move. Plays past the seventh trick are accepted.
+        plays (list[str] | None | Unset): The cards played so far, in order (the player is implied); present (even
+            empty) with a
+            `trump`, the answer lists every legal card of the player to move. Plays past the
+            seventh trick are accepted.
     """
 
     dealer: int
