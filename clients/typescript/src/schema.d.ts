@@ -320,7 +320,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422 `ANALYSIS_BUDGET`. */
+        /**
+         * Double-dummy analysis of a deal
+         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422 `ANALYSIS_BUDGET`.
+         */
         post: operations["courtPieceAnalyseDeal"];
         delete?: never;
         options?: never;
@@ -430,7 +433,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits. Samples are solved in parallel; a request past the node budget is a 422 `ANALYSIS_BUDGET`. */
+        /**
+         * Advice on which suit to name as trumps
+         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits. Samples are solved in parallel; a request past the node budget is a 422 `ANALYSIS_BUDGET`.
+         */
         post: operations["courtPieceAdviseTrump"];
         delete?: never;
         options?: never;
@@ -1937,8 +1943,26 @@ export interface components {
          * @enum {string}
          */
         "court_piece.RedealBy": "caller" | "partner";
-        /** @description The redeal option. */
+        /** @description A redeal asked for. */
         "court_piece.RedealInput": {
+            /**
+             * @description The caller (holding none of the ranks the rules name), or the caller's partner
+             *     (holding no trump, with `partner_no_trump`).
+             */
+            by: components["schemas"]["court_piece.RedealBy"];
+            /** @description For a partner's request: whether the caller agrees (absent: no, and nothing changes). */
+            agreed?: boolean | null;
+        };
+        /** @description Whether a redeal may be called on these cards. */
+        "court_piece.RedealOffer": {
+            /**
+             * @description Whether the rules let the caller call a redeal on these cards (no card of the named
+             *     ranks in the first five, or in the whole hand).
+             */
+            caller_may: boolean;
+        };
+        /** @description The redeal option. */
+        "court_piece.RedealRules": {
             when?: components["schemas"]["court_piece.RedealWhenName"] | null;
             without?: components["schemas"]["court_piece.RedealWithoutName"] | null;
             /**
@@ -1948,14 +1972,6 @@ export interface components {
             max_in_a_row?: number | null;
             /** @description Whether the caller's partner holding no trump may ask for a redeal (four players). */
             partner_no_trump?: boolean | null;
-        };
-        /** @description Whether a redeal may be called on these cards. */
-        "court_piece.RedealOffer": {
-            /**
-             * @description Whether the rules let the caller call a redeal on these cards (no card of the named
-             *     ranks in the first five, or in the whole hand).
-             */
-            caller_may: boolean;
         };
         /** @description The redeal option of a resolved rule set. */
         "court_piece.RedealView": {
@@ -2087,7 +2103,7 @@ export interface components {
             scoring?: components["schemas"]["court_piece.ScoringInput"] | null;
             rotation?: components["schemas"]["court_piece.RotationName"] | null;
             caller_after_loss?: components["schemas"]["court_piece.CallerAfterLossName"] | null;
-            redeal?: components["schemas"]["court_piece.RedealInput"] | null;
+            redeal?: components["schemas"]["court_piece.RedealRules"] | null;
             removed_card?: components["schemas"]["Card"] | null;
         };
         /** @description A rule set with every field resolved; fields that do not apply are `null`. */
@@ -2588,6 +2604,7 @@ export type CourtPiecePreviousInput = components['schemas']['court_piece.Previou
 export type CourtPieceRedealBy = components['schemas']['court_piece.RedealBy'];
 export type CourtPieceRedealInput = components['schemas']['court_piece.RedealInput'];
 export type CourtPieceRedealOffer = components['schemas']['court_piece.RedealOffer'];
+export type CourtPieceRedealRules = components['schemas']['court_piece.RedealRules'];
 export type CourtPieceRedealView = components['schemas']['court_piece.RedealView'];
 export type CourtPieceRedealWhenName = components['schemas']['court_piece.RedealWhenName'];
 export type CourtPieceRedealWithoutName = components['schemas']['court_piece.RedealWithoutName'];

@@ -91,6 +91,7 @@ pub struct AnalyseResponse {
     pub nodes: u64,
 }
 
+/// Double-dummy analysis of a deal
 #[utoipa::path(post, path = "/deals/analyse", tag = super::TAG,
     operation_id = "courtPieceAnalyseDeal",
     description = "Double-dummy analysis of a four-player deal that collects tricks: with every \
@@ -212,6 +213,7 @@ pub struct AdviseTrumpResponse {
     pub nodes: u64,
 }
 
+/// Advice on which suit to name as trumps
 #[utoipa::path(post, path = "/trumps/advise", tag = super::TAG,
     operation_id = "courtPieceAdviseTrump",
     description = "The caller's choice of trumps from the first five cards: deals consistent \

@@ -147,7 +147,7 @@ pub struct ScoringInput {
 
 /// The redeal option.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
-#[schema(as = court_piece::RedealInput)]
+#[schema(as = court_piece::RedealRules)]
 #[serde(deny_unknown_fields)]
 pub struct RedealInput {
     pub when: Option<RedealWhenName>,

@@ -276,3 +276,35 @@ async fn the_spec_passes_the_linters_basic_rules_and_names_operations_for_genera
         );
     }
 }
+
+/// utoipa keeps one schema per name and silently drops the other when two types share a
+/// `#[schema(as = …)]` name (a request's `redeal` once pointed at the rules' redeal option).
+#[test]
+fn no_two_types_share_a_schema_name() {
+    fn walk(dir: &std::path::Path, names: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, names);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for line in text.lines() {
+                    if let Some(rest) = line.trim().strip_prefix("#[schema(as = ") {
+                        let name = rest.trim_end_matches(")]").to_owned();
+                        names.push((name, path.display().to_string()));
+                    }
+                }
+            }
+        }
+    }
+    let mut names = Vec::new();
+    walk(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/http")),
+        &mut names,
+    );
+    assert!(names.len() > 50, "found only {} schema names", names.len());
+    names.sort();
+    for pair in names.windows(2) {
+        assert_ne!(pair[0].0, pair[1].0, "{:?} and {:?}", pair[0], pair[1]);
+    }
+}

@@ -72,6 +72,7 @@ from .court_piece_previous_input import CourtPiecePreviousInput
 from .court_piece_redeal_by import CourtPieceRedealBy
 from .court_piece_redeal_input import CourtPieceRedealInput
 from .court_piece_redeal_offer import CourtPieceRedealOffer
+from .court_piece_redeal_rules import CourtPieceRedealRules
 from .court_piece_redeal_view import CourtPieceRedealView
 from .court_piece_redeal_when_name import CourtPieceRedealWhenName
 from .court_piece_redeal_without_name import CourtPieceRedealWithoutName
@@ -173,6 +174,7 @@ __all__ = (
     "CourtPieceRedealBy",
     "CourtPieceRedealInput",
     "CourtPieceRedealOffer",
+    "CourtPieceRedealRules",
     "CourtPieceRedealView",
     "CourtPieceRedealWhenName",
     "CourtPieceRedealWithoutName",

@@ -18,7 +18,7 @@ from ..models.court_piece_trump_name import CourtPieceTrumpName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.court_piece_redeal_input import CourtPieceRedealInput
+    from ..models.court_piece_redeal_rules import CourtPieceRedealRules
     from ..models.court_piece_scoring_input import CourtPieceScoringInput
 
 
@@ -56,7 +56,7 @@ class CourtPieceRulesInput:
             scoring (CourtPieceScoringInput | None | Unset):
             rotation (CourtPieceRotationName | None | Unset):
             caller_after_loss (CourtPieceCallerAfterLossName | None | Unset):
-            redeal (CourtPieceRedealInput | None | Unset):
+            redeal (CourtPieceRedealRules | None | Unset):
             removed_card (None | str | Unset):
     """
 
@@ -80,11 +80,11 @@ class CourtPieceRulesInput:
     scoring: CourtPieceScoringInput | None | Unset = UNSET
     rotation: CourtPieceRotationName | None | Unset = UNSET
     caller_after_loss: CourtPieceCallerAfterLossName | None | Unset = UNSET
-    redeal: CourtPieceRedealInput | None | Unset = UNSET
+    redeal: CourtPieceRedealRules | None | Unset = UNSET
     removed_card: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.court_piece_redeal_input import CourtPieceRedealInput  # noqa: PLC0415
+        from ..models.court_piece_redeal_rules import CourtPieceRedealRules  # noqa: PLC0415
         from ..models.court_piece_scoring_input import CourtPieceScoringInput  # noqa: PLC0415
 
         preset: None | str | Unset
@@ -232,7 +232,7 @@ class CourtPieceRulesInput:
         redeal: dict[str, Any] | None | Unset
         if isinstance(self.redeal, Unset):
             redeal = UNSET
-        elif isinstance(self.redeal, CourtPieceRedealInput):
+        elif isinstance(self.redeal, CourtPieceRedealRules):
             redeal = self.redeal.to_dict()
         else:
             redeal = self.redeal
@@ -295,7 +295,7 @@ class CourtPieceRulesInput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.court_piece_redeal_input import CourtPieceRedealInput  # noqa: PLC0415
+        from ..models.court_piece_redeal_rules import CourtPieceRedealRules  # noqa: PLC0415
         from ..models.court_piece_scoring_input import CourtPieceScoringInput  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -568,7 +568,7 @@ class CourtPieceRulesInput:
 
         caller_after_loss = _parse_caller_after_loss(d.pop("caller_after_loss", UNSET))
 
-        def _parse_redeal(data: object) -> CourtPieceRedealInput | None | Unset:
+        def _parse_redeal(data: object) -> CourtPieceRedealRules | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -576,12 +576,12 @@ class CourtPieceRulesInput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                redeal_type_0 = CourtPieceRedealInput.from_dict(data)
+                redeal_type_0 = CourtPieceRedealRules.from_dict(data)
 
                 return redeal_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CourtPieceRedealInput | None | Unset, data)
+            return cast(CourtPieceRedealRules | None | Unset, data)
 
         redeal = _parse_redeal(d.pop("redeal", UNSET))
 

@@ -85,7 +85,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CourtPieceAdviseTrumpRequest,
 ) -> Response[CourtPieceTrumpAdviceResponse | Problem]:
-    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    """Advice on which suit to name as trumps
+
+     The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
     all four suits. Samples are solved in parallel; a request past the node budget is a 422
     `ANALYSIS_BUDGET`.
@@ -118,7 +120,9 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CourtPieceAdviseTrumpRequest,
 ) -> CourtPieceTrumpAdviceResponse | Problem | None:
-    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    """Advice on which suit to name as trumps
+
+     The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
     all four suits. Samples are solved in parallel; a request past the node budget is a 422
     `ANALYSIS_BUDGET`.
@@ -146,7 +150,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CourtPieceAdviseTrumpRequest,
 ) -> Response[CourtPieceTrumpAdviceResponse | Problem]:
-    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    """Advice on which suit to name as trumps
+
+     The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
     all four suits. Samples are solved in parallel; a request past the node budget is a 422
     `ANALYSIS_BUDGET`.
@@ -177,7 +183,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CourtPieceAdviseTrumpRequest,
 ) -> CourtPieceTrumpAdviceResponse | Problem | None:
-    """The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
+    """Advice on which suit to name as trumps
+
+     The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
     all four suits. Samples are solved in parallel; a request past the node budget is a 422
     `ANALYSIS_BUDGET`.

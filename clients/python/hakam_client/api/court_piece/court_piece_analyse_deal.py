@@ -85,7 +85,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CourtPieceAnalyseRequest,
 ) -> Response[CourtPieceAnalysis | Problem]:
-    """Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
+    """Double-dummy analysis of a deal
+
+     Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
@@ -123,7 +125,9 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CourtPieceAnalyseRequest,
 ) -> CourtPieceAnalysis | Problem | None:
-    """Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
+    """Double-dummy analysis of a deal
+
+     Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
@@ -156,7 +160,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CourtPieceAnalyseRequest,
 ) -> Response[CourtPieceAnalysis | Problem]:
-    """Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
+    """Double-dummy analysis of a deal
+
+     Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
@@ -192,7 +198,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CourtPieceAnalyseRequest,
 ) -> CourtPieceAnalysis | Problem | None:
-    """Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
+    """Double-dummy analysis of a deal
+
+     Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
