@@ -1283,27 +1283,21 @@ impl Engine<'_> {
         let hand = self.visible[player];
         self.legal = Some(legal);
         let v = if !hand.contains(card) {
-            let message = if self.hidden && self.hands[player].contains(card) {
-                format!(
-                    "until trumps are set player {player} holds only the first packet, and {} is not in it",
-                    pretty(card)
+            if self.hidden && self.hands[player].contains(card) {
+                Violation::new(
+                    ViolationCode::CardNotHeld,
+                    Decision::Play,
+                    format!(
+                        "until trumps are set player {player} holds only the first packet, and {} is not in it",
+                        pretty(card)
+                    ),
                 )
             } else {
-                format!("player {player} does not hold {}", pretty(card))
-            };
-            Violation::new(ViolationCode::CardNotHeld, Decision::Play, message)
+                Violation::card_not_held(player, card)
+            }
         } else {
             let led = led.unwrap_or(Suit::Clubs);
-            let follow = following(hand, led, trump_now, self.two);
-            Violation::new(
-                ViolationCode::MustFollowSuit,
-                Decision::Play,
-                format!(
-                    "must follow {}: you hold {}",
-                    suit_name(led),
-                    pretty_list(follow)
-                ),
-            )
+            Violation::must_follow(led, following(hand, led, trump_now, self.two))
         };
         self.violate(v.player(player).card(card).play(i, trick));
     }

@@ -110,6 +110,28 @@ impl Violation {
         }
     }
 
+    /// A play of a card the player does not hold.
+    pub(crate) fn card_not_held(player: usize, card: Card) -> Violation {
+        Violation::new(
+            ViolationCode::CardNotHeld,
+            Decision::Play,
+            format!("player {player} does not hold {}", pretty(card)),
+        )
+    }
+
+    /// A play off the suit `led` by a player holding `follow` of it.
+    pub(crate) fn must_follow(led: Suit, follow: CardSet) -> Violation {
+        Violation::new(
+            ViolationCode::MustFollowSuit,
+            Decision::Play,
+            format!(
+                "must follow {}: you hold {}",
+                suit_name(led),
+                pretty_list(follow)
+            ),
+        )
+    }
+
     pub(crate) fn player(mut self, player: usize) -> Violation {
         self.player = Some(player);
         self

@@ -21,8 +21,8 @@ use super::dealing;
 use super::error::{DealError, DealErrorKind, Location};
 use super::replay::{self, Decisions};
 use super::rules::{Collect, Rules, TrumpMethod};
-use super::trick::{TWO_OF_HEARTS, legal_cards, trick_winner};
-use super::violation::{Decision, Violation, ViolationCode, pretty, pretty_list, suit_name};
+use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_winner};
+use super::violation::{Decision, Violation, ViolationCode, pretty};
 use crate::cards::{Card, CardSet, Suit};
 use search::{OverBudget, SPECIAL_RANK, Search, Start};
 
@@ -169,7 +169,7 @@ impl Progress {
         let led = self
             .trick
             .first()
-            .map(|&c| super::trick::effective_suit(c, Some(trump), two_of_hearts));
+            .map(|&c| effective_suit(c, Some(trump), two_of_hearts));
         legal_cards(
             self.hands[self.next_player()],
             led,
@@ -197,10 +197,11 @@ impl Progress {
 
     /// The search's view of this position.
     fn start(&self, caller: usize, trump: Suit, two_of_hearts: bool) -> Start {
-        let special = two_of_hearts.then_some(TWO_OF_HEARTS);
+        // Satat's 2♥ is rank 13 of the trump lane.
+        let special_bit = trump as u32 * 16 + SPECIAL_RANK;
         let bit = |card: Card| -> u32 {
-            if Some(card) == special {
-                trump as u32 * 16 + SPECIAL_RANK
+            if two_of_hearts && card == TWO_OF_HEARTS {
+                special_bit
             } else {
                 card.suit() as u32 * 16 + u32::from(card.rank().index())
             }
@@ -213,11 +214,7 @@ impl Progress {
         Start {
             hands: self.hands.map(lanes),
             trump: trump as usize,
-            special: if two_of_hearts {
-                1 << (trump as u32 * 16 + SPECIAL_RANK)
-            } else {
-                0
-            },
+            special: if two_of_hearts { 1 << special_bit } else { 0 },
             max_party: caller % 2,
             leader: self.leader,
             trick,
@@ -251,31 +248,17 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
             .play(index, trick));
         }
         let hand = p.hands[player];
-        if !hand.contains(card) {
-            return Err(Violation::new(
-                ViolationCode::CardNotHeld,
-                Decision::Play,
-                format!("player {player} does not hold {}", pretty(card)),
-            )
-            .player(player)
-            .card(card)
-            .play(index, trick));
-        }
-        let legal = p.legal(trump, board.two_of_hearts);
-        if !legal.contains(card) {
-            let led = super::trick::effective_suit(p.trick[0], Some(trump), board.two_of_hearts);
-            return Err(Violation::new(
-                ViolationCode::MustFollowSuit,
-                Decision::Play,
-                format!(
-                    "player {player} must follow {}: they hold {}",
-                    suit_name(led),
-                    pretty_list(legal)
-                ),
-            )
-            .player(player)
-            .card(card)
-            .play(index, trick));
+        let judged = if !hand.contains(card) {
+            Some(Violation::card_not_held(player, card))
+        } else if !p.legal(trump, board.two_of_hearts).contains(card) {
+            let led = effective_suit(p.trick[0], Some(trump), board.two_of_hearts);
+            let follow = following(hand, led, Some(trump), board.two_of_hearts);
+            Some(Violation::must_follow(led, follow))
+        } else {
+            None
+        };
+        if let Some(v) = judged {
+            return Err(v.player(player).card(card).play(index, trick));
         }
         p.play(card, board.caller, trump, board.two_of_hearts);
     }
