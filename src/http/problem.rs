@@ -83,6 +83,16 @@ impl Problem {
         Problem::new(StatusCode::UNPROCESSABLE_ENTITY, detail, errors)
     }
 
+    /// A failure of the service itself (a worker that could not finish).
+    pub fn internal(message: String) -> Self {
+        Problem::single(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "INTERNAL_ERROR",
+            "",
+            message,
+        )
+    }
+
     pub fn not_found(path: &str) -> Self {
         Problem::single(
             StatusCode::NOT_FOUND,

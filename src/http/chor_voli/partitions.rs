@@ -233,7 +233,7 @@ pub async fn suggest(
         Some(found) if found.complete || inline == budget.max_nodes => found,
         _ => web::block(move || solver::suggest(&rules, set, limit, budget))
             .await
-            .map_err(|e| internal(format!("the solver failed: {e}")))?,
+            .map_err(|e| Problem::internal(format!("the solver failed: {e}")))?,
     };
     if !found.complete {
         metrics::counter!(
@@ -462,7 +462,7 @@ pub async fn advise(
         (input, advice)
     })
     .await
-    .map_err(|e| internal(format!("the advisor failed: {e}")))?;
+    .map_err(|e| Problem::internal(format!("the advisor failed: {e}")))?;
     let advice = advice.map_err(advise_errors)?;
     let open = advice.candidates.iter().any(|c| c.exchanged);
     Ok(web::Json(AdviseResponse {
@@ -487,15 +487,6 @@ pub async fn advise(
         requested: advice.requested,
         complete: advice.complete,
     }))
-}
-
-fn internal(message: String) -> Problem {
-    Problem::single(
-        actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
-        "INTERNAL_ERROR",
-        "",
-        message,
-    )
 }
 
 /// The 422 for the advisor's contract errors, each at its JSON pointer.

@@ -132,7 +132,7 @@ pub async fn analyse(
         analysis::analyse(&board, &trumps, plays.as_deref(), budget).map(|a| (board, a))
     })
     .await
-    .map_err(|e| internal(format!("the analysis failed: {e}")))?;
+    .map_err(|e| Problem::internal(format!("the analysis failed: {e}")))?;
     let (board, a) = result.map_err(|e| analysis_problem(e, "deals/analyse"))?;
     Ok(web::Json(AnalyseResponse {
         caller: board.caller,
@@ -235,11 +235,8 @@ pub async fn advise_trump(
     let cards = wire::cards(&req.first_five, "/first_five", &mut errors);
     let first_five: CardSet = cards.iter().copied().collect();
     if req.first_five.len() != 5 {
-        errors.push(
-            "WRONG_FIRST_FIVE_SIZE",
-            "/first_five",
-            format!("a first packet has 5 cards, not {}", req.first_five.len()),
-        );
+        let kind = crate::court_piece::DealErrorKind::WrongFirstFiveSize(req.first_five.len());
+        errors.push(kind.code(), "/first_five", kind.to_string());
     } else if first_five.len() != cards.len() {
         errors.push(
             "DUPLICATE_CARD",
@@ -276,7 +273,7 @@ pub async fn advise_trump(
     };
     let result = web::block(move || advise::advise(&input).map(|a| (input.seed, a)))
         .await
-        .map_err(|e| internal(format!("the advisor failed: {e}")))?;
+        .map_err(|e| Problem::internal(format!("the advisor failed: {e}")))?;
     let (seed, a) = result.map_err(|e| analysis_problem(e, "trumps/advise"))?;
     Ok(web::Json(AdviseTrumpResponse {
         suits: a
@@ -332,13 +329,4 @@ fn analysis_problem(e: AnalysisError, operation: &'static str) -> Problem {
             )])
         }
     }
-}
-
-fn internal(message: String) -> Problem {
-    Problem::single(
-        actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
-        "INTERNAL_ERROR",
-        "",
-        message,
-    )
 }
