@@ -413,12 +413,20 @@ impl Search {
         } else {
             self.legal(hand, led)
         };
-        let (moves, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
+        let (moves, groups, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
         let maximizing = player & 1 == self.max_party;
         let mut relevant_all = 0u64;
-        for &bit in &moves[..count] {
+        // Per lane, the cards below every card a failed line's answer depended on, and that
+        // answer's cards: such a card is worth what the failed one was.
+        let mut low = [(0u64, 0u64); 4];
+        for (&bit, &group) in moves[..count].iter().zip(&groups[..count]) {
             let bit = u32::from(bit);
             let mask = 1u64 << bit;
+            let lane = lane_of(bit);
+            if mask & low[lane].0 != 0 {
+                relevant_all |= closed(low[lane].1, group, mask);
+                continue;
+            }
             let led = if pos == 0 { lane_of(bit) } else { led };
             let key = self.key_of(bit, led);
             let (winner, win_key) = if pos == 0 || key > win_key {
@@ -448,7 +456,26 @@ impl Search {
             if result == maximizing {
                 return (result, relevant);
             }
+            // The move failed, and so would the equivalent cards not tried. In a matching
+            // position they need not be equivalent: if the line marked a card of the run,
+            // the run's lowest card (the one tried) is marked too, so that the pattern
+            // covers the whole run (see `trick_relevance`).
+            let relevant = closed(relevant, group, mask);
             relevant_all |= relevant;
+            // Any card of this lane below every card the answer depended on (and below the
+            // card tried) maps onto the card tried: no need to search it (DDS's lowest
+            // winning rank).
+            if mask & self.special == 0 {
+                let marked = relevant & lane_mask(lane);
+                let line = if marked == 0 {
+                    lane_mask(lane)
+                } else {
+                    (1u64 << marked.trailing_zeros()) - 1
+                };
+                if mask & line != 0 {
+                    low[lane] = (line & lane_mask(lane) & !self.special, relevant);
+                }
+            }
         }
         (!maximizing, relevant_all)
     }
@@ -463,11 +490,12 @@ impl Search {
         led: usize,
         winner: usize,
         win_key: u32,
-    ) -> ([u8; 14], usize) {
+    ) -> ([u8; 14], [u64; 14], usize) {
         let hand = self.hands[player];
         let all = self.all();
         let partner_wins = pos > 0 && winner & 1 == player & 1;
         let mut moves = [0u8; 14];
+        let mut groups = [0u64; 14];
         let mut scores = [0i32; 14];
         let mut count = 0;
         for lane in 0..4 {
@@ -494,6 +522,7 @@ impl Search {
                 let bit = bits.trailing_zeros();
                 bits &= bits - 1;
                 moves[count] = bit as u8;
+                groups[count] = run_above(bit, hand & legal & !self.special, present);
                 scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
                 count += 1;
             }
@@ -501,22 +530,25 @@ impl Search {
         if legal & self.special != 0 {
             let bit = self.special.trailing_zeros();
             moves[count] = bit as u8;
+            groups[count] = self.special;
             scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
             count += 1;
         }
         // Insertion sort, highest score first (at most 14 moves).
         for i in 1..count {
-            let (m, s) = (moves[i], scores[i]);
+            let (m, g, s) = (moves[i], groups[i], scores[i]);
             let mut j = i;
             while j > 0 && scores[j - 1] < s {
                 moves[j] = moves[j - 1];
+                groups[j] = groups[j - 1];
                 scores[j] = scores[j - 1];
                 j -= 1;
             }
             moves[j] = m;
+            groups[j] = g;
             scores[j] = s;
         }
-        (moves, count)
+        (moves, groups, count)
     }
 
     /// A guess at how good `bit` is for `player`: higher is tried first.
@@ -738,9 +770,16 @@ fn matches(e: &Entry, codes: &[(u32, u8); 4]) -> bool {
 }
 
 /// The cards of a finished trick (`table`, its four cards; `win_key`, the winner's key)
-/// whose ranks mattered: when the winner beat a card of its own lane, every card of that
-/// lane in the trick. (Marking the winner alone is not enough: the DDS oracle found a deal
-/// where a table entry then matched a position of another value.)
+/// whose ranks mattered: the winner, when it beat a card of its own lane.
+///
+/// Why the winner alone is enough: a matching position has the same suit lengths in every
+/// hand and the same holders of every card from the lowest marked one up, so each hand's
+/// cards below that line map, lowest to lowest, onto the other position's, and every trick
+/// keeps its winner. One catch is the equivalent cards the search does not try (see
+/// [`Search::play`]): the line of a card that was not tried is the tried card's line with
+/// the two swapped, so when a line marks any card of the run, the run's lowest card is
+/// marked as well. Without that, the DDS oracle found a deal in progress where an entry
+/// matched a position of another value.
 #[inline]
 fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
     let (lane, rank) = if win_key >= 32 {
@@ -750,8 +789,34 @@ fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
     };
     let bit = 1u64 << (lane as u32 * 16 + rank);
     if table & lane_mask(lane) & !bit != 0 {
-        table & lane_mask(lane)
+        bit
     } else {
         0
     }
+}
+
+/// A failed line's cards (`relevant`) made to stand for the run `group` of equivalent
+/// cards that the card tried (`mask`, the run's lowest) represents.
+#[inline]
+fn closed(relevant: u64, group: u64, mask: u64) -> u64 {
+    if relevant & group != 0 {
+        relevant | mask
+    } else {
+        relevant
+    }
+}
+
+/// The run of equivalent cards that `bit` (the lowest of them) stands for: `bit` and the
+/// cards of `hand` above it in its lane with no other card of `present` between.
+#[inline]
+fn run_above(bit: u32, hand: u64, present: u64) -> u64 {
+    let lane_end = lane_mask(lane_of(bit)) & !((2u64 << bit) - 1);
+    let others = present & !hand & lane_end;
+    let stop = if others == 0 {
+        lane_mask(lane_of(bit)) & !((1u64 << bit) - 1)
+    } else {
+        let next = others.trailing_zeros();
+        ((1u64 << next) - 1) & !((1u64 << bit) - 1)
+    };
+    hand & stop
 }
