@@ -21,6 +21,10 @@ use hakam::chor_voli::deal::TWO_OF_DIAMONDS;
 use hakam::chor_voli::solver::{Budget, suggest};
 use hakam::chor_voli::{DealInput, PlayerInput, Preset, Rules, deal, resolve_deal};
 use std::fmt::Write as _;
+
+#[path = "common/stats.rs"]
+mod stats;
+use stats::mean_ci;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
@@ -156,22 +160,6 @@ fn study_deal(
         advice: differ.then_some(advice),
         seed,
     }
-}
-
-/// Mean and 95 % half-width of integers (normal approximation).
-fn mean_ci(values: impl Iterator<Item = i64> + Clone) -> (f64, f64, usize) {
-    let n = values.clone().count();
-    if n == 0 {
-        return (0.0, 0.0, 0);
-    }
-    let sum: i128 = values.clone().map(i128::from).sum();
-    let squares: i128 = values.map(|v| i128::from(v) * i128::from(v)).sum();
-    let mean = sum as f64 / n as f64;
-    if n < 2 {
-        return (mean, f64::INFINITY, n);
-    }
-    let spread = (n as i128 * squares - sum * sum) as f64 / (n as f64 * (n as f64 - 1.0));
-    (mean, 1.96 * (spread / n as f64).sqrt(), n)
 }
 
 struct Row {

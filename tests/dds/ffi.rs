@@ -60,19 +60,35 @@ pub fn available() -> bool {
 ///
 /// # Panics
 /// When the library is not installed.
+#[allow(dead_code)] // Not every user of this module calls each function.
 pub fn init() {
+    init_threads(1);
+}
+
+/// Starts DDS with `threads` threads: [`tricks_on`] then takes thread indexes below it.
+///
+/// # Panics
+/// When the library is not installed.
+pub fn init_threads(threads: usize) {
     let lib = library().expect("libdds.so.0 (Debian: apt-get install libdds0)");
     // SAFETY: DDS's documented set-up call with its C signature, made before any solve.
     unsafe {
         let set: libloading::Symbol<unsafe extern "C" fn(c_int)> =
             lib.get(b"SetMaxThreads").expect("SetMaxThreads");
-        set(1);
+        set(threads as c_int);
     }
 }
 
 /// The most tricks left that the side of `leader` takes with `trump`, hands given by seat
 /// at a trick start; seats play in order 0, 1, 2, 3 as DDS's North, East, South, West do.
+#[allow(dead_code)] // Not every user of this module calls each function.
 pub fn tricks(hands: &[CardSet; 4], trump: Suit, leader: usize) -> u32 {
+    tricks_on(hands, trump, leader, 0)
+}
+
+/// [`tricks`] on DDS's thread `thread` (below the count given to [`init_threads`]; one
+/// caller at a time per thread).
+pub fn tricks_on(hands: &[CardSet; 4], trump: Suit, leader: usize, thread: usize) -> u32 {
     let mut deal = Deal {
         trump: dds_suit(trump) as c_int,
         first: leader as c_int,
@@ -96,10 +112,10 @@ pub fn tricks(hands: &[CardSet; 4], trump: Suit, leader: usize) -> u32 {
     };
     let lib = library().expect("libdds.so.0");
     // SAFETY: SolveBoard's C signature; `deal` is a complete DDS deal and `fut` a valid
-    // output; one thread, index 0.
+    // output; `thread` is an index below the threads DDS was started with.
     let status = unsafe {
         let solve: libloading::Symbol<SolveBoardFn> = lib.get(b"SolveBoard").expect("SolveBoard");
-        solve(deal, -1, 1, 1, &mut fut, 0)
+        solve(deal, -1, 1, 1, &mut fut, thread as c_int)
     };
     assert_eq!(status, 1, "DDS SolveBoard failed with code {status}");
     fut.score[0] as u32
