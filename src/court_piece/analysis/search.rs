@@ -568,7 +568,12 @@ impl Search {
             let top = 63 - lane_cards.leading_zeros();
             let partner = (player + 2) & 3;
             if bit == top {
-                if lane == self.trump || !self.ruffable(player, lane) {
+                if lane == self.trump {
+                    // Drawing trumps after the partner's winners and ruffs (80, first, took
+                    // 7 % more nodes on dd-0…39).
+                    return 45;
+                }
+                if !self.ruffable(player, lane) {
                     return 80;
                 }
                 return 30;
