@@ -5,7 +5,9 @@
 //! ```text
 //! cargo run --release --example double_dummy [DEALS=200]
 //! ```
-//! With `DD_VERBOSE` set, each deal's nodes and time are printed too.
+//! With `DD_VERBOSE` set, each deal's nodes and time are printed too; `DD_TABLES` (100) sets
+//! how many deals the four-suit tables are timed on; `DD_ADVISE` (0: none) times
+//! `trumps/advise` with that many samples on the first five of the first five deals' callers.
 //! Deal `i` is the `court-piece` preset dealt from the seed `"dd-{i}"` by dealer `i % 4`,
 //! solved from the start with trumps the suit `i % 4` (clubs, diamonds, hearts, spades).
 //! Then the whole four-suit table (`deals/analyse` without `trump`: tricks and kot) of the
@@ -16,6 +18,7 @@ mod dds;
 
 use hakam::cards::Suit;
 use hakam::court_piece::Preset;
+use hakam::court_piece::analysis::advise::{AdviseInput, advise};
 use hakam::court_piece::analysis::{analyse, board, solve};
 use std::time::Instant;
 
@@ -74,7 +77,11 @@ fn main() {
         percentiles("DDS 2.9, one deal and trump", theirs);
         println!("all {deals} answers agree with DDS");
     }
-    let tables = deals.min(100);
+    let tables = std::env::var("DD_TABLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100)
+        .min(deals);
     let mut table_ms = Vec::with_capacity(tables);
     for b in &boards[..tables] {
         let t = Instant::now();
@@ -82,6 +89,33 @@ fn main() {
         table_ms.push(t.elapsed().as_secs_f64() * 1e3);
     }
     percentiles("hakam, four-suit table+kot", table_ms);
+    // `trumps/advise` with DD_ADVISE samples on the first five of the first deals' callers.
+    let samples: usize = std::env::var("DD_ADVISE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    if samples > 0 {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut advise_ms = Vec::new();
+        for (i, b) in boards.iter().take(5).enumerate() {
+            let first_five = b.hands[b.caller].iter().take(5).collect();
+            let input = AdviseInput {
+                first_five,
+                samples,
+                seed: format!("dd-advise-{i}"),
+                two_of_hearts: false,
+                budget: u64::MAX,
+                threads,
+            };
+            let t = Instant::now();
+            advise(&input).expect("no budget");
+            advise_ms.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+        percentiles(
+            &format!("advise, {samples} samples, {threads} threads"),
+            advise_ms,
+        );
+    }
     if with_dds {
         // DDS 2.9 crashes in its own shutdown; leave without running its destructors.
         use std::io::Write as _;

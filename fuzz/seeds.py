@@ -10,7 +10,7 @@ import os
 
 ENDPOINTS = [
     "evaluate", "compare", "round", "validate", "suggest", "deal", "resolve", "game",
-    "cp-deal", "cp-trick", "cp-resolve", "cp-game",
+    "cp-deal", "cp-trick", "cp-resolve", "cp-game", "cv-advise", "cp-analyse", "cp-advise",
 ]
 
 # The base deal of tests/api/deals.rs: four legal partitions of four 13-card hands.
@@ -121,6 +121,23 @@ BODIES.update({
         {"rules": {"preset": "hokm"}, "first_dealer": 0,
          "deals": [{"seed": "readme hokm", "trump": "s", "plays": HOKM_PLAYS}, {"seed": "2", "trump": "c"}]},
         {"rules": {"preset": "satat"}, "first_dealer": 3, "deals": [{"seed": "a", "redeal": {"by": "caller"}}]},
+    ],
+})
+
+BODIES.update({
+    "cv-advise": [
+        {"hand": HAND, "seat": 0, "dealer": 3, "candidates": 3, "samples": 20, "seed": "fuzz"},
+        {"rules": {"preset": "ramchi-3"}, "hand": HAND[:12] + ["As", "Ks", "Qs", "Jd", "Tc"],
+         "face_up": "2d", "samples": 10, "seed": "fuzz"},
+    ],
+    "cp-analyse": [
+        {"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm", "trump": "s",
+         "plays": HOKM_PLAYS[:24]},
+        {"rules": {"preset": "satat"}, "dealer": 1, "seed": "fuzz", "trump": "h"},
+    ],
+    "cp-advise": [
+        {"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1, "seed": "readme"},
+        {"rules": {"preset": "satat"}, "first_five": ["2h", "Ah", "3c", "4d", "5s"], "samples": 2},
     ],
 })
 

@@ -1,10 +1,12 @@
-//! Request bodies through the real app, in process: the first byte picks one of the twelve
+//! Request bodies through the real app, in process: the first byte picks one of the fifteen
 //! POST endpoints of both families, the rest is the body. Whatever the body, the answer is
 //! 200, 400, 413 or 422 (never a 5xx, never a panic), and every error is problem+json listing
 //! its errors.
 //!
-//! The app (with the `observe` middleware and the default limits) is built once per process
-//! (in `init`) on a current-thread actix runtime kept in a thread-local.
+//! The app (with the `observe` middleware and the default limits, except that the searches
+//! of the two advise endpoints and of analysis get small budgets and one thread, so that an
+//! input takes milliseconds) is built once per process (in `init`) on a current-thread actix
+//! runtime kept in a thread-local.
 
 #![no_main]
 
@@ -22,7 +24,7 @@ use std::mem::ManuallyDrop;
 use std::pin::Pin;
 use std::rc::Rc;
 
-const ENDPOINTS: [&str; 12] = [
+const ENDPOINTS: [&str; 15] = [
     "/v1/chor-voli/combinations/evaluate",
     "/v1/chor-voli/combinations/compare",
     "/v1/chor-voli/rounds/resolve",
@@ -35,6 +37,9 @@ const ENDPOINTS: [&str; 12] = [
     "/v1/court-piece/tricks/resolve",
     "/v1/court-piece/deals/resolve",
     "/v1/court-piece/games/resolve",
+    "/v1/chor-voli/partitions/advise",
+    "/v1/court-piece/deals/analyse",
+    "/v1/court-piece/trumps/advise",
 ];
 
 type Answer = Pin<Box<dyn Future<Output = (StatusCode, Option<String>, Vec<u8>)>>>;
@@ -47,10 +52,15 @@ struct Harness {
 
 fn harness() -> Harness {
     let system = System::new();
+    let mut settings = Settings::default();
+    settings.chor_voli.advise_max_work = 2_000;
+    settings.chor_voli.advise_threads = 1;
+    settings.court_piece.analysis_budget = 200_000;
+    settings.court_piece.analysis_threads = 1;
     let app = system.block_on(test::init_service(
         App::new()
             .wrap(from_fn(middleware::observe))
-            .configure(configure(&Settings::default())),
+            .configure(configure(&settings)),
     ));
     let app = Rc::new(app);
     let send = Box::new(move |request| {
