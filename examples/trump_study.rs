@@ -25,7 +25,8 @@
 //! suit, within a node budget) and must agree.
 //!
 //! Settings (environment): `HANDS` (10 000), `SAMPLES` (4 per advice), `THREADS` (2),
-//! `CHECK` (50), `SVG` (docs/trump-study.svg).
+//! `CHECK` (50), `SVG` (docs/trump-study.svg). `REPLOT=FILE` only redraws the SVG from a
+//! run's printed output.
 
 #[path = "../tests/dds/ffi.rs"]
 mod dds;
@@ -146,7 +147,56 @@ fn study_hand(h: usize, samples: usize, thread: usize, check: bool) -> Outcome {
     }
 }
 
+/// A row of the table of tricks by trump length: the length, the mean tricks, its 95 %
+/// half-width, the deal-suits counted and the share of seven tricks or more.
+type Row = (usize, f64, f64, usize, f64);
+
+/// The plot's rows read back from a run's printed output (its first line and its table of
+/// tricks by trump length), and the hands and samples of that run.
+fn replot(output: &str) -> (Vec<Row>, usize, usize) {
+    let number = |text: &str| -> f64 {
+        text.trim()
+            .trim_end_matches('%')
+            .trim()
+            .parse()
+            .expect("a number in the run's output")
+    };
+    let first = output.lines().next().expect("the run's first line");
+    let words: Vec<&str> = first.split_whitespace().collect();
+    let hands = number(words[2]) as usize;
+    let samples = number(words[5]) as usize;
+    let mut rows = Vec::new();
+    let mut in_table = false;
+    for line in output.lines() {
+        if line.starts_with("## ") {
+            in_table = line.contains("trump length");
+            continue;
+        }
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if !in_table || cells.len() < 6 || cells[1].parse::<usize>().is_err() {
+            continue;
+        }
+        let (mean, half) = cells[3].split_once('±').expect("mean ± half");
+        rows.push((
+            cells[1].parse().expect("a length"),
+            number(mean),
+            number(half),
+            number(cells[2]) as usize,
+            number(cells[4]) / 100.0,
+        ));
+    }
+    (rows, hands, samples)
+}
+
 fn main() {
+    if let Ok(file) = std::env::var("REPLOT") {
+        let svg = std::env::var("SVG").unwrap_or_else(|_| "docs/trump-study.svg".into());
+        let output = std::fs::read_to_string(&file).expect("the run's output");
+        let (rows, hands, samples) = replot(&output);
+        std::fs::write(&svg, plot(&rows, hands, samples)).expect("the SVG written");
+        println!("plot written to {svg}");
+        return;
+    }
     let hands = env("HANDS", 10_000);
     let samples = env("SAMPLES", 4).max(1);
     let threads = env("THREADS", 2).max(1);
@@ -288,8 +338,8 @@ fn main() {
 
 /// Mean double-dummy tricks (with 95 % intervals) and the share of seven tricks, against
 /// trump length in the first five.
-fn plot(rows: &[(usize, f64, f64, usize, f64)], hands: usize, samples: usize) -> String {
-    let (width, height, left, top, plot_w, plot_h) = (720.0, 440.0, 70.0, 70.0, 600.0, 300.0);
+fn plot(rows: &[Row], hands: usize, samples: usize) -> String {
+    let (width, height, left, top, plot_w, plot_h) = (860.0, 460.0, 70.0, 90.0, 600.0, 300.0);
     let x = |len: usize| left + (len as f64 + 0.5) / 6.0 * plot_w;
     let y = |tricks: f64| top + plot_h - tricks / 13.0 * plot_h;
     let mut s = String::new();
@@ -304,8 +354,12 @@ fn plot(rows: &[(usize, f64, f64, usize, f64)], hands: usize, samples: usize) ->
     );
     let _ = writeln!(
         s,
-        r##"<text x="{left}" y="44" fill="#555">{hands} first-five hands × {} deals × 4 trump suits (court-piece, caller on lead); bars: mean ± 95 %, labels: share of 7+ tricks</text>"##,
+        r##"<text x="{left}" y="44" fill="#555">{hands} first-five hands × {} deals × 4 trump suits (court-piece, the caller on lead)</text>"##,
         samples + 1
+    );
+    let _ = writeln!(
+        s,
+        r##"<text x="{left}" y="62" fill="#555">bars: mean tricks ± 95 %; grey labels: share of deal-suits with seven tricks or more</text>"##
     );
     let _ = writeln!(
         s,
@@ -323,10 +377,10 @@ fn plot(rows: &[(usize, f64, f64, usize, f64)], hands: usize, samples: usize) ->
         if t == 7 {
             let _ = writeln!(
                 s,
-                r##"<line x1="{left}" y1="{ty:.1}" x2="{}" y2="{ty:.1}" stroke="#b33" stroke-dasharray="5 4"/><text x="{}" y="{:.1}" fill="#b33">7 tricks win the deal</text>"##,
+                r##"<line x1="{left}" y1="{ty:.1}" x2="{}" y2="{ty:.1}" stroke="#b33" stroke-dasharray="5 4"/><text x="{}" y="{:.1}" fill="#b33">7 tricks: the deal</text>"##,
                 left + plot_w,
-                left + plot_w - 150.0,
-                ty - 5.0
+                left + plot_w + 8.0,
+                ty + 4.0
             );
         }
     }
