@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! cargo run --release --example trump_study                    # the committed figures
-//! HANDS=500 SAMPLES=4 cargo run --release --example trump_study
+//! HANDS=600 SAMPLES=32 CHECK=25 cargo run --release --example trump_study
 //! ```
 //!
 //! Hand `h` is the first five cards of the pack shuffled from the seed `"trump-study-{h}"`
@@ -24,7 +24,7 @@
 //! Every `CHECK`-th hand's unseen deal is solved by Hakam's solver too (under the advised
 //! suit, within a node budget) and must agree.
 //!
-//! Settings (environment): `HANDS` (10 000), `SAMPLES` (4 per advice), `THREADS` (2),
+//! Settings (environment): `HANDS` (10 000), `SAMPLES` (2 per advice), `THREADS` (2),
 //! `CHECK` (50), `SVG` (docs/trump-study.svg). `REPLOT=FILE` only redraws the SVG from a
 //! run's printed output.
 
@@ -198,7 +198,7 @@ fn main() {
         return;
     }
     let hands = env("HANDS", 10_000);
-    let samples = env("SAMPLES", 4).max(1);
+    let samples = env("SAMPLES", 2).max(1);
     let threads = env("THREADS", 2).max(1);
     let check = env("CHECK", 50).max(1);
     let svg = std::env::var("SVG").unwrap_or_else(|_| "docs/trump-study.svg".into());
