@@ -15,11 +15,14 @@
 
 #[path = "../tests/dds/ffi.rs"]
 mod dds;
+#[path = "common/run.rs"]
+mod run;
 
 use hakam::cards::Suit;
 use hakam::court_piece::Preset;
 use hakam::court_piece::analysis::advise::{AdviseInput, advise};
 use hakam::court_piece::analysis::{analyse, board, solve};
+use run::env;
 use std::time::Instant;
 
 fn percentiles(label: &str, mut ms: Vec<f64>) {
@@ -77,11 +80,7 @@ fn main() {
         percentiles("DDS 2.9, one deal and trump", theirs);
         println!("all {deals} answers agree with DDS");
     }
-    let tables = std::env::var("DD_TABLES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100)
-        .min(deals);
+    let tables = env("DD_TABLES", 100).min(deals);
     let mut table_ms = Vec::with_capacity(tables);
     for b in &boards[..tables] {
         let t = Instant::now();
@@ -90,10 +89,7 @@ fn main() {
     }
     percentiles("hakam, four-suit table+kot", table_ms);
     // `trumps/advise` with DD_ADVISE samples on the first five of the first deals' callers.
-    let samples: usize = std::env::var("DD_ADVISE")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
+    let samples = env("DD_ADVISE", 0);
     if samples > 0 {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         let mut advise_ms = Vec::new();

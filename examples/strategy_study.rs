@@ -22,18 +22,13 @@ use hakam::chor_voli::solver::{Budget, suggest};
 use hakam::chor_voli::{DealInput, PlayerInput, Preset, Rules, deal, resolve_deal};
 use std::fmt::Write as _;
 
+#[path = "common/run.rs"]
+mod run;
 #[path = "common/stats.rs"]
 mod stats;
+use run::{env, in_parallel};
 use stats::mean_ci;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
-
-fn env(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// One studied deal.
 struct Outcome {
@@ -213,30 +208,11 @@ fn main() {
     for preset in Preset::ALL {
         let rules = preset.rules();
         let start = Instant::now();
-        let next = AtomicUsize::new(0);
-        let mut outcomes: Vec<(usize, Outcome)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut done = Vec::new();
-                        loop {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= deals {
-                                break done;
-                            }
-                            done.push((i, study_deal(&rules, preset, i, candidates, samples)));
-                        }
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().expect("a study thread"))
-                .collect()
+        let outcomes = in_parallel(deals, threads, |_, i| {
+            study_deal(&rules, preset, i, candidates, samples)
         });
-        outcomes.sort_by_key(|(i, _)| *i);
         let seconds = start.elapsed().as_secs_f64();
-        let all = || outcomes.iter().map(|(_, o)| o);
+        let all = || outcomes.iter();
         let (advised, a_half, _) = mean_ci(all().map(|o| o.advised));
         let (solver, s_half, _) = mean_ci(all().map(|o| o.solver));
         let (gain, g_half, _) = mean_ci(all().map(|o| o.advised - o.solver));

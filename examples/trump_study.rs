@@ -30,22 +30,17 @@
 
 #[path = "../tests/dds/ffi.rs"]
 mod dds;
+#[path = "common/run.rs"]
+mod run;
 #[path = "common/stats.rs"]
 mod stats;
 
 use hakam::cards::{CardSet, Suit, deck};
 use hakam::court_piece::analysis::{advise, solve};
+use run::{env, in_parallel};
 use stats::mean_ci;
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
-
-fn env(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// Hakam's solver's node budget for the cross-check (deals beyond it are counted, not
 /// checked).
@@ -212,34 +207,14 @@ fn main() {
          {threads} threads"
     );
     let start = Instant::now();
-    let next = AtomicUsize::new(0);
-    let mut outcomes: Vec<(usize, Outcome)> = std::thread::scope(|scope| {
-        let next = &next;
-        let workers: Vec<_> = (0..threads)
-            .map(|thread| {
-                scope.spawn(move || {
-                    let mut done = Vec::new();
-                    loop {
-                        let h = next.fetch_add(1, Ordering::Relaxed);
-                        if h >= hands {
-                            break done;
-                        }
-                        if h % 1000 == 999 {
-                            eprintln!("{} hands, {:.0} s", h + 1, start.elapsed().as_secs_f64());
-                        }
-                        done.push((h, study_hand(h, samples, thread, h.is_multiple_of(check))));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a study thread"))
-            .collect()
+    let outcomes = in_parallel(hands, threads, |thread, h| {
+        if h % 1000 == 999 {
+            eprintln!("{} hands, {:.0} s", h + 1, start.elapsed().as_secs_f64());
+        }
+        study_hand(h, samples, thread, h.is_multiple_of(check))
     });
-    outcomes.sort_by_key(|(h, _)| *h);
     let seconds = start.elapsed().as_secs_f64();
-    let all = || outcomes.iter().map(|(_, o)| o);
+    let all = || outcomes.iter();
     let gain = |o: &Outcome| {
         i64::from(o.unseen[o.advised as usize]) - i64::from(o.unseen[o.rule as usize])
     };
