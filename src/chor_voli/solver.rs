@@ -402,6 +402,11 @@ impl Score {
     pub fn strengths_weakest_first(&self) -> &[u16] {
         &self.strengths_weakest_first
     }
+
+    /// [`strengths_weakest_first`](Score::strengths_weakest_first), taken out of the score.
+    pub fn into_strengths_weakest_first(self) -> Vec<u16> {
+        self.strengths_weakest_first
+    }
 }
 
 /// One suggested partition.

@@ -10,6 +10,7 @@ pub mod de;
 pub mod enums;
 pub mod extract;
 pub mod int;
+pub mod json;
 pub mod metrics;
 pub mod middleware;
 pub mod object;

@@ -1,6 +1,6 @@
 //! The service's own routes: health. (The OpenAPI document is served by [`super::openapi`].)
 
-use actix_web::web;
+use crate::http::json::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -22,8 +22,8 @@ pub struct Health {
 #[utoipa::path(get, path = "/health", tag = "service",
     operation_id = "getHealth",
     responses((status = 200, description = "The service is up.", body = Health)))]
-pub async fn health() -> web::Json<Health> {
-    web::Json(Health {
+pub async fn health() -> Json<Health> {
+    Json(Health {
         status: "ok",
         version: env!("CARGO_PKG_VERSION"),
     })

@@ -5,6 +5,7 @@ use crate::cards::Card;
 use crate::chor_voli::{Combination, Strength, combination};
 use crate::config::ChorVoliLimits;
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
@@ -105,7 +106,7 @@ fn triples(
 pub async fn evaluate(
     limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<EvaluateRequest>,
-) -> Result<web::Json<EvaluateResponse>, Problem> {
+) -> Result<Json<EvaluateResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let triples = triples(&req.combinations, 1, &limits, &mut errors);
@@ -115,7 +116,7 @@ pub async fn evaluate(
         .flatten()
         .map(|t| CombinationResult::evaluate(t, &rules))
         .collect();
-    Ok(web::Json(EvaluateResponse { results }))
+    Ok(Json(EvaluateResponse { results }))
 }
 
 /// Compares combinations shown in order: the winner and the order of strength.
@@ -131,7 +132,7 @@ pub async fn evaluate(
 pub async fn compare(
     limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<CompareRequest>,
-) -> Result<web::Json<CompareResponse>, Problem> {
+) -> Result<Json<CompareResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let triples = triples(&req.combinations, 2, &limits, &mut errors);
@@ -147,7 +148,7 @@ pub async fn compare(
     let winner = combination::winner(strengths.iter().copied(), rules.ties).unwrap_or(0);
     let mut order: Vec<usize> = (0..combos.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(strengths[i])); // stable: equals keep input order
-    Ok(web::Json(CompareResponse {
+    Ok(Json(CompareResponse {
         results: combos.iter().map(Into::into).collect(),
         winner,
         order,

@@ -8,9 +8,9 @@ use crate::chor_voli::deal::{
     Quads,
 };
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem, ProblemError};
 use crate::http::seed;
-use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -87,7 +87,7 @@ pub struct DealResponse {
         (status = 200, description = "The deal.", body = DealResponse),
         crate::http::problem::JsonErrors,
     ))]
-pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealResponse>, Problem> {
+pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<Json<DealResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     seed::check(req.seed.as_deref(), "/seed", &mut errors);
@@ -95,7 +95,7 @@ pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealRe
     let rules = rules.unwrap_or_default();
     let seed = seed::or_fresh(req.seed);
     let dealt = deal::deal(&rules, &seed, req.dealer).map_err(|e| unprocessable(vec![e]))?;
-    Ok(web::Json(DealResponse {
+    Ok(Json(DealResponse {
         seed,
         seed_sha256: dealt.seed_sha256,
         dealer: dealt.dealer,
@@ -302,7 +302,7 @@ impl From<&DealOutcome> for DealResult {
     ))]
 pub async fn resolve(
     ApiJson(req): ApiJson<ResolveDealRequest>,
-) -> Result<web::Json<DealResult>, Problem> {
+) -> Result<Json<DealResult>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let players = req
@@ -324,5 +324,5 @@ pub async fn resolve(
         exchanged: req.exchanged.unwrap_or(false),
     };
     let outcome = deal::resolve_deal(&rules.unwrap_or_default(), &input).map_err(unprocessable)?;
-    Ok(web::Json((&outcome).into()))
+    Ok(Json((&outcome).into()))
 }

@@ -6,6 +6,7 @@ use crate::chor_voli::game::{self, GameDealInput, StopReason};
 use crate::config::ChorVoliLimits;
 use crate::http::enums::wire_enum;
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
@@ -104,7 +105,7 @@ pub struct GameResponse {
 pub async fn game(
     limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<GameRequest>,
-) -> Result<web::Json<GameResponse>, Problem> {
+) -> Result<Json<GameResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let deals: Vec<GameDealInput> = req
@@ -135,7 +136,7 @@ pub async fn game(
         limits.max_deals,
     )
     .map_err(unprocessable)?;
-    Ok(web::Json(GameResponse {
+    Ok(Json(GameResponse {
         deals: outcome
             .deals
             .iter()

@@ -11,6 +11,7 @@ use crate::chor_voli::partition;
 use crate::chor_voli::solver::{self, Budget};
 use crate::config::ChorVoliLimits;
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem, ProblemError};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
@@ -73,7 +74,7 @@ pub struct ValidateResponse {
     ))]
 pub async fn validate(
     ApiJson(req): ApiJson<ValidateRequest>,
-) -> Result<web::Json<ValidateResponse>, Problem> {
+) -> Result<Json<ValidateResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let hand = wire::cards(&req.hand, "/hand", &mut errors);
@@ -85,7 +86,7 @@ pub async fn validate(
     errors.finish(())?;
     let rules = rules.unwrap_or_default(); // a refused rule set recorded an error above
     let report = partition::validate(&rules, &hand, &combinations, discards.as_deref());
-    Ok(web::Json(ValidateResponse {
+    Ok(Json(ValidateResponse {
         valid: report.valid,
         violations: report
             .violations
@@ -138,13 +139,23 @@ pub struct ScoreView {
 pub struct SuggestionView {
     /// The combinations in play order, strongest first, each in canonical card order.
     #[schema(value_type = Vec<Vec<WireCard>>)]
-    pub combinations: Vec<[Card; 3]>,
+    #[serde(serialize_with = "combinations_as_cards")]
+    pub combinations: Vec<Combination>,
     /// The rest of the hand, high first.
     #[schema(value_type = Vec<WireCard>)]
     pub discards: Vec<Card>,
     pub score: ScoreView,
     /// Why this partition ranks where it does, for people.
     pub explanation: String,
+}
+
+/// Each combination as its three cards (moved out of the engine's answer as they are, so
+/// that a suggestion costs no copy of them).
+fn combinations_as_cards<S: serde::Serializer>(
+    combinations: &[Combination],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(combinations.iter().map(Combination::cards))
 }
 
 /// The best partitions of a hand.
@@ -180,7 +191,7 @@ pub struct SuggestResponse {
 pub async fn suggest(
     limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<SuggestRequest>,
-) -> Result<web::Json<SuggestResponse>, Problem> {
+) -> Result<Json<SuggestResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let hand = wire::cards(&req.hand, "/hand", &mut errors);
@@ -242,17 +253,17 @@ pub async fn suggest(
         )
         .increment(1);
     }
-    Ok(web::Json(SuggestResponse {
+    Ok(Json(SuggestResponse {
         max_combinations: found.max_combinations,
         suggestions: found
             .suggestions
             .into_iter()
             .map(|s| SuggestionView {
-                combinations: s.combinations.iter().map(Combination::cards).collect(),
+                combinations: s.combinations,
                 discards: s.discards,
                 score: ScoreView {
                     combinations: s.score.combinations(),
-                    strengths_weakest_first: s.score.strengths_weakest_first().to_vec(),
+                    strengths_weakest_first: s.score.into_strengths_weakest_first(),
                 },
                 explanation: s.explanation,
             })
@@ -347,7 +358,8 @@ impl From<advise::Estimate> for EstimateView {
 pub struct AdviseCandidate {
     /// The combinations in play order, strongest first, each in canonical card order.
     #[schema(value_type = Vec<Vec<WireCard>>)]
-    pub combinations: Vec<[Card; 3]>,
+    #[serde(serialize_with = "combinations_as_cards")]
+    pub combinations: Vec<Combination>,
     /// The rest of the hand (after the exchange when `exchanged`), high first.
     #[schema(value_type = Vec<WireCard>)]
     pub discards: Vec<Card>,
@@ -411,7 +423,7 @@ pub struct AdviseResponse {
 pub async fn advise(
     limits: web::Data<ChorVoliLimits>,
     ApiJson(req): ApiJson<AdviseRequest>,
-) -> Result<web::Json<AdviseResponse>, Problem> {
+) -> Result<Json<AdviseResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let hand = wire::cards(&req.hand, "/hand", &mut errors);
@@ -465,14 +477,14 @@ pub async fn advise(
     .map_err(|e| Problem::internal(format!("the advisor failed: {e}")))?;
     let advice = advice.map_err(advise_errors)?;
     let open = advice.candidates.iter().any(|c| c.exchanged);
-    Ok(web::Json(AdviseResponse {
+    Ok(Json(AdviseResponse {
         seed: input.seed,
         samples: advice.samples,
         candidates: advice
             .candidates
             .into_iter()
             .map(|c| AdviseCandidate {
-                combinations: c.combinations.iter().map(Combination::cards).collect(),
+                combinations: c.combinations,
                 discards: c.discards,
                 exchanged: open.then_some(c.exchanged),
                 mean_chips: c.chips.mean,

@@ -2,7 +2,7 @@
 
 use super::wire::{PresetName, RulesView};
 use crate::chor_voli::Preset;
-use actix_web::web;
+use crate::http::json::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -21,8 +21,8 @@ pub struct PresetRules {
 #[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
     operation_id = "chorVoliListPresets",
     responses((status = 200, description = "The four presets of RULES.md.", body = Vec<PresetRules>)))]
-pub async fn presets() -> web::Json<Vec<PresetRules>> {
-    web::Json(
+pub async fn presets() -> Json<Vec<PresetRules>> {
+    Json(
         Preset::ALL
             .iter()
             .map(|p| PresetRules {

@@ -4,8 +4,8 @@
 use super::wire::{self, CombinationResult, RulesInput, Triple, WireCard};
 use crate::chor_voli::round::{RoundPlay, RoundPosition, resolve_round};
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
-use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -68,9 +68,7 @@ pub struct RoundResponse {
         (status = 200, description = "The winner and the evaluated plays.", body = RoundResponse),
         crate::http::problem::JsonErrors,
     ))]
-pub async fn round(
-    ApiJson(req): ApiJson<RoundRequest>,
-) -> Result<web::Json<RoundResponse>, Problem> {
+pub async fn round(ApiJson(req): ApiJson<RoundRequest>) -> Result<Json<RoundResponse>, Problem> {
     let mut errors = Errors::default();
     let resolved = wire::rules(req.rules.as_ref(), &mut errors);
     // Seats are checked against the rules when they resolve, else against the largest table.
@@ -99,7 +97,7 @@ pub async fn round(
     let Ok(outcome) = errors.finish(outcome)? else {
         return Err(Problem::unprocessable(Vec::new()));
     };
-    Ok(web::Json(RoundResponse {
+    Ok(Json(RoundResponse {
         winner: outcome.winner,
         plays: req
             .plays

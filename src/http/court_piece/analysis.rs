@@ -8,6 +8,7 @@ use crate::config::CourtPieceLimits;
 use crate::court_piece::analysis::{self, AnalysisError, advise};
 use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem, ProblemError};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
@@ -108,7 +109,7 @@ node budget is a 422 `ANALYSIS_BUDGET`.",
 pub async fn analyse(
     limits: web::Data<CourtPieceLimits>,
     ApiJson(req): ApiJson<AnalyseRequest>,
-) -> Result<web::Json<AnalyseResponse>, Problem> {
+) -> Result<Json<AnalyseResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
@@ -134,7 +135,7 @@ pub async fn analyse(
     .await
     .map_err(|e| Problem::internal(format!("the analysis failed: {e}")))?;
     let (board, a) = result.map_err(|e| analysis_problem(e, "deals/analyse"))?;
-    Ok(web::Json(AnalyseResponse {
+    Ok(Json(AnalyseResponse {
         caller: board.caller,
         trumps: a.trumps.iter().map(trump_tricks).collect(),
         next_player: a.next_player,
@@ -228,7 +229,7 @@ past the node budget is a 422 `ANALYSIS_BUDGET`.",
 pub async fn advise_trump(
     limits: web::Data<CourtPieceLimits>,
     ApiJson(req): ApiJson<AdviseTrumpRequest>,
-) -> Result<web::Json<AdviseTrumpResponse>, Problem> {
+) -> Result<Json<AdviseTrumpResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
@@ -275,7 +276,7 @@ pub async fn advise_trump(
         .await
         .map_err(|e| Problem::internal(format!("the advisor failed: {e}")))?;
     let (seed, a) = result.map_err(|e| analysis_problem(e, "trumps/advise"))?;
-    Ok(web::Json(AdviseTrumpResponse {
+    Ok(Json(AdviseTrumpResponse {
         suits: a
             .suits
             .iter()

@@ -5,9 +5,9 @@ use super::wire::{self, RulesInput, WireCard};
 use crate::cards::Card;
 use crate::court_piece::dealing;
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
 use crate::http::seed;
-use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -81,14 +81,14 @@ pub struct DealResponse {
         (status = 200, description = "The deal.", body = DealResponse),
         crate::http::problem::JsonErrors,
     ))]
-pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<web::Json<DealResponse>, Problem> {
+pub async fn deal(ApiJson(req): ApiJson<DealRequest>) -> Result<Json<DealResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     seed::check(req.seed.as_deref(), "/seed", &mut errors);
     let rules = errors.finish(rules)?.unwrap_or_default();
     let seed = seed::or_fresh(req.seed);
     let dealt = dealing::deal(&rules, &seed, req.dealer).map_err(|e| unprocessable(vec![e]))?;
-    Ok(web::Json(DealResponse {
+    Ok(Json(DealResponse {
         seed,
         seed_sha256: dealt.seed_sha256,
         dealer: dealt.dealer,

@@ -6,6 +6,7 @@ use super::wire::{self, RulesInput};
 use crate::config::CourtPieceLimits;
 use crate::court_piece::{self, Decisions};
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
 use actix_web::web;
 use serde::{Deserialize, Serialize};
@@ -93,7 +94,7 @@ pub struct GameResponse {
 pub async fn game(
     limits: web::Data<CourtPieceLimits>,
     ApiJson(req): ApiJson<GameRequest>,
-) -> Result<web::Json<GameResponse>, Problem> {
+) -> Result<Json<GameResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let deals: Vec<Decisions> = req
@@ -109,7 +110,7 @@ pub async fn game(
     let game =
         court_piece::resolve_game_limited(&rules, req.first_dealer, &deals, limits.max_deals)
             .map_err(unprocessable)?;
-    Ok(web::Json(GameResponse {
+    Ok(Json(GameResponse {
         deals: game
             .deals
             .iter()

@@ -2,7 +2,7 @@
 
 use super::wire::{PresetName, RulesView};
 use crate::court_piece::Preset;
-use actix_web::web;
+use crate::http::json::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -21,8 +21,8 @@ pub struct PresetRules {
 #[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
     operation_id = "courtPieceListPresets",
     responses((status = 200, description = "The ten presets of COURT_PIECE.md.", body = Vec<PresetRules>)))]
-pub async fn presets() -> web::Json<Vec<PresetRules>> {
-    web::Json(
+pub async fn presets() -> Json<Vec<PresetRules>> {
+    Json(
         Preset::ALL
             .iter()
             .map(|p| PresetRules {

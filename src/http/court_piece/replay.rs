@@ -7,8 +7,8 @@ use crate::cards::Card;
 use crate::court_piece::{self, DealInput, DealOutcome, DealResult, Previous, Trick, Violation};
 use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
-use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -413,7 +413,7 @@ impl From<&DealOutcome> for DealResolution {
     ))]
 pub async fn resolve(
     ApiJson(req): ApiJson<ResolveDealRequest>,
-) -> Result<web::Json<DealResolution>, Problem> {
+) -> Result<Json<DealResolution>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
@@ -429,5 +429,5 @@ pub async fn resolve(
         decisions,
     };
     let outcome = court_piece::resolve_deal(&rules, &input).map_err(unprocessable)?;
-    Ok(web::Json((&outcome).into()))
+    Ok(Json((&outcome).into()))
 }

@@ -6,8 +6,8 @@ use crate::cards::Card;
 use crate::court_piece::trick;
 use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
+use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
-use actix_web::web;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -75,9 +75,7 @@ pub struct TrickResponse {
         (status = 200, description = "The winner of the trick.", body = TrickResponse),
         crate::http::problem::JsonErrors,
     ))]
-pub async fn resolve(
-    ApiJson(req): ApiJson<TrickRequest>,
-) -> Result<web::Json<TrickResponse>, Problem> {
+pub async fn resolve(ApiJson(req): ApiJson<TrickRequest>) -> Result<Json<TrickResponse>, Problem> {
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let trump = req
@@ -94,7 +92,7 @@ pub async fn resolve(
         .collect();
     let rules = errors.finish(rules)?.unwrap_or_default();
     let outcome = trick::resolve_trick(&rules, trump, &plays).map_err(unprocessable)?;
-    Ok(web::Json(TrickResponse {
+    Ok(Json(TrickResponse {
         winner: outcome.winner,
         winning_card: outcome.winning_card,
         led_suit: wire::suit_letter(outcome.led_suit),
