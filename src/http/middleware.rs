@@ -145,10 +145,8 @@ pub async fn observe(
     if let Some(trace) = req.headers().get("traceparent").and_then(trace_id) {
         span.record("trace_id", trace);
     }
-    let method = req.method().to_string();
-    let route = req
-        .match_pattern()
-        .unwrap_or_else(|| "unmatched".to_owned());
+    let method = req.method().clone();
+    let route = req.match_pattern();
     let in_flight = InFlight::start();
     let started = Instant::now();
     let outcome = AssertUnwindSafe(next.call(req).instrument(span.clone()))
@@ -156,13 +154,10 @@ pub async fn observe(
         .await;
     drop(in_flight);
     let count = |status: StatusCode| {
-        let labels = [
-            ("method", method.clone()),
-            ("route", route.clone()),
-            ("status", status.as_str().to_owned()),
-        ];
-        metrics::counter!(super::metrics::REQUESTS, &labels).increment(1);
-        metrics::histogram!(super::metrics::DURATION, &labels).record(started.elapsed());
+        let route = route.as_deref().unwrap_or("unmatched");
+        let (counter, histogram) = super::metrics::request_handles(&method, route, status);
+        counter.increment(1);
+        histogram.record(started.elapsed());
     };
     let mut response = match outcome {
         Ok(Ok(response)) => response.map_into_boxed_body(),
