@@ -26,6 +26,9 @@ use run::env;
 use std::time::Instant;
 
 fn percentiles(label: &str, mut ms: Vec<f64>) {
+    if ms.is_empty() {
+        return;
+    }
     ms.sort_by(f64::total_cmp);
     let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
     println!(

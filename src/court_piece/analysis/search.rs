@@ -521,7 +521,11 @@ impl Search {
                 bits &= bits - 1;
                 moves[count] = bit as u8;
                 groups[count] = run_above(bit, hand & legal & !self.special, present);
-                scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
+                scores[count] = if pos == 0 && self.special == 0 {
+                    self.lead_weight(player, bit, groups[count], present)
+                } else {
+                    self.score(pos, player, bit, led, partner_wins, win_key, all)
+                };
                 count += 1;
             }
         }
@@ -623,6 +627,141 @@ impl Search {
             return 35 - key as i32 / 2;
         }
         30 - rank
+    }
+
+    /// DDS's weight for leading `bit` (the lowest of its run `group`) when trumps are
+    /// named (`Moves::WeightAllocTrump0`), on the cards `present` in its lane.
+    fn lead_weight(&self, lead: usize, bit: u32, group: u64, present: u64) -> i32 {
+        let lane = lane_of(bit);
+        let trump = self.trump;
+        let (lho, partner, rho) = ((lead + 1) & 3, (lead + 2) & 3, (lead + 3) & 3);
+        let suit = |h: usize| self.hands[h] & lane_mask(lane);
+        let trumps = |h: usize| self.hands[h] & lane_mask(trump);
+        let len = |h: usize| suit(h).count_ones() as i32;
+        let holder = |b: u32| {
+            (0..4)
+                .find(|&h| self.hands[h] >> b & 1 == 1)
+                .unwrap_or(lead)
+        };
+        let top = |m: u64| 63 - m.leading_zeros();
+        // The best, second and third cards of the lane and their holders.
+        let first = top(present);
+        let rest = present & !(1u64 << first);
+        let second = (rest != 0).then(|| top(rest));
+        let third = second.and_then(|b| {
+            let r = rest & !(1u64 << b);
+            (r != 0).then(|| top(r))
+        });
+        let winner = holder(first);
+        let second_hand = second.map(holder);
+        let third_hand = third.map(holder);
+        // 1 for the lane's best card, 2 for the next, …: low cards weigh more.
+        let r_rank = (present >> bit).count_ones() as i32;
+        let tricks = self.hands[lead].count_ones() as i32;
+        let (len_lh, len_rh) = (len(lho), len(rho));
+        let count_lh = if len_lh == 0 { tricks } else { len_lh } << 2;
+        let count_rh = if len_rh == 0 { tricks } else { len_rh } << 2;
+        let mut suit_bonus = 0;
+        let ruffs = |h: usize| suit(h) == 0 && trumps(h) != 0;
+        if lane != trump && (ruffs(lho) || ruffs(rho)) {
+            suit_bonus = -12;
+        }
+        if lane != trump && ruffs(partner) && len_rh > 0 {
+            suit_bonus += 17;
+        }
+        if winner == rho || second_hand == Some(rho) {
+            if len_rh != 1 {
+                suit_bonus -= 12;
+            }
+        } else if winner == lho && second_hand == Some(partner) && len(partner) != 1 {
+            suit_bonus += 27;
+        }
+        if lane != trump
+            && len(lead) == 1
+            && trumps(lead) != 0
+            && len(partner) > 1
+            && winner == partner
+        {
+            suit_bonus += 19;
+        }
+        let mut delta = suit_bonus - (((count_lh + count_rh) << 5) / 13);
+        let is_top = group >> first & 1 == 1;
+        let sequence = group.count_ones() > 1;
+        let follows = |h: usize| suit(h) != 0 || trumps(h) == 0;
+        let beats = |a: usize, b: usize| trumps(a) > trumps(b);
+        let win_move = if is_top {
+            lane == trump
+                || if suit(partner) != 0 || trumps(partner) == 0 {
+                    follows(lho) && follows(rho)
+                } else {
+                    (suit(lho) != 0 || beats(partner, lho))
+                        && (suit(rho) != 0 || beats(partner, rho))
+                }
+        } else if suit(partner) > (suit(lho) | suit(rho)) {
+            lane == trump || (follows(lho) && follows(rho))
+        } else if lane != trump && ruffs(partner) {
+            match (ruffs(lho), ruffs(rho)) {
+                (true, true) => trumps(partner) > (trumps(lho) | trumps(rho)),
+                (true, false) => beats(partner, lho),
+                (false, true) => beats(partner, rho),
+                (false, false) => true,
+            }
+        } else {
+            false
+        };
+        let singleton_top = (len_lh == 1 && winner == lho) || (len_rh == 1 && winner == rho);
+        let plays_second = second.is_some_and(|b| group >> b & 1 == 1);
+        if win_move {
+            if singleton_top {
+                delta + 35 + r_rank
+            } else if winner == lead {
+                if second_hand == Some(partner) {
+                    delta + 48 + r_rank
+                } else if is_top {
+                    delta + 31
+                } else {
+                    delta - 3 + r_rank
+                }
+            } else if winner == partner {
+                if second_hand == Some(lead) {
+                    delta + 42 + r_rank
+                } else {
+                    delta + 28 + r_rank
+                }
+            } else if sequence && plays_second {
+                delta + 40
+            } else if sequence {
+                delta + 22 + r_rank
+            } else {
+                delta + 11 + r_rank
+            }
+        } else {
+            if second_hand == Some(partner) && third_hand == Some(partner) {
+                delta += 20;
+            } else if ((second_hand == Some(lead) && third_hand == Some(partner))
+                || (second_hand == Some(partner) && third_hand == Some(lead)))
+                && len(partner) > 1
+            {
+                delta += 13;
+            }
+            if singleton_top {
+                delta + r_rank + 2
+            } else if winner == lead {
+                if second_hand == Some(partner) {
+                    delta + 33 + r_rank
+                } else if is_top {
+                    delta + 38
+                } else {
+                    delta - 14 + r_rank
+                }
+            } else if winner == partner {
+                delta + 34 + r_rank
+            } else if sequence && plays_second {
+                delta + 35
+            } else {
+                delta + 17 - (bit & 15) as i32 - 2
+            }
+        }
     }
 
     /// Whether `seat`, to play to a trick led in `led`, holds a legal card with a key above
