@@ -417,10 +417,17 @@ impl Search {
         // Per lane, the cards below every card a failed line's answer depended on, and that
         // answer's cards: such a card is worth what the failed one was.
         let mut low = [(0u64, 0u64); 4];
+        let present = self.all() & !self.special;
         for (&bit, &group) in moves[..count].iter().zip(&groups[..count]) {
             let bit = u32::from(bit);
             let mask = 1u64 << bit;
             let lane = lane_of(bit);
+            // The run of equivalent cards this card stands for (worked out when leading).
+            let group = if pos == 0 || mask == self.special {
+                group
+            } else {
+                run_above(bit, hand & legal & !self.special, present & lane_mask(lane))
+            };
             if mask & low[lane].0 != 0 {
                 relevant_all |= closed(low[lane].1, group, mask);
                 continue;
@@ -520,9 +527,14 @@ impl Search {
                 let bit = bits.trailing_zeros();
                 bits &= bits - 1;
                 moves[count] = bit as u8;
-                groups[count] = run_above(bit, hand & legal & !self.special, present);
-                scores[count] = if pos == 0 && self.special == 0 {
-                    self.lead_weight(player, bit, groups[count], present)
+                // Following, a run is only needed when its card fails: `play` works it out.
+                scores[count] = if pos == 0 {
+                    groups[count] = run_above(bit, hand & legal & !self.special, present);
+                    if self.special == 0 {
+                        self.lead_weight(player, bit, groups[count], present)
+                    } else {
+                        self.score(pos, player, bit, led, partner_wins, win_key, all)
+                    }
                 } else {
                     self.score(pos, player, bit, led, partner_wins, win_key, all)
                 };
