@@ -899,24 +899,49 @@ impl Search {
     /// up.) An entry matches when the code agrees with it under its mask.
     fn holder_code(&self) -> u128 {
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        // A seat's code is its low bit (seats 1 and 3) and its high bit (seats 2 and 3).
+        let low = self.hands[1] | self.hands[3];
+        let high = self.hands[2] | self.hands[3];
         let mut code = 0u128;
         for lane in 0..4 {
-            let mut cards = all & lane_mask(lane);
-            let (mut field, mut shift) = (0u32, 30u32);
-            while cards != 0 {
-                let top = 63 - cards.leading_zeros();
-                cards &= !(1u64 << top);
-                let holder = ((self.hands[1] >> top & 1) as u32)
-                    | (((self.hands[2] >> top & 1) as u32) << 1)
-                    | (((self.hands[3] >> top & 1) as u32) * 3);
-                field |= holder << shift;
-                shift = shift.saturating_sub(2);
+            // Four ranks at a time, highest first, through the table of packed codes.
+            let (mut field, mut count) = (0u64, 0u32);
+            for nibble in (0..4).rev() {
+                let at = 16 * lane + 4 * nibble;
+                let cards = (all >> at & 15) as usize;
+                let packed = HOLDERS
+                    [cards << 8 | ((low >> at & 15) as usize) << 4 | (high >> at & 15) as usize];
+                let n = u32::from(packed >> 12);
+                field = field << (2 * n) | u64::from(packed & 0xff);
+                count += n;
             }
-            code |= u128::from(field) << (32 * lane);
+            code |= u128::from(field << (32 - 2 * count)) << (32 * lane);
         }
         code
     }
 }
+
+/// For four ranks (`cards`, the ones in play; `low` and `high`, the bits of their holders'
+/// seats), at `cards << 8 | low << 4 | high`: the holders' 2-bit seats, highest rank first,
+/// in the low byte, and how many cards in the top four bits.
+static HOLDERS: [u16; 4096] = {
+    let mut table = [0u16; 4096];
+    let mut i = 0;
+    while i < 4096 {
+        let (cards, low, high) = (i >> 8, i >> 4 & 15, i & 15);
+        let (mut packed, mut n, mut rank) = (0u16, 0u16, 4);
+        while rank > 0 {
+            rank -= 1;
+            if cards >> rank & 1 == 1 {
+                packed = packed << 2 | ((low >> rank & 1) | (high >> rank & 1) << 1) as u16;
+                n += 1;
+            }
+        }
+        table[i] = n << 12 | packed;
+        i += 1;
+    }
+    table
+};
 
 /// The cards of a finished trick (`table`, its four cards; `win_key`, the winner's key)
 /// whose ranks mattered: the winner, when it beat a card of its own lane.
