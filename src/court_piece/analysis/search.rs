@@ -522,6 +522,8 @@ impl Search {
                     }
                 }
             }
+            let suit =
+                (pos == 0 && self.special == 0).then(|| self.lead_suit(player, lane, present));
             let mut bits = candidates;
             while bits != 0 {
                 let bit = bits.trailing_zeros();
@@ -530,8 +532,8 @@ impl Search {
                 // Following, a run is only needed when its card fails: `play` works it out.
                 scores[count] = if pos == 0 {
                     groups[count] = run_above(bit, hand & legal & !self.special, present);
-                    if self.special == 0 {
-                        self.lead_weight(player, bit, groups[count], present)
+                    if let Some(suit) = &suit {
+                        Self::lead_weight(suit, bit, groups[count])
                     } else {
                         self.score(pos, player, bit, led, partner_wins, win_key, all)
                     }
@@ -641,10 +643,9 @@ impl Search {
         30 - rank
     }
 
-    /// DDS's weight for leading `bit` (the lowest of its run `group`) when trumps are
-    /// named (`Moves::WeightAllocTrump0`), on the cards `present` in its lane.
-    fn lead_weight(&self, lead: usize, bit: u32, group: u64, present: u64) -> i32 {
-        let lane = lane_of(bit);
+    /// What DDS's lead weights (`Moves::WeightAllocTrump0`) read off a suit, worked out once
+    /// per suit for every card `lead` may lead in it; `present` is the suit's cards in play.
+    fn lead_suit(&self, lead: usize, lane: usize, present: u64) -> LeadSuit {
         let trump = self.trump;
         let (lho, partner, rho) = ((lead + 1) & 3, (lead + 2) & 3, (lead + 3) & 3);
         let suit = |h: usize| self.hands[h] & lane_mask(lane);
@@ -656,7 +657,7 @@ impl Search {
                 .unwrap_or(lead)
         };
         let top = |m: u64| 63 - m.leading_zeros();
-        // The best, second and third cards of the lane and their holders.
+        // The best, second and third cards of the suit and their holders.
         let first = top(present);
         let rest = present & !(1u64 << first);
         let second = (rest != 0).then(|| top(rest));
@@ -667,8 +668,6 @@ impl Search {
         let winner = holder(first);
         let second_hand = second.map(holder);
         let third_hand = third.map(holder);
-        // 1 for the lane's best card, 2 for the next, …: low cards weigh more.
-        let r_rank = (present >> bit).count_ones() as i32;
         let tricks = self.hands[lead].count_ones() as i32;
         let (len_lh, len_rh) = (len(lho), len(rho));
         let count_lh = if len_lh == 0 { tricks } else { len_lh } << 2;
@@ -696,20 +695,15 @@ impl Search {
         {
             suit_bonus += 19;
         }
-        let mut delta = suit_bonus - (((count_lh + count_rh) << 5) / 13);
-        let is_top = group >> first & 1 == 1;
-        let sequence = group.count_ones() > 1;
         let follows = |h: usize| suit(h) != 0 || trumps(h) == 0;
         let beats = |a: usize, b: usize| trumps(a) > trumps(b);
-        let win_move = if is_top {
-            lane == trump
-                || if suit(partner) != 0 || trumps(partner) == 0 {
-                    follows(lho) && follows(rho)
-                } else {
-                    (suit(lho) != 0 || beats(partner, lho))
-                        && (suit(rho) != 0 || beats(partner, rho))
-                }
-        } else if suit(partner) > (suit(lho) | suit(rho)) {
+        let top_wins = lane == trump
+            || if suit(partner) != 0 || trumps(partner) == 0 {
+                follows(lho) && follows(rho)
+            } else {
+                (suit(lho) != 0 || beats(partner, lho)) && (suit(rho) != 0 || beats(partner, rho))
+            };
+        let other_wins = if suit(partner) > (suit(lho) | suit(rho)) {
             lane == trump || (follows(lho) && follows(rho))
         } else if lane != trump && ruffs(partner) {
             match (ruffs(lho), ruffs(rho)) {
@@ -721,21 +715,53 @@ impl Search {
         } else {
             false
         };
-        let singleton_top = (len_lh == 1 && winner == lho) || (len_rh == 1 && winner == rho);
-        let plays_second = second.is_some_and(|b| group >> b & 1 == 1);
-        if win_move {
-            if singleton_top {
+        let mut losing_bonus = 0;
+        if second_hand == Some(partner) && third_hand == Some(partner) {
+            losing_bonus = 20;
+        } else if ((second_hand == Some(lead) && third_hand == Some(partner))
+            || (second_hand == Some(partner) && third_hand == Some(lead)))
+            && len(partner) > 1
+        {
+            losing_bonus = 13;
+        }
+        let ours = |hand: Option<usize>, whose: usize| hand == Some(whose);
+        LeadSuit {
+            present,
+            first,
+            second,
+            delta: suit_bonus - (((count_lh + count_rh) << 5) / 13),
+            top_wins,
+            other_wins,
+            losing_bonus,
+            singleton_top: (len_lh == 1 && winner == lho) || (len_rh == 1 && winner == rho),
+            lead_wins: winner == lead,
+            partner_wins: winner == partner,
+            partner_second: ours(second_hand, partner),
+            lead_second: ours(second_hand, lead),
+        }
+    }
+
+    /// DDS's weight for leading `bit` (the lowest of its run `group`) from a suit `s`.
+    fn lead_weight(s: &LeadSuit, bit: u32, group: u64) -> i32 {
+        // 1 for the suit's best card, 2 for the next, …: low cards weigh more.
+        let r_rank = (s.present >> bit).count_ones() as i32;
+        let is_top = group >> s.first & 1 == 1;
+        let sequence = group.count_ones() > 1;
+        let plays_second = s.second.is_some_and(|b| group >> b & 1 == 1);
+        let delta = s.delta;
+        if if is_top { s.top_wins } else { s.other_wins } {
+            if s.singleton_top {
                 delta + 35 + r_rank
-            } else if winner == lead {
-                if second_hand == Some(partner) {
+            } else if s.lead_wins {
+                if s.partner_second {
                     delta + 48 + r_rank
                 } else if is_top {
                     delta + 31
                 } else {
                     delta - 3 + r_rank
                 }
-            } else if winner == partner {
-                if second_hand == Some(lead) {
+            } else if s.partner_wins {
+                if s.lead_second {
                     delta + 42 + r_rank
                 } else {
                     delta + 28 + r_rank
@@ -748,25 +774,18 @@ impl Search {
                 delta + 11 + r_rank
             }
         } else {
-            if second_hand == Some(partner) && third_hand == Some(partner) {
-                delta += 20;
-            } else if ((second_hand == Some(lead) && third_hand == Some(partner))
-                || (second_hand == Some(partner) && third_hand == Some(lead)))
-                && len(partner) > 1
-            {
-                delta += 13;
-            }
-            if singleton_top {
+            let delta = delta + s.losing_bonus;
+            if s.singleton_top {
                 delta + r_rank + 2
-            } else if winner == lead {
-                if second_hand == Some(partner) {
+            } else if s.lead_wins {
+                if s.partner_second {
                     delta + 33 + r_rank
                 } else if is_top {
                     delta + 38
                 } else {
                     delta - 14 + r_rank
                 }
-            } else if winner == partner {
+            } else if s.partner_wins {
                 delta + 34 + r_rank
             } else if sequence && plays_second {
                 delta + 35
@@ -919,6 +938,30 @@ impl Search {
         }
         code
     }
+}
+
+/// A suit as DDS's lead weights see it (see [`Search::lead_suit`]).
+struct LeadSuit {
+    /// The suit's cards in play.
+    present: u64,
+    /// Its best card, and its second-best if any.
+    first: u32,
+    second: Option<u32>,
+    /// The suit's share of each card's weight (the opponents' lengths, ruffs, honours).
+    delta: i32,
+    /// Whether a lead of the best card wins the trick for the leader's side, and a lead of
+    /// any other card.
+    top_wins: bool,
+    other_wins: bool,
+    /// Added to a losing lead's weight when the side holds the second and third cards.
+    losing_bonus: i32,
+    /// An opponent holds the best card alone.
+    singleton_top: bool,
+    /// Who holds the best card and the second.
+    lead_wins: bool,
+    partner_wins: bool,
+    partner_second: bool,
+    lead_second: bool,
 }
 
 /// For four ranks (`cards`, the ones in play; `low` and `high`, the bits of their holders'
