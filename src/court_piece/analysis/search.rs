@@ -125,6 +125,9 @@ pub(crate) struct Search {
     nodes: u64,
     budget: u64,
     over: bool,
+    /// Per trick (by cards left in a hand), the lead that last cut the search off: DDS's
+    /// `bestMove`, weighted up among the leads.
+    killer: [u8; 14],
 }
 
 impl Search {
@@ -142,6 +145,7 @@ impl Search {
             nodes: 0,
             budget,
             over: false,
+            killer: [u8::MAX; 14],
         }
     }
 
@@ -459,6 +463,9 @@ impl Search {
                 return (false, 0);
             }
             if result == maximizing {
+                if pos == 0 {
+                    self.killer[(hand.count_ones() as usize).min(13)] = bit as u8;
+                }
                 return (result, relevant);
             }
             // The move failed, and so would the equivalent cards not tried. In a matching
@@ -533,7 +540,8 @@ impl Search {
                 scores[count] = if pos == 0 {
                     groups[count] = run_above(bit, hand & legal & !self.special, present);
                     if let Some(suit) = &suit {
-                        Self::lead_weight(suit, bit, groups[count])
+                        let killer = self.killer[(hand.count_ones() as usize).min(13)];
+                        Self::lead_weight(suit, bit, groups[count], killer)
                     } else {
                         self.score(pos, player, bit, led, partner_wins, win_key, all)
                     }
@@ -742,7 +750,8 @@ impl Search {
     }
 
     /// DDS's weight for leading `bit` (the lowest of its run `group`) from a suit `s`.
-    fn lead_weight(s: &LeadSuit, bit: u32, group: u64) -> i32 {
+    fn lead_weight(s: &LeadSuit, bit: u32, group: u64, killer: u8) -> i32 {
+        let killed = group >> killer.min(63) & 1 == 1 && killer != u8::MAX;
         // 1 for the suit's best card, 2 for the next, …: low cards weigh more.
         let r_rank = (s.present >> bit).count_ones() as i32;
         let is_top = group >> s.first & 1 == 1;
@@ -750,6 +759,7 @@ impl Search {
         let plays_second = s.second.is_some_and(|b| group >> b & 1 == 1);
         let delta = s.delta;
         if if is_top { s.top_wins } else { s.other_wins } {
+            let delta = delta + if killed { 55 } else { 0 };
             if s.singleton_top {
                 delta + 35 + r_rank
             } else if s.lead_wins {
@@ -774,7 +784,7 @@ impl Search {
                 delta + 11 + r_rank
             }
         } else {
-            let delta = delta + s.losing_bonus;
+            let delta = delta + s.losing_bonus + if killed { 18 } else { 0 };
             if s.singleton_top {
                 delta + r_rank + 2
             } else if s.lead_wins {
