@@ -464,7 +464,7 @@ impl Search {
             }
             if result == maximizing {
                 if pos == 0 {
-                    self.killer[(hand.count_ones() as usize).min(13)] = bit as u8;
+                    self.killer[killer_slot(hand)] = bit as u8;
                 }
                 return (result, relevant);
             }
@@ -540,7 +540,7 @@ impl Search {
                 scores[count] = if pos == 0 {
                     groups[count] = run_above(bit, hand & legal & !self.special, present);
                     if let Some(suit) = &suit {
-                        let killer = self.killer[(hand.count_ones() as usize).min(13)];
+                        let killer = self.killer[killer_slot(hand)];
                         Self::lead_weight(suit, bit, groups[count], killer)
                     } else {
                         self.score(pos, player, bit, led, partner_wins, win_key, all)
@@ -659,11 +659,7 @@ impl Search {
         let suit = |h: usize| self.hands[h] & lane_mask(lane);
         let trumps = |h: usize| self.hands[h] & lane_mask(trump);
         let len = |h: usize| suit(h).count_ones() as i32;
-        let holder = |b: u32| {
-            (0..4)
-                .find(|&h| self.hands[h] >> b & 1 == 1)
-                .unwrap_or(lead)
-        };
+        let holder = |b: u32| self.holder(b).unwrap_or(lead);
         let top = |m: u64| 63 - m.leading_zeros();
         // The best, second and third cards of the suit and their holders.
         let first = top(present);
@@ -886,6 +882,12 @@ impl Search {
         (quick.min(hand.count_ones()), counted)
     }
 
+    /// The seat holding the card `bit`, if any hand does.
+    #[inline]
+    fn holder(&self, bit: u32) -> Option<usize> {
+        (0..4).find(|&h| self.hands[h] >> bit & 1 == 1)
+    }
+
     /// The side holding the highest trump, the most of the top trumps that side holds in
     /// one hand (each wins a trick of its own), and those top trumps.
     fn top_trumps(&self) -> (usize, u32, u64) {
@@ -894,7 +896,7 @@ impl Search {
         let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
         while cards != 0 {
             let top = 63 - cards.leading_zeros();
-            let holder = (0..4).find(|&h| self.hands[h] >> top & 1 == 1).unwrap_or(0);
+            let holder = self.holder(top).unwrap_or(0);
             if side == usize::MAX {
                 side = holder & 1;
             } else if holder & 1 != side {
@@ -948,6 +950,12 @@ impl Search {
         }
         code
     }
+}
+
+/// The slot of `killer` for a trick led from `hand`: the cards left in it.
+#[inline]
+fn killer_slot(hand: u64) -> usize {
+    (hand.count_ones() as usize).min(13)
 }
 
 /// A suit as DDS's lead weights see it (see [`Search::lead_suit`]).
