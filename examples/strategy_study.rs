@@ -26,6 +26,8 @@ use std::fmt::Write as _;
 mod run;
 #[path = "common/stats.rs"]
 mod stats;
+#[path = "common/svg.rs"]
+mod svg;
 use run::{env, in_parallel};
 use stats::mean_ci;
 use std::time::Instant;
@@ -292,12 +294,7 @@ fn plot(rows: &[Row], deals: usize, candidates: usize, samples: usize) -> String
         let (x0, (lo, hi)) = panels[p];
         x0 + (v - lo) / (hi - lo) * panel
     };
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="13">"#
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let mut s = svg::open(width, height);
     let _ = writeln!(
         s,
         r#"<text x="{left}" y="22" font-size="15" font-weight="bold">The advisor's pick against suggest's first choice, chips per deal (95 % intervals)</text>"#

@@ -34,6 +34,8 @@ mod dds;
 mod run;
 #[path = "common/stats.rs"]
 mod stats;
+#[path = "common/svg.rs"]
+mod svg;
 
 use hakam::cards::{CardSet, Suit, deck};
 use hakam::court_piece::analysis::{advise, solve};
@@ -317,12 +319,7 @@ fn plot(rows: &[Row], hands: usize, samples: usize) -> String {
     let (width, height, left, top, plot_w, plot_h) = (860.0, 460.0, 70.0, 90.0, 600.0, 300.0);
     let x = |len: usize| left + (len as f64 + 0.5) / 6.0 * plot_w;
     let y = |tricks: f64| top + plot_h - tricks / 13.0 * plot_h;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="13">"#
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let mut s = svg::open(width, height);
     let _ = writeln!(
         s,
         r#"<text x="{left}" y="24" font-size="15" font-weight="bold">Double-dummy tricks of the caller's party against trump length in the first five</text>"#
