@@ -60,6 +60,7 @@ fn main() {
     let mut ours = Vec::with_capacity(deals);
     let mut nodes = 0u64;
     let mut theirs = Vec::with_capacity(deals);
+    let mut dds_nodes = 0u64;
     for (i, b) in boards.iter().enumerate() {
         let trump = Suit::ALL[i % 4];
         let t = Instant::now();
@@ -72,8 +73,9 @@ fn main() {
         nodes += n;
         if with_dds {
             let t = Instant::now();
-            let expected = dds::tricks(&b.hands, trump, b.caller);
+            let (expected, n) = dds::solve_on(&b.hands, trump, b.caller, 0);
             theirs.push(t.elapsed().as_secs_f64() * 1e3);
+            dds_nodes += n;
             assert_eq!(tricks, expected, "deal {i}: Hakam {tricks}, DDS {expected}");
         }
     }
@@ -81,6 +83,10 @@ fn main() {
     println!("hakam nodes per solve: {}", nodes / deals as u64);
     if with_dds {
         percentiles("DDS 2.9, one deal and trump", theirs);
+        println!(
+            "DDS tricks searched per solve: {}",
+            dds_nodes / deals as u64
+        );
         println!("all {deals} answers agree with DDS");
     }
     let tables = env("DD_TABLES", 100).min(deals);

@@ -89,6 +89,12 @@ pub fn tricks(hands: &[CardSet; 4], trump: Suit, leader: usize) -> u32 {
 /// [`tricks`] on DDS's thread `thread` (below the count given to [`init_threads`]; one
 /// caller at a time per thread).
 pub fn tricks_on(hands: &[CardSet; 4], trump: Suit, leader: usize, thread: usize) -> u32 {
+    solve_on(hands, trump, leader, thread).0
+}
+
+/// [`tricks_on`] with DDS's count of its work (`futureTricks.nodes`: the tricks its search
+/// completed).
+pub fn solve_on(hands: &[CardSet; 4], trump: Suit, leader: usize, thread: usize) -> (u32, u64) {
     let mut deal = Deal {
         trump: dds_suit(trump) as c_int,
         first: leader as c_int,
@@ -118,5 +124,5 @@ pub fn tricks_on(hands: &[CardSet; 4], trump: Suit, leader: usize, thread: usize
         solve(deal, -1, 1, 1, &mut fut, thread as c_int)
     };
     assert_eq!(status, 1, "DDS SolveBoard failed with code {status}");
-    fut.score[0] as u32
+    (fut.score[0] as u32, fut.nodes as u64)
 }
