@@ -13,6 +13,7 @@
 //! they are when play starts.
 
 pub mod advise;
+mod quick;
 pub(crate) mod search;
 #[cfg(test)]
 mod tests;

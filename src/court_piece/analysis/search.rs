@@ -32,6 +32,7 @@
 //! Work is counted in nodes (trick starts and cards tried); past the budget the search stops
 //! and says so, never hangs.
 
+use super::quick::{Quick, quick_tricks};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -276,31 +277,51 @@ impl Search {
                 }
             }
         }
+        let side = leader & 1;
+        let other = side ^ 1;
+        let (cutoff, other_cutoff) = if side == self.max_party {
+            (need, left - need + 1)
+        } else {
+            (left - need + 1, need)
+        };
         if self.beyond == 0 {
             // Later tricks: every card of the top trumps that one side holds takes a trick
             // of its own when played, and each hand plays to a different trick.
-            let (side, sure, cards) = self.top_trumps();
-            let sure = (sure as i32).min(left);
-            if side == self.max_party {
-                if sure >= need {
-                    self.store(bucket, code, cards, sure, left);
-                    return (true, cards);
+            let (top_side, tricks, cards) = self.top_trumps();
+            if let Some(answer) = self.side_takes(bucket, code, cards, top_side, tricks, left, need)
+            {
+                return answer;
+            }
+            if self.special == 0 {
+                // DDS's later and quick tricks (they count to the end, and know no 2♥).
+                if let Some((split_side, tricks, cards)) = self.split_trumps()
+                    && let Some(answer) =
+                        self.side_takes(bucket, code, cards, split_side, tricks, left, need)
+                {
+                    return answer;
                 }
-            } else if left - sure < need {
-                self.store(bucket, code, cards, 0, left - sure);
-                return (false, cards);
+                let quick = quick_tricks(
+                    &self.hands,
+                    self.trump,
+                    leader,
+                    cutoff as u32,
+                    other_cutoff as u32,
+                );
+                let (quick_side, tricks) = match quick.0 {
+                    Quick::Leader(n) => (side, n),
+                    Quick::Other => (other, 1),
+                    Quick::Open => (side, 0),
+                };
+                if let Some(answer) =
+                    self.side_takes(bucket, code, quick.1, quick_side, tricks, left, need)
+                {
+                    return answer;
+                }
             }
         }
-        let (quick, runs) = self.quick_tricks(leader);
-        let quick = (quick as i32).min(left);
-        if leader & 1 == self.max_party {
-            if quick >= need {
-                self.store(bucket, code, runs, quick, left);
-                return (true, runs);
-            }
-        } else if left - quick < need {
-            self.store(bucket, code, runs, 0, left - quick);
-            return (false, runs);
+        let (quick, runs) = self.quick_tricks(leader, cutoff as u32);
+        if let Some(answer) = self.side_takes(bucket, code, runs, side, quick, left, need) {
+            return answer;
         }
         let (result, relevant) = self.play(0, leader, 0, leader, 0, need);
         if self.over {
@@ -312,6 +333,32 @@ impl Search {
             self.store(bucket, code, relevant, 0, need - 1);
         }
         (result, relevant)
+    }
+
+    /// When the side of parity `side` is sure of `tricks` of the `left` tricks (thanks to
+    /// `cards`) and that decides whether the caller's party takes `need`: records the bounds
+    /// and gives the answer.
+    #[allow(clippy::too_many_arguments)]
+    fn side_takes(
+        &mut self,
+        bucket: u128,
+        code: u128,
+        cards: u64,
+        side: usize,
+        tricks: u32,
+        left: i32,
+        need: i32,
+    ) -> Option<(bool, u64)> {
+        let tricks = (tricks as i32).min(left);
+        let (lower, upper) = if side == self.max_party {
+            (tricks, left)
+        } else {
+            (0, left - tricks)
+        };
+        (lower >= need || upper < need).then(|| {
+            self.store(bucket, code, cards, lower, upper);
+            (lower >= need, cards)
+        })
     }
 
     /// Records bounds `lower..=upper` for the positions that match this one on the cards
@@ -415,6 +462,11 @@ impl Search {
         } else {
             self.legal(hand, led)
         };
+        if (pos == 1 || pos == 2)
+            && let Some(answer) = self.trick_decides(pos, player, legal, led, winner, win_key, need)
+        {
+            return answer;
+        }
         let (moves, groups, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
         let maximizing = player & 1 == self.max_party;
         let mut relevant_all = 0u64;
@@ -490,6 +542,81 @@ impl Search {
             }
         }
         (!maximizing, relevant_all)
+    }
+
+    /// When the trick on the table decides the question (the caller's party needs one trick,
+    /// or the other party needs one to stop it taking all): whether the side of `player`
+    /// (second or third hand, holding `legal`) is sure to win it, and so the answer, with
+    /// the card it depends on. DDS's `QuickTricksSecondHand`, for the third hand too.
+    #[allow(clippy::too_many_arguments)]
+    fn trick_decides(
+        &self,
+        pos: usize,
+        player: usize,
+        legal: u64,
+        led: usize,
+        winner: usize,
+        win_key: u32,
+        need: i32,
+    ) -> Option<(bool, u64)> {
+        let left = self.hands[player].count_ones() as i32 - self.beyond;
+        let maximizing = player & 1 == self.max_party;
+        if left < 1 || (maximizing && need != 1) || (!maximizing && need != left) {
+            return None;
+        }
+        let next = (player + 1) & 3;
+        let best = |cards: u64| -> Option<(u32, u32)> {
+            let mut bits = cards;
+            let mut top: Option<(u32, u32)> = None;
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                let key = self.key_of(bit, led);
+                if top.is_none_or(|(k, _)| key > k) {
+                    top = Some((key, bit));
+                }
+            }
+            top
+        };
+        let sure = if winner & 1 == player & 1 && !self.can_beat(next, led, win_key) {
+            // The partner's card holds (third hand, the last opponent to play cannot beat it).
+            (pos == 2).then(|| {
+                let mut bits = self.table;
+                let mut card = 0;
+                while bits != 0 {
+                    let bit = bits.trailing_zeros();
+                    bits &= bits - 1;
+                    if self.key_of(bit, led) == win_key {
+                        card = bit;
+                    }
+                }
+                card
+            })
+        } else {
+            None
+        };
+        let sure = sure.or_else(|| {
+            // A card of this hand that the opponent after it cannot beat.
+            best(legal)
+                .filter(|&(key, _)| {
+                    key > win_key
+                        && (pos == 2 || !self.can_beat(next, led, key))
+                        && (pos == 1 || !self.can_beat(next, led, key))
+                })
+                .map(|(_, bit)| bit)
+        });
+        let sure = sure.or_else(|| {
+            // Second hand: the partner, last to play, has a card the opponent between
+            // cannot beat.
+            if pos != 1 {
+                return None;
+            }
+            let partner = (player + 2) & 3;
+            best(self.legal(self.hands[partner], led))
+                .filter(|&(key, _)| key > win_key && !self.can_beat(next, led, key))
+                .map(|(_, bit)| bit)
+        });
+        sure.map(|bit| (maximizing, 1u64 << bit))
     }
 
     /// The legal cards worth trying (the lowest of each run of equivalent cards, the special
@@ -828,16 +955,19 @@ impl Search {
         })
     }
 
-    /// Tricks the side of `leader` is sure to take from here, leading: its top trumps, then
-    /// top cards of suits the opponents must follow or cannot ruff; and the cards counted.
-    fn quick_tricks(&self, leader: usize) -> (u32, u64) {
+    /// Tricks the side of `leader` is sure to take from here, leading (its top trumps, then
+    /// top cards of suits the opponents must follow or cannot ruff), counted no further than
+    /// `cutoff`; and the cards those tricks depend on. Stopping at the cutoff keeps the cards
+    /// named few, so the table's entry serves more positions (DDS does the same).
+    fn quick_tricks(&self, leader: usize, cutoff: u32) -> (u32, u64) {
         let hand = self.hands[leader];
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let opponents = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
-        let top_run = |lane: usize| -> (u32, u64) {
+        // The leader's top cards of a lane (above every other hand's), `at_most` of them.
+        let top_run = |lane: usize, at_most: u32| -> (u32, u64) {
             let mut cards = all & lane_mask(lane);
             let (mut run, mut bits) = (0, 0u64);
-            while cards != 0 {
+            while cards != 0 && run < at_most {
                 let top = 63 - cards.leading_zeros();
                 if hand >> top & 1 == 0 {
                     break;
@@ -848,35 +978,39 @@ impl Search {
             }
             (run, bits)
         };
-        let (trump_run, mut counted) = top_run(self.trump);
+        let (trump_run, mut counted) = top_run(self.trump, 13);
+        let mut quick = trump_run;
+        if quick >= cutoff {
+            // Only the top `cutoff` trumps are needed.
+            let (_, bits) = top_run(self.trump, cutoff);
+            return (cutoff, bits);
+        }
         let opponent_special = opponents.iter().any(|h| h & self.special != 0);
+        if opponent_special {
+            return (quick, counted);
+        }
         let opponent_trumps = opponents
             .iter()
-            .map(|h| (h & lane_mask(self.trump) & !self.special).count_ones())
+            .map(|h| (h & lane_mask(self.trump)).count_ones())
             .max()
             .unwrap_or(0);
-        let drawn = !opponent_special && trump_run >= opponent_trumps;
-        let mut quick = trump_run;
+        let drawn = trump_run >= opponent_trumps;
         for lane in (0..4).filter(|&l| l != self.trump) {
-            let (run, bits) = top_run(lane);
-            if run == 0 {
-                continue;
-            }
-            let take = if drawn {
-                run
-            } else if opponent_special {
-                0
+            let most = if drawn {
+                13
             } else {
                 opponents
                     .iter()
                     .filter(|h| *h & lane_mask(self.trump) != 0)
                     .map(|h| (h & lane_mask(lane)).count_ones())
                     .min()
-                    .map_or(run, |follows| run.min(follows))
+                    .unwrap_or(13)
             };
-            if take > 0 {
-                quick += take;
-                counted |= bits;
+            let (take, bits) = top_run(lane, most.min(cutoff - quick));
+            quick += take;
+            counted |= bits;
+            if quick >= cutoff {
+                break;
             }
         }
         (quick.min(hand.count_ones()), counted)
@@ -907,6 +1041,31 @@ impl Search {
             cards &= !(1u64 << top);
         }
         (side & 1, counts.into_iter().max().unwrap_or(0), run)
+    }
+
+    /// A later-tricks rule of DDS (`LaterTricks.cpp`) that [`Search::top_trumps`] misses:
+    /// the two top trumps in the two hands of one side, one of them holding another trump,
+    /// take two tricks (the longer hand keeps a low trump for the trick where the other
+    /// must give up its top card). The side and the two trumps. Not for Satat's 2♥, which
+    /// may be played to any trick. (DDS's rules for a guarded second-best trump sitting over
+    /// the top one were tried and dropped: the top trump's side can strip the guard by
+    /// leading low trumps first, and the answers then differed from DDS's.)
+    fn split_trumps(&self) -> Option<(usize, u32, u64)> {
+        let mut cards =
+            (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & lane_mask(self.trump);
+        if cards.count_ones() < 2 {
+            return None;
+        }
+        let a = 63 - cards.leading_zeros();
+        cards &= !(1u64 << a);
+        let k = 63 - cards.leading_zeros();
+        let (ha, hk) = (self.holder(a)?, self.holder(k)?);
+        let long = |h: usize| (self.hands[h] & lane_mask(self.trump)).count_ones() > 1;
+        (ha != hk && ha & 1 == hk & 1 && (long(ha) || long(hk))).then_some((
+            ha & 1,
+            2,
+            1 << a | 1 << k,
+        ))
     }
 
     /// The bucket of a trick start: the leader, who holds the special 2♥, and how many

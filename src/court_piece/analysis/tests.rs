@@ -3,6 +3,7 @@
 //! set, from trick starts and from tricks in progress; and the hand-worked cases.
 
 use super::advise::{self, AdviseInput};
+use super::quick;
 use super::search::Search;
 use super::*;
 use crate::cards::deck;
@@ -132,7 +133,7 @@ fn endings_with_the_special_two_of_hearts_agree_with_brute_force() {
     // Endings that always hold the 2♥, under every trump.
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     for round in 0..800 {
-        let k = 2 + round % 4;
+        let k = 2 + round % 3;
         let trump = Suit::ALL[round % 4];
         let (mut p, caller) = loop {
             let (p, caller) = ending(&mut rng, k, true, trump);
@@ -444,5 +445,131 @@ fn the_trump_advice_stops_at_its_budget() {
     assert_eq!(
         advise::advise_with(&input, by_length),
         Err(AnalysisError::OverBudget { budget: 500 })
+    );
+}
+
+/// The hands of `text` (one hand per seat, separated by `/`) at a trick start led by
+/// `leader`, as the search's lanes.
+fn lanes(text: &str, leader: usize, trump: Suit) -> [u64; 4] {
+    let hands: Vec<CardSet> = text.split('/').map(set).collect();
+    let p = Progress {
+        hands: [hands[0], hands[1], hands[2], hands[3]],
+        leader,
+        trick: Vec::new(),
+        won: [0, 0],
+        all_won: true,
+    };
+    p.start(0, trump, false).hands
+}
+
+#[test]
+fn quick_tricks_never_claim_more_than_brute_force_gives() {
+    // Every verdict of DDS's quick tricks, at every cutoff, on random endings at a trick
+    // start (the search uses them without Satat's 2♥ and with every trick counted).
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let (mut leader_verdicts, mut other_verdicts) = (0, 0);
+    for round in 0..1500 {
+        let k = 2 + round % 3;
+        let trump = Suit::ALL[rng.random_range(0..4)];
+        let (p, caller) = ending_with(&mut rng, k, false, trump, 0);
+        let leader = p.leader;
+        let ours = brute(&p, caller, trump, false);
+        // The tricks of the leader's side and of the other side.
+        let (side, other) = if leader % 2 == caller % 2 {
+            (ours, k as u32 - ours)
+        } else {
+            (k as u32 - ours, ours)
+        };
+        let hands = p.start(caller, trump, false).hands;
+        for cutoff in 1..=k as u32 {
+            for other_cutoff in 1..=2 {
+                match quick::quick_tricks(&hands, trump as usize, leader, cutoff, other_cutoff).0 {
+                    quick::Quick::Leader(n) => {
+                        // A count may run past the tricks left (DDS's do); the search
+                        // takes the smaller.
+                        leader_verdicts += 1;
+                        assert!(
+                            n >= cutoff && side >= n.min(k as u32),
+                            "ending {round}: {p:?}, trump {trump:?}, cutoff {cutoff}: claims {n}, takes {side}"
+                        );
+                    }
+                    quick::Quick::Other => {
+                        other_verdicts += 1;
+                        assert!(
+                            other_cutoff <= 1 && other >= 1,
+                            "ending {round}: {p:?}, trump {trump:?}: the other side takes {other}"
+                        );
+                    }
+                    quick::Quick::Open => {}
+                }
+            }
+        }
+    }
+    // Both kinds of verdict were exercised.
+    assert!(
+        leader_verdicts > 1000 && other_verdicts > 10,
+        "{leader_verdicts} {other_verdicts}"
+    );
+}
+
+#[test]
+fn quick_tricks_count_the_partners_trumps_behind_a_finessed_king() {
+    // Worked by hand (DDS 2.9.0's count): the leader's ♦10 reaches the partner's ♦A Q, which
+    // sit over the left-hand opponent's ♦K 7. The finesse wins, the ace drops the king, and
+    // the 9 and 6 are then the only trumps left: four tricks.
+    let hands = lanes(
+        "Td 2c 3c 4c/Kd 7d 2h 3h/Ad Qd 9d 6d/4d 2d 4h 5h",
+        0,
+        Suit::Diamonds,
+    );
+    let (quick, cards) = quick::quick_tricks(&hands, Suit::Diamonds as usize, 0, 4, 1);
+    assert_eq!(quick, quick::Quick::Leader(4));
+    // The verdict names the ace (the entry) and the queen (the finesse); the king, between
+    // them, is covered by any pattern down to the queen.
+    assert_eq!(cards.count_ones(), 2);
+    let p = Progress {
+        hands: [
+            set("Td 2c 3c 4c"),
+            set("Kd 7d 2h 3h"),
+            set("Ad Qd 9d 6d"),
+            set("4d 2d 4h 5h"),
+        ],
+        leader: 0,
+        trick: Vec::new(),
+        won: [0, 0],
+        all_won: true,
+    };
+    assert_eq!(brute(&p, 0, Suit::Diamonds, false), 4);
+}
+
+#[test]
+fn quick_tricks_count_a_ruff_by_the_partner() {
+    // Worked by hand: the partner is void in clubs and holds a trump; both opponents must
+    // follow clubs. The leader's side is sure of the first trick, and of nothing more.
+    let text = "2c 3h/Kh 4c/2s 5h/5c 6h";
+    let hands = lanes(text, 0, Suit::Spades);
+    assert_eq!(
+        quick::quick_tricks(&hands, Suit::Spades as usize, 0, 1, 2).0,
+        quick::Quick::Leader(1)
+    );
+    assert_eq!(
+        quick::quick_tricks(&hands, Suit::Spades as usize, 0, 2, 1).0,
+        quick::Quick::Open
+    );
+}
+
+#[test]
+fn with_no_trumps_left_a_leader_without_a_winner_loses_the_first_trick() {
+    // Worked by hand: no spades are left and the opponents hold the top club and heart, the
+    // only suits the leader holds; whatever it leads, they win that trick.
+    let hands = lanes("2c 3h/Ac 4h/4c 5h/5c Ah", 0, Suit::Spades);
+    assert_eq!(
+        quick::quick_tricks(&hands, Suit::Spades as usize, 0, 2, 1).0,
+        quick::Quick::Other
+    );
+    // When the other side needs two tricks, one is not enough to say.
+    assert_eq!(
+        quick::quick_tricks(&hands, Suit::Spades as usize, 0, 2, 2).0,
+        quick::Quick::Open
     );
 }

@@ -1,0 +1,496 @@
+//! Quick tricks at a trick start, after DDS 2.9.0 (Bo Haglund and Søren Hein,
+//! `QuickTricks.cpp`, Apache 2.0): the tricks the side on lead can cash at once, counting the partner's winners
+//! reached through an entry (a suit where the partner holds the top card and the leader a
+//! card, or the leader's top card with the partner's second), finesse positions (the
+//! partner's cards sitting over the second-best card), long cards nobody else holds and a
+//! ruff by the partner. With no trumps left and no winner of its own, the side on lead loses
+//! the trick to the other side's top card.
+//!
+//! This is DDS's trump-game code, suit by suit and rule by rule, with the trump suit first.
+//! It counts tricks over the rest of the deal, not within a horizon, and knows nothing of
+//! Satat's 2♥: the search uses it only when every trick counts and no hand holds that card.
+//! Every rule stops as soon as the count reaches the cutoff, and names only the cards it
+//! used, so that the table's entries stay general.
+
+use super::search::lane_mask;
+
+/// What the quick tricks decide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Quick {
+    /// The side on lead takes at least this many tricks (at least its cutoff).
+    Leader(u32),
+    /// The other side takes at least one trick, and that is its cutoff.
+    Other,
+    /// Nothing decided.
+    Open,
+}
+
+/// How a rule left a suit: DDS's `res` (1 cutoff, 2 next suit, 0 go on with this suit).
+enum Step {
+    Cut,
+    Next,
+    Same,
+}
+
+/// The top three cards of each lane with their holders, the hands' lengths, the leader's
+/// seats and the cards used so far.
+struct Count<'a> {
+    hands: &'a [u64; 4],
+    trump: usize,
+    hand: usize,
+    lho: usize,
+    partner: usize,
+    rho: usize,
+    cutoff: u32,
+    len: [[u32; 4]; 4],
+    tops: [[Option<(u32, usize)>; 3]; 4],
+    /// The suit and card of the way to the partner's hand.
+    comm: Option<(usize, u32)>,
+    lho_trumps: u32,
+    rho_trumps: u32,
+    qt: u32,
+    marks: u64,
+}
+
+/// The quick tricks of the side of `hand`, on lead at a trick start: `cutoff` is the count
+/// that decides the question for that side, `other_cutoff` the other side's.
+pub(crate) fn quick_tricks(
+    hands: &[u64; 4],
+    trump: usize,
+    hand: usize,
+    cutoff: u32,
+    other_cutoff: u32,
+) -> (Quick, u64) {
+    let mut c = Count::new(hands, trump, hand, cutoff);
+    let quick = c.run(other_cutoff);
+    (quick, c.marks)
+}
+
+impl<'a> Count<'a> {
+    fn new(hands: &'a [u64; 4], trump: usize, hand: usize, cutoff: u32) -> Count<'a> {
+        let mut len = [[0u32; 4]; 4];
+        for (h, row) in len.iter_mut().enumerate() {
+            for (s, n) in row.iter_mut().enumerate() {
+                *n = (hands[h] & lane_mask(s)).count_ones();
+            }
+        }
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let mut tops = [[None; 3]; 4];
+        for (s, top) in tops.iter_mut().enumerate() {
+            let mut cards = all & lane_mask(s);
+            for slot in top.iter_mut() {
+                if cards == 0 {
+                    break;
+                }
+                let bit = 63 - cards.leading_zeros();
+                let holder = (0..4).find(|&h| hands[h] >> bit & 1 == 1).unwrap_or(0);
+                *slot = Some((bit, holder));
+                cards &= !(1u64 << bit);
+            }
+        }
+        let (lho, partner, rho) = ((hand + 1) & 3, (hand + 2) & 3, (hand + 3) & 3);
+        Count {
+            hands,
+            trump,
+            hand,
+            lho,
+            partner,
+            rho,
+            cutoff,
+            len,
+            tops,
+            comm: None,
+            lho_trumps: len[lho][trump],
+            rho_trumps: len[rho][trump],
+            qt: 0,
+            marks: 0,
+        }
+    }
+
+    /// The holder of the `k`-th highest card of `suit` (0 the highest).
+    fn holder(&self, suit: usize, k: usize) -> Option<usize> {
+        self.tops[suit][k].map(|(_, h)| h)
+    }
+
+    /// Names the `k`-th highest card of `suit` as used.
+    fn mark(&mut self, suit: usize, k: usize) {
+        if let Some((bit, _)) = self.tops[suit][k] {
+            self.marks |= 1 << bit;
+        }
+    }
+
+    fn mark_comm(&mut self) {
+        if let Some((_, bit)) = self.comm {
+            self.marks |= 1 << bit;
+        }
+    }
+
+    /// Whether seat `h` can follow `suit` or holds no trump (so cannot ruff it).
+    fn follows(&self, h: usize, suit: usize) -> bool {
+        self.len[h][suit] != 0 || self.len[h][self.trump] == 0
+    }
+
+    /// Adds `n` tricks; whether the cutoff is reached.
+    fn add(&mut self, n: u32) -> bool {
+        self.qt += n;
+        self.qt >= self.cutoff
+    }
+
+    fn run(&mut self, other_cutoff: u32) -> Quick {
+        let (trump, hand, partner) = (self.trump, self.hand, self.partner);
+        // The way to the partner's hand.
+        for s in (0..4).filter(|&s| s != trump) {
+            if self.holder(s, 0) == Some(partner) {
+                if self.len[hand][s] != 0 && self.follows(self.lho, s) && self.follows(self.rho, s)
+                {
+                    self.comm = self.tops[s][0].map(|(bit, _)| (s, bit));
+                    break;
+                }
+            } else if self.holder(s, 1) == Some(partner)
+                && self.holder(s, 0) == Some(hand)
+                && self.len[hand][s] >= 2
+                && self.len[partner][s] >= 2
+                && self.follows(self.lho, s)
+                && self.follows(self.rho, s)
+            {
+                // Kx opposite Ax.
+                self.comm = self.tops[s][1].map(|(bit, _)| (s, bit));
+                break;
+            }
+        }
+        if self.comm.is_none()
+            && self.len[hand][trump] != 0
+            && self.holder(trump, 0) == Some(partner)
+        {
+            self.comm = self.tops[trump][0].map(|(bit, _)| (trump, bit));
+        }
+        let mut lowest = false;
+        let order = std::iter::once(trump).chain((0..4).filter(|&s| s != trump));
+        for suit in order {
+            let own = self.len[hand][suit];
+            let l = self.len[self.lho][suit];
+            let r = self.len[self.rho][suit];
+            let part = self.len[partner][suit];
+            let opps = l | r;
+            let no_opp_trumps = self.lho_trumps == 0 && self.rho_trumps == 0;
+            if opps == 0 && part == 0 {
+                // Long cards only the leader holds.
+                if own == 0 || (suit != trump && !no_opp_trumps) {
+                    continue;
+                }
+                if self.add(own) {
+                    return Quick::Leader(self.qt);
+                }
+                continue;
+            }
+            if opps == 0 && suit == trump {
+                // Only the partnership holds trumps: the longer hand's, and a ruff.
+                let mut sum = own.max(part);
+                if sum > 0
+                    && own >= part
+                    && (0..4)
+                        .any(|s| s != trump && self.len[hand][s] > 0 && self.len[partner][s] == 0)
+                {
+                    sum += 1;
+                }
+                if sum >= self.cutoff {
+                    return Quick::Leader(sum);
+                }
+            } else if opps == 0 && suit != trump && no_opp_trumps {
+                let sum = own.min(part);
+                if sum >= self.cutoff {
+                    return Quick::Leader(sum);
+                }
+            }
+            if self.comm.is_some() {
+                if opps == 0 && own == 0 {
+                    // The partner's long cards, reached through the entry.
+                    if suit != trump && !no_opp_trumps {
+                        continue;
+                    }
+                    self.mark_comm();
+                    if self.add(part) {
+                        return Quick::Leader(self.qt);
+                    }
+                    continue;
+                }
+                if opps == 0 && suit == trump {
+                    let mut sum = own.max(part);
+                    if sum > 0
+                        && own <= part
+                        && (0..4).any(|s| {
+                            s != trump && self.len[partner][s] > 0 && self.len[hand][s] == 0
+                        })
+                    {
+                        sum += 1;
+                    }
+                    if sum >= self.cutoff {
+                        self.mark_comm();
+                        return Quick::Leader(sum);
+                    }
+                }
+            }
+            let Some(winner) = self.holder(suit, 0) else {
+                continue;
+            };
+            let step = if winner == hand {
+                if suit != trump {
+                    self.lead_hand_side(suit, own, l, r, part)
+                } else {
+                    self.lead_hand_trump(suit, own, l, r, part)
+                }
+            } else if winner == partner && self.comm.is_some() {
+                if suit != trump {
+                    self.partner_hand_side(suit, own, l, r, part)
+                } else {
+                    self.partner_hand_trump(suit, own, l, r, part)
+                }
+            } else {
+                Step::Same
+            };
+            match step {
+                Step::Cut => return Quick::Leader(self.qt),
+                Step::Next => continue,
+                Step::Same => {}
+            }
+            let trump_winner = self.holder(trump, 0);
+            if suit != trump
+                && own > 0
+                && !lowest
+                && (self.qt == 0
+                    || (winner != hand
+                        && winner != partner
+                        && trump_winner != Some(hand)
+                        && trump_winner != Some(partner)))
+                && part == 0
+                && self.len[partner][trump] > 0
+            {
+                // A ruff by the partner.
+                let trumps = |h: usize| self.hands[h] & lane_mask(trump);
+                let over = |h: usize| trumps(h) < trumps(partner);
+                let ruffs = if (r > 0 || self.len[self.rho][trump] == 0)
+                    && (l > 0 || self.len[self.lho][trump] == 0)
+                {
+                    Some(false)
+                } else if r == 0 && l == 0 {
+                    (trumps(self.lho) | trumps(self.rho) < trumps(partner)).then_some(true)
+                } else if l == 0 {
+                    over(self.lho).then_some(true)
+                } else if r == 0 {
+                    over(self.rho).then_some(true)
+                } else {
+                    None
+                };
+                if let Some(with_top) = ruffs {
+                    lowest = true;
+                    if with_top {
+                        // The partner's top trump must beat the opponents'.
+                        self.marks |= 1 << (63 - trumps(partner).leading_zeros());
+                    }
+                    if 1 >= self.cutoff {
+                        return Quick::Leader(1);
+                    }
+                }
+                continue;
+            }
+            if self.qt >= self.cutoff {
+                return Quick::Leader(self.qt);
+            }
+        }
+        if self.qt == 0 && self.holder(trump, 0).is_none() {
+            // No trumps left and no winner of the side's own: the other side's top card
+            // takes the first trick.
+            for s in 0..4 {
+                if self.len[hand][s] > 0 {
+                    self.mark(s, 0);
+                }
+            }
+            if other_cutoff <= 1 {
+                return Quick::Other;
+            }
+        }
+        Quick::Open
+    }
+
+    /// DDS's `QtricksLeadHandTrump`: the leader holds the top card of a side suit.
+    fn lead_hand_side(&mut self, suit: usize, own: u32, l: u32, r: u32, part: u32) -> Step {
+        let no_opp_trumps = self.lho_trumps == 0 && self.rho_trumps == 0;
+        if (l != 0 || self.lho_trumps == 0) && (r != 0 || self.rho_trumps == 0) {
+            self.mark(suit, 0);
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if l <= 1 && r <= 1 && part <= 1 && no_opp_trumps {
+                return self.rest(own - 1);
+            }
+        }
+        if self.holder(suit, 1) == Some(self.hand) {
+            if no_opp_trumps {
+                self.mark(suit, 1);
+                if self.add(1) {
+                    return Step::Cut;
+                }
+                if l <= 2 && r <= 2 && part <= 2 {
+                    return self.rest(own - 2);
+                }
+            }
+        } else if self.holder(suit, 1) == Some(self.partner) && own > 1 && part > 1 && no_opp_trumps
+        {
+            self.mark(suit, 1);
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if l <= 2 && r <= 2 && (part <= 2 || own <= 2) {
+                return self.rest(own.max(part) - 2);
+            }
+        }
+        Step::Same
+    }
+
+    /// DDS's `QtricksLeadHandNT` for the trump suit: the leader holds the top trump.
+    fn lead_hand_trump(&mut self, suit: usize, own: u32, l: u32, r: u32, part: u32) -> Step {
+        let through_comm = self.comm.is_some_and(|(s, _)| s == suit);
+        self.mark(suit, 0);
+        if self.add(1) {
+            return Step::Cut;
+        }
+        if !through_comm {
+            self.draw();
+        }
+        if l <= 1 && r <= 1 && part <= 1 {
+            return self.rest(own - 1);
+        }
+        if self.holder(suit, 1) == Some(self.hand) {
+            self.mark(suit, 1);
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if !through_comm {
+                self.draw();
+            }
+            if l <= 2 && r <= 2 && part <= 2 {
+                return self.rest(own - 2);
+            }
+        } else if self.holder(suit, 1) == Some(self.partner) && own > 1 && part > 1 {
+            self.mark(suit, 1);
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if !through_comm {
+                self.draw();
+            }
+            if l <= 2 && r <= 2 && (part <= 2 || own <= 2) {
+                return self.rest(own.max(part) - 2);
+            }
+        }
+        Step::Same
+    }
+
+    /// DDS's `QuickTricksPartnerHandTrump`: the partner holds the top card of a side suit.
+    fn partner_hand_side(&mut self, suit: usize, own: u32, l: u32, r: u32, part: u32) -> Step {
+        let no_opp_trumps = self.lho_trumps == 0 && self.rho_trumps == 0;
+        if (l != 0 || self.lho_trumps == 0) && (r != 0 || self.rho_trumps == 0) {
+            self.mark(suit, 0);
+            self.mark_comm();
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if l <= 1 && r <= 1 && own <= 1 && no_opp_trumps {
+                return self.rest(part - 1);
+            }
+        }
+        let second = self.holder(suit, 1);
+        if second == Some(self.partner) {
+            if no_opp_trumps {
+                self.mark(suit, 1);
+                self.mark_comm();
+                if self.add(1) {
+                    return Step::Cut;
+                }
+                if l <= 2 && r <= 2 && own <= 2 {
+                    return self.rest(part - 2);
+                }
+            }
+        } else if second == Some(self.hand) && part > 1 && own > 1 {
+            if no_opp_trumps {
+                self.mark(suit, 1);
+                self.mark_comm();
+                if self.add(1) {
+                    return Step::Cut;
+                }
+                if l <= 2 && r <= 2 && (own <= 2 || part <= 2) {
+                    return self.rest(own.max(part) - 2);
+                }
+            }
+        } else if self.comm.is_some_and(|(s, _)| s == suit)
+            && second == Some(self.lho)
+            && (l >= 2 || self.lho_trumps == 0)
+            && (r >= 2 || self.rho_trumps == 0)
+            && self.holder(suit, 2) == Some(self.partner)
+        {
+            // The partner's third card sits over the left-hand opponent's second.
+            self.mark(suit, 2);
+            self.mark_comm();
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if own <= 2 && l <= 2 && r <= 2 && no_opp_trumps && self.add(part - 2) {
+                return Step::Cut;
+            }
+        }
+        Step::Same
+    }
+
+    /// DDS's `QuickTricksPartnerHandNT` for the trump suit: the partner holds the top trump.
+    fn partner_hand_trump(&mut self, suit: usize, own: u32, l: u32, r: u32, part: u32) -> Step {
+        self.mark(suit, 0);
+        self.mark_comm();
+        if self.add(1) {
+            return Step::Cut;
+        }
+        if l <= 1 && r <= 1 && own <= 1 {
+            return self.rest(part - 1);
+        }
+        let second = self.holder(suit, 1);
+        if second == Some(self.partner) {
+            self.mark(suit, 1);
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if l <= 2 && r <= 2 && own <= 2 {
+                return self.rest(part - 2);
+            }
+        } else if second == Some(self.hand) && part > 1 && own > 1 {
+            self.mark(suit, 1);
+            if self.add(1) {
+                return Step::Cut;
+            }
+            if l <= 2 && r <= 2 && (own <= 2 || part <= 2) {
+                return self.rest(own.max(part) - 2);
+            }
+        } else if self.comm.is_some_and(|(s, _)| s == suit)
+            && second == Some(self.lho)
+            && self.holder(suit, 2) == Some(self.partner)
+        {
+            // The partner's second trump sits over the left-hand opponent's: the finesse
+            // wins, and with short opponents the partner's other trumps do too (DDS 2.9.0
+            // counts these; earlier versions added them to a copy and lost them).
+            self.mark(suit, 2);
+            if self.add(1) || (own <= 2 && l <= 2 && r <= 2 && self.add(part - 2)) {
+                return Step::Cut;
+            }
+        }
+        Step::Same
+    }
+
+    /// The rest of a suit's cards win too: add them, and go on to the next suit.
+    fn rest(&mut self, n: u32) -> Step {
+        if self.add(n) { Step::Cut } else { Step::Next }
+    }
+
+    /// A round of trumps drawn: each opponent follows with one, if it has one.
+    fn draw(&mut self) {
+        self.lho_trumps = self.lho_trumps.saturating_sub(1);
+        self.rho_trumps = self.rho_trumps.saturating_sub(1);
+    }
+}
