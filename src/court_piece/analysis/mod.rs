@@ -13,6 +13,7 @@
 //! they are when play starts.
 
 pub mod advise;
+mod follow;
 mod quick;
 pub(crate) mod search;
 #[cfg(test)]

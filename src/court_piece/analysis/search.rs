@@ -19,19 +19,26 @@
 //!   null-window search tightens the bounds and the next one reuses them.
 //! - **Lowest winning rank** (DDS): when a card fails, a card of the same hand and suit below
 //!   every card its answer depended on would fail the same way, and is not searched.
-//! - **Quick tricks**: the side on lead takes at least its sure winners (top trumps, then top
-//!   cards of suits the opponents must follow or cannot ruff); that bound often decides a
-//!   null-window question without a search.
+//! - **Quick tricks**: the side on lead takes at least its sure winners; that bound often
+//!   decides a null-window question without a search. With every trick counted and no 2♥,
+//!   DDS's own count ([`super::quick`]: the partner's winners through an entry, finesses,
+//!   ruffs); then, always, the leader's top trumps and the top cards of suits the opponents
+//!   must follow or cannot ruff. At the second and third hands, when one trick settles the
+//!   question, a side sure to win the trick on the table settles it.
 //! - **Later tricks** (all tricks counted): each of the top trumps that one side holds wins
 //!   the trick it falls in, and one hand's cards fall in different tricks, so that side takes
-//!   at least as many tricks as one of its hands holds of them.
-//! - **Move ordering**: winners that no later opponent can beat and cheap wins first; do not
-//!   overtake a partner's card that holds; leads for the partner's winners and ruffs; low
-//!   cards otherwise.
+//!   at least as many tricks as one of its hands holds of them; the top two trumps split
+//!   between the hands of one side, one of them long, take two.
+//! - **Move ordering**: DDS's weights, for the leads (`WeightAllocTrump0`, with the killer
+//!   bonus) and for the following hands ([`super::follow`]). With Satat's 2♥ in play, our
+//!   own: winners that no later opponent can beat and cheap wins first; do not overtake a
+//!   partner's card that holds; leads for the partner's winners and ruffs; low cards
+//!   otherwise.
 //!
 //! Work is counted in nodes (trick starts and cards tried); past the budget the search stops
 //! and says so, never hangs.
 
+use super::follow::Trick;
 use super::quick::{Quick, quick_tricks};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -129,6 +136,8 @@ pub(crate) struct Search {
     /// Per trick (by cards left in a hand), the lead that last cut the search off: DDS's
     /// `bestMove`, weighted up among the leads.
     killer: [u8; 14],
+    /// The lead card of the trick being played (for the following hands' order).
+    lead: u32,
 }
 
 impl Search {
@@ -147,6 +156,7 @@ impl Search {
             budget,
             over: false,
             killer: [u8::MAX; 14],
+            lead: 0,
         }
     }
 
@@ -190,6 +200,7 @@ impl Search {
             for (i, &bit) in start.trick[..start.trick_len].iter().enumerate() {
                 if i == 0 {
                     led = lane_of(bit);
+                    self.lead = bit;
                 }
                 self.table |= 1 << bit;
                 let key = self.key_of(bit, led);
@@ -287,7 +298,9 @@ impl Search {
         if self.beyond == 0 {
             // Later tricks: every card of the top trumps that one side holds takes a trick
             // of its own when played, and each hand plays to a different trick.
-            let (top_side, tricks, cards) = self.top_trumps();
+            let mut enough = [(left - need + 1) as u32; 2];
+            enough[self.max_party] = need as u32;
+            let (top_side, tricks, cards) = self.top_trumps(enough);
             if let Some(answer) = self.side_takes(bucket, code, cards, top_side, tricks, left, need)
             {
                 return answer;
@@ -506,7 +519,12 @@ impl Search {
                 (r, relevant)
             } else {
                 self.table |= mask;
+                let outer_lead = self.lead;
+                if pos == 0 {
+                    self.lead = bit;
+                }
                 let r = self.play(pos + 1, (player + 1) & 3, led, winner, win_key, need);
+                self.lead = outer_lead;
                 self.table ^= mask;
                 r
             };
@@ -672,6 +690,9 @@ impl Search {
                     } else {
                         self.score(pos, player, bit, led, partner_wins, win_key, all)
                     }
+                } else if self.special == 0 {
+                    // Weighed below, all cards at once.
+                    0
                 } else {
                     self.score(pos, player, bit, led, partner_wins, win_key, all)
                 };
@@ -684,6 +705,34 @@ impl Search {
             groups[count] = self.special;
             scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
             count += 1;
+        }
+        if pos > 0 && self.special == 0 {
+            // DDS's weights for the following hands (without the 2♥, which DDS knows not).
+            let mut runs = [0u32; 14];
+            for (run, &bit) in runs.iter_mut().zip(&moves[..count]) {
+                let lane = lane_of(u32::from(bit));
+                *run = run_above(u32::from(bit), hand & legal, all & lane_mask(lane)).count_ones();
+            }
+            let mut win = 0;
+            let mut bits = self.table;
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                if self.key_of(bit, led) == win_key {
+                    win = bit;
+                }
+            }
+            let trick = Trick {
+                hands: &self.hands,
+                all,
+                trump: self.trump,
+                leader: (player + 4 - pos) & 3,
+                lead: self.lead,
+                win,
+                winner,
+                pos,
+            };
+            trick.weights(&moves[..count], &runs[..count], &mut scores[..count]);
         }
         // Insertion sort, highest score first (at most 14 moves).
         for i in 1..count {
@@ -1023,8 +1072,11 @@ impl Search {
     }
 
     /// The side holding the highest trump, the most of the top trumps that side holds in
-    /// one hand (each wins a trick of its own), and those top trumps.
-    fn top_trumps(&self) -> (usize, u32, u64) {
+    /// one hand (each wins a trick of its own), and those top trumps. The count stops once a
+    /// hand reaches `enough[side]` (the tricks that decide the question for that side), so
+    /// that only the trumps it needs are named (DDS names only the trumps its later tricks
+    /// use).
+    fn top_trumps(&self, enough: [u32; 2]) -> (usize, u32, u64) {
         let mut cards =
             (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & lane_mask(self.trump);
         let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
@@ -1039,6 +1091,9 @@ impl Search {
             counts[holder] += 1;
             run |= 1 << top;
             cards &= !(1u64 << top);
+            if counts[holder] >= enough[side] {
+                break;
+            }
         }
         (side & 1, counts.into_iter().max().unwrap_or(0), run)
     }
