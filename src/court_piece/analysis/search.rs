@@ -480,25 +480,28 @@ impl Search {
         {
             return answer;
         }
-        let (moves, groups, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
+        let (moves, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
         let maximizing = player & 1 == self.max_party;
         let mut relevant_all = 0u64;
         // Per lane, the cards below every card a failed line's answer depended on, and that
         // answer's cards: such a card is worth what the failed one was.
         let mut low = [(0u64, 0u64); 4];
         let present = self.all() & !self.special;
-        for (&bit, &group) in moves[..count].iter().zip(&groups[..count]) {
+        let (special, runs_of) = (self.special, hand & legal & !self.special);
+        for &bit in &moves[..count] {
             let bit = u32::from(bit);
             let mask = 1u64 << bit;
             let lane = lane_of(bit);
-            // The run of equivalent cards this card stands for (worked out when leading).
-            let group = if pos == 0 || mask == self.special {
-                group
-            } else {
-                run_above(bit, hand & legal & !self.special, present & lane_mask(lane))
+            // The run of equivalent cards this card stands for (needed once it fails).
+            let group = || {
+                if mask == special {
+                    mask
+                } else {
+                    run_above(bit, runs_of, present & lane_mask(lane))
+                }
             };
             if mask & low[lane].0 != 0 {
-                relevant_all |= closed(low[lane].1, group, mask);
+                relevant_all |= closed(low[lane].1, group(), mask);
                 continue;
             }
             let led = if pos == 0 { lane_of(bit) } else { led };
@@ -542,7 +545,7 @@ impl Search {
             // position they need not be equivalent: if the line marked a card of the run,
             // the run's lowest card (the one tried) is marked too, so that the pattern
             // covers the whole run (see `trick_relevance`).
-            let relevant = closed(relevant, group, mask);
+            let relevant = closed(relevant, group(), mask);
             relevant_all |= relevant;
             // Any card of this lane below every card the answer depended on (and below the
             // card tried) maps onto the card tried: no need to search it (DDS's lowest
@@ -647,12 +650,11 @@ impl Search {
         led: usize,
         winner: usize,
         win_key: u32,
-    ) -> ([u8; 14], [u64; 14], usize) {
+    ) -> ([u8; 14], usize) {
         let hand = self.hands[player];
         let all = self.all();
         let partner_wins = pos > 0 && winner & 1 == player & 1;
         let mut moves = [0u8; 14];
-        let mut groups = [0u64; 14];
         let mut scores = [0i32; 14];
         let mut count = 0;
         for lane in 0..4 {
@@ -681,12 +683,10 @@ impl Search {
                 let bit = bits.trailing_zeros();
                 bits &= bits - 1;
                 moves[count] = bit as u8;
-                // Following, a run is only needed when its card fails: `play` works it out.
                 scores[count] = if pos == 0 {
-                    groups[count] = run_above(bit, hand & legal & !self.special, present);
                     if let Some(suit) = &suit {
-                        let killer = self.killer[killer_slot(hand)];
-                        Self::lead_weight(suit, bit, groups[count], killer)
+                        let group = run_above(bit, hand & legal & !self.special, present);
+                        Self::lead_weight(suit, bit, group, self.killer[killer_slot(hand)])
                     } else {
                         self.score(pos, player, bit, led, partner_wins, win_key, all)
                     }
@@ -702,16 +702,19 @@ impl Search {
         if legal & self.special != 0 {
             let bit = self.special.trailing_zeros();
             moves[count] = bit as u8;
-            groups[count] = self.special;
             scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
             count += 1;
         }
         if pos > 0 && self.special == 0 {
             // DDS's weights for the following hands (without the 2♥, which DDS knows not).
-            let mut runs = [0u32; 14];
-            for (run, &bit) in runs.iter_mut().zip(&moves[..count]) {
-                let lane = lane_of(u32::from(bit));
-                *run = run_above(u32::from(bit), hand & legal, all & lane_mask(lane)).count_ones();
+            // Run lengths: only the second hand's weights read them.
+            let mut runs = [1u32; 14];
+            if pos == 1 {
+                for (run, &bit) in runs.iter_mut().zip(&moves[..count]) {
+                    let lane = lane_of(u32::from(bit));
+                    *run =
+                        run_above(u32::from(bit), hand & legal, all & lane_mask(lane)).count_ones();
+                }
             }
             let mut win = 0;
             let mut bits = self.table;
@@ -736,19 +739,17 @@ impl Search {
         }
         // Insertion sort, highest score first (at most 14 moves).
         for i in 1..count {
-            let (m, g, s) = (moves[i], groups[i], scores[i]);
+            let (m, s) = (moves[i], scores[i]);
             let mut j = i;
             while j > 0 && scores[j - 1] < s {
                 moves[j] = moves[j - 1];
-                groups[j] = groups[j - 1];
                 scores[j] = scores[j - 1];
                 j -= 1;
             }
             moves[j] = m;
-            groups[j] = g;
             scores[j] = s;
         }
-        (moves, groups, count)
+        (moves, count)
     }
 
     /// A guess at how good `bit` is for `player`: higher is tried first.
