@@ -619,11 +619,7 @@ impl Search {
         let sure = sure.or_else(|| {
             // A card of this hand that the opponent after it cannot beat.
             best(legal)
-                .filter(|&(key, _)| {
-                    key > win_key
-                        && (pos == 2 || !self.can_beat(next, led, key))
-                        && (pos == 1 || !self.can_beat(next, led, key))
-                })
+                .filter(|&(key, _)| key > win_key && !self.can_beat(next, led, key))
                 .map(|(_, bit)| bit)
         });
         let sure = sure.or_else(|| {
