@@ -184,15 +184,7 @@ impl<'a> Count<'a> {
                 continue;
             }
             if opps == 0 && suit == trump {
-                // Only the partnership holds trumps: the longer hand's, and a ruff.
-                let mut sum = own.max(part);
-                if sum > 0
-                    && own >= part
-                    && (0..4)
-                        .any(|s| s != trump && self.len[hand][s] > 0 && self.len[partner][s] == 0)
-                {
-                    sum += 1;
-                }
+                let sum = self.partnership_trumps(hand, partner);
                 if sum >= self.cutoff {
                     return Quick::Leader(sum);
                 }
@@ -215,15 +207,7 @@ impl<'a> Count<'a> {
                     continue;
                 }
                 if opps == 0 && suit == trump {
-                    let mut sum = own.max(part);
-                    if sum > 0
-                        && own <= part
-                        && (0..4).any(|s| {
-                            s != trump && self.len[partner][s] > 0 && self.len[hand][s] == 0
-                        })
-                    {
-                        sum += 1;
-                    }
+                    let sum = self.partnership_trumps(partner, hand);
                     if sum >= self.cutoff {
                         self.mark_comm();
                         return Quick::Leader(sum);
@@ -310,6 +294,17 @@ impl<'a> Count<'a> {
             }
         }
         Quick::Open
+    }
+
+    /// Only the partnership holds trumps: the tricks of the longer trump hand `long`, and one
+    /// more when `long` (at least as long as `other`) holds a side suit `other` can ruff.
+    /// DDS counts it from the leader's side and, through the entry, from the partner's.
+    fn partnership_trumps(&self, long: usize, other: usize) -> u32 {
+        let trump = self.trump;
+        let (a, b) = (self.len[long][trump], self.len[other][trump]);
+        let sum = a.max(b);
+        let ruff = (0..4).any(|s| s != trump && self.len[long][s] > 0 && self.len[other][s] == 0);
+        sum + u32::from(sum > 0 && a >= b && ruff)
     }
 
     /// DDS's `QtricksLeadHandTrump`: the leader holds the top card of a side suit.

@@ -601,18 +601,7 @@ impl Search {
         };
         let sure = if winner & 1 == player & 1 && !self.can_beat(next, led, win_key) {
             // The partner's card holds (third hand, the last opponent to play cannot beat it).
-            (pos == 2).then(|| {
-                let mut bits = self.table;
-                let mut card = 0;
-                while bits != 0 {
-                    let bit = bits.trailing_zeros();
-                    bits &= bits - 1;
-                    if self.key_of(bit, led) == win_key {
-                        card = bit;
-                    }
-                }
-                card
-            })
+            (pos == 2).then(|| self.winning_card(led, win_key))
         } else {
             None
         };
@@ -712,15 +701,7 @@ impl Search {
                         run_above(u32::from(bit), hand & legal, all & lane_mask(lane)).count_ones();
                 }
             }
-            let mut win = 0;
-            let mut bits = self.table;
-            while bits != 0 {
-                let bit = bits.trailing_zeros();
-                bits &= bits - 1;
-                if self.key_of(bit, led) == win_key {
-                    win = bit;
-                }
-            }
+            let win = self.winning_card(led, win_key);
             let trick = Trick {
                 hands: &self.hands,
                 all,
@@ -972,6 +953,19 @@ impl Search {
                 delta + 17 - (bit & 15) as i32 - 2
             }
         }
+    }
+
+    /// The card on the table whose key is `win_key` (the one winning the trick so far).
+    fn winning_card(&self, led: usize, win_key: u32) -> u32 {
+        let mut bits = self.table;
+        while bits != 0 {
+            let bit = bits.trailing_zeros();
+            if self.key_of(bit, led) == win_key {
+                return bit;
+            }
+            bits &= bits - 1;
+        }
+        0
     }
 
     /// Whether `seat`, to play to a trick led in `led`, holds a legal card with a key above
