@@ -138,6 +138,9 @@ pub(crate) struct Search {
     killer: [u8; 14],
     /// The lead card of the trick being played (for the following hands' order).
     lead: u32,
+    /// The [holder code](Search::holder_code) of the cards still held, kept up to date card
+    /// by card (a played card's two bits taken out of its lane).
+    code: u128,
 }
 
 impl Search {
@@ -157,6 +160,7 @@ impl Search {
             over: false,
             killer: [u8::MAX; 14],
             lead: 0,
+            code: 0,
         }
     }
 
@@ -190,6 +194,7 @@ impl Search {
     /// Whether the caller's party can take at least `need` of the tricks left.
     pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
         self.hands = start.hands;
+        self.code = self.holder_code();
         self.table = 0;
         let (result, _) = if start.trick_len == 0 {
             self.trick_start(start.leader, need)
@@ -275,7 +280,8 @@ impl Search {
             return (won >= need, relevant);
         }
         let bucket = self.bucket_key(leader);
-        let code = self.holder_code();
+        let code = self.code;
+        debug_assert_eq!(code, self.holder_code());
         if let Some(entries) = self.tt.get(&bucket) {
             for e in entries {
                 if code & e.mask == e.holders {
@@ -511,6 +517,9 @@ impl Search {
             } else {
                 (winner, win_key)
             };
+            let code = self.code;
+            let held = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+            self.code = without_card(code, held, bit);
             self.hands[player] ^= mask;
             let (result, relevant) = if pos == 3 {
                 let table = self.table | mask;
@@ -532,6 +541,7 @@ impl Search {
                 r
             };
             self.hands[player] ^= mask;
+            self.code = code;
             if self.over {
                 return (false, 0);
             }
@@ -1115,16 +1125,15 @@ impl Search {
     }
 
     /// The bucket of a trick start: the leader, who holds the special 2♥, and how many
-    /// cards of each suit each hand holds. Entries in a bucket differ in who holds which.
+    /// cards of each suit each hand holds (16 bits a hand, 4 a suit). Entries in a bucket
+    /// differ in who holds which.
     fn bucket_key(&self, leader: usize) -> u128 {
         let special_holder = (0..4)
             .find(|&h| self.hands[h] & self.special != 0)
             .map_or(0, |h| h as u128 + 1);
         let mut key: u128 = (leader as u128) << 3 | special_holder;
         for hand in self.hands {
-            for lane in 0..4 {
-                key = key << 4 | u128::from((hand & lane_mask(lane)).count_ones());
-            }
+            key = key << 16 | u128::from(lane_lengths(hand));
         }
         key
     }
@@ -1155,6 +1164,33 @@ impl Search {
         }
         code
     }
+}
+
+/// The holder code `code` of the cards `held` once the card `bit` (held) is played: its two
+/// bits leave its lane's field, and the codes of the cards below it move up.
+#[inline]
+fn without_card(code: u128, held: u64, bit: u32) -> u128 {
+    let lane = lane_of(bit);
+    let above = (held & lane_mask(lane) & !((2u64 << bit) - 1)).count_ones();
+    let field = u64::from((code >> (32 * lane)) as u32);
+    // The card's two bits are [top - 2, top).
+    let top = 32 - 2 * above;
+    let high = field & !((1u64 << top) - 1);
+    let low = field & ((1u64 << (top - 2)) - 1);
+    let field = (high | low << 2) as u32;
+    code & !(u128::from(u32::MAX) << (32 * lane)) | u128::from(field) << (32 * lane)
+}
+
+/// How many cards `hand` holds in each lane, 4 bits a lane (lane `l` at bit `4 * l`): the
+/// population count of the four 16-bit lanes at once (a lane holds at most 14 cards).
+#[inline]
+fn lane_lengths(hand: u64) -> u16 {
+    let x = hand - ((hand >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    let x = (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    // Each lane's count in its low byte, then each lane's four bits gathered.
+    let x = (x + (x >> 8)) & 0x000f_000f_000f_000f;
+    (x | x >> 12 | x >> 24 | x >> 36) as u16
 }
 
 /// The slot of `killer` for a trick led from `hand`: the cards left in it.
@@ -1259,4 +1295,26 @@ fn run_above(bit: u32, hand: u64, present: u64) -> u64 {
         ((1u64 << next) - 1) & !((1u64 << bit) - 1)
     };
     hand & stop
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn lane_lengths_count_each_lane_of_any_hand() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let lanes = lane_mask(0) | lane_mask(1) | lane_mask(2) | lane_mask(3);
+        let mut hands: Vec<u64> = (0..20_000).map(|_| rng.random::<u64>() & lanes).collect();
+        hands.extend([0, lanes, lane_mask(3), lane_mask(0)]);
+        for hand in hands {
+            let lengths = lane_lengths(hand);
+            for lane in 0..4 {
+                let expected = (hand & lane_mask(lane)).count_ones();
+                assert_eq!(u32::from(lengths >> (4 * lane) & 15), expected, "{hand:#x}");
+            }
+        }
+    }
 }
