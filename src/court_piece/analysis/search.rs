@@ -202,6 +202,7 @@ impl Search {
             let mut led = 0;
             let mut winner = start.leader;
             let mut win_key = 0;
+            let mut win_bit = 0;
             for (i, &bit) in start.trick[..start.trick_len].iter().enumerate() {
                 if i == 0 {
                     led = lane_of(bit);
@@ -212,10 +213,17 @@ impl Search {
                 if i == 0 || key > win_key {
                     winner = (start.leader + i) & 3;
                     win_key = key;
+                    win_bit = bit;
                 }
             }
             let player = (start.leader + start.trick_len) & 3;
-            self.play(start.trick_len, player, led, winner, win_key, need)
+            self.play(
+                start.trick_len,
+                player,
+                led,
+                (winner, win_key, win_bit),
+                need,
+            )
         };
         if self.over {
             Err(OverBudget)
@@ -283,7 +291,7 @@ impl Search {
         let code = self.code;
         debug_assert_eq!(code, self.holder_code());
         if let Some(entries) = self.tt.get(&bucket) {
-            for e in entries {
+            for e in entries.iter().rev() {
                 if code & e.mask == e.holders {
                     if i32::from(e.lower) >= need {
                         return (true, self.pattern_cards(e));
@@ -342,7 +350,7 @@ impl Search {
         if let Some(answer) = self.side_takes(bucket, code, runs, side, quick, left, need) {
             return answer;
         }
-        let (result, relevant) = self.play(0, leader, 0, leader, 0, need);
+        let (result, relevant) = self.play(0, leader, 0, (leader, 0, 0), need);
         if self.over {
             return (false, 0);
         }
@@ -460,16 +468,16 @@ impl Search {
     }
 
     /// One card by `player`, the `pos`-th of the trick; the trick so far is won by `winner`
-    /// with a card of key `win_key`.
+    /// with the card `win_bit` of key `win_key` (see [`Winning`]).
     fn play(
         &mut self,
         pos: usize,
         player: usize,
         led: usize,
-        winner: usize,
-        win_key: u32,
+        winning: Winning,
         need: i32,
     ) -> (bool, u64) {
+        let (winner, win_key, win_bit) = winning;
         self.nodes += 1;
         if self.nodes > self.budget {
             self.over = true;
@@ -482,11 +490,11 @@ impl Search {
             self.legal(hand, led)
         };
         if (pos == 1 || pos == 2)
-            && let Some(answer) = self.trick_decides(pos, player, legal, led, winner, win_key, need)
+            && let Some(answer) = self.trick_decides(pos, player, legal, led, winning, need)
         {
             return answer;
         }
-        let (moves, count) = self.ordered_moves(pos, player, legal, led, winner, win_key);
+        let (moves, count) = self.ordered_moves(pos, player, legal, led, winning);
         let maximizing = player & 1 == self.max_party;
         let mut relevant_all = 0u64;
         // Per lane, the cards below every card a failed line's answer depended on, and that
@@ -512,10 +520,10 @@ impl Search {
             }
             let led = if pos == 0 { lane_of(bit) } else { led };
             let key = self.key_of(bit, led);
-            let (winner, win_key) = if pos == 0 || key > win_key {
-                (player, key)
+            let (winner, win_key, win_bit) = if pos == 0 || key > win_key {
+                (player, key, bit)
             } else {
-                (winner, win_key)
+                (winner, win_key, win_bit)
             };
             let code = self.code;
             let held = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
@@ -535,7 +543,13 @@ impl Search {
                 if pos == 0 {
                     self.lead = bit;
                 }
-                let r = self.play(pos + 1, (player + 1) & 3, led, winner, win_key, need);
+                let r = self.play(
+                    pos + 1,
+                    (player + 1) & 3,
+                    led,
+                    (winner, win_key, win_bit),
+                    need,
+                );
                 self.lead = outer_lead;
                 self.table ^= mask;
                 r
@@ -579,17 +593,16 @@ impl Search {
     /// or the other party needs one to stop it taking all): whether the side of `player`
     /// (second or third hand, holding `legal`) is sure to win it, and so the answer, with
     /// the card it depends on. DDS's `QuickTricksSecondHand`, for the third hand too.
-    #[allow(clippy::too_many_arguments)]
     fn trick_decides(
         &self,
         pos: usize,
         player: usize,
         legal: u64,
         led: usize,
-        winner: usize,
-        win_key: u32,
+        winning: Winning,
         need: i32,
     ) -> Option<(bool, u64)> {
+        let (winner, win_key, win_bit) = winning;
         let left = self.hands[player].count_ones() as i32 - self.beyond;
         let maximizing = player & 1 == self.max_party;
         if left < 1 || (maximizing && need != 1) || (!maximizing && need != left) {
@@ -611,7 +624,7 @@ impl Search {
         };
         let sure = if winner & 1 == player & 1 && !self.can_beat(next, led, win_key) {
             // The partner's card holds (third hand, the last opponent to play cannot beat it).
-            (pos == 2).then(|| self.winning_card(led, win_key))
+            (pos == 2).then_some(win_bit)
         } else {
             None
         };
@@ -643,9 +656,9 @@ impl Search {
         player: usize,
         legal: u64,
         led: usize,
-        winner: usize,
-        win_key: u32,
+        winning: Winning,
     ) -> ([u8; 14], usize) {
+        let (winner, win_key, win_bit) = winning;
         let hand = self.hands[player];
         let all = self.all();
         let partner_wins = pos > 0 && winner & 1 == player & 1;
@@ -700,7 +713,7 @@ impl Search {
             scores[count] = self.score(pos, player, bit, led, partner_wins, win_key, all);
             count += 1;
         }
-        if pos > 0 && self.special == 0 {
+        if pos > 0 && self.special == 0 && count > 1 {
             // DDS's weights for the following hands (without the 2♥, which DDS knows not).
             // Run lengths: only the second hand's weights read them.
             let mut runs = [1u32; 14];
@@ -711,14 +724,13 @@ impl Search {
                         run_above(u32::from(bit), hand & legal, all & lane_mask(lane)).count_ones();
                 }
             }
-            let win = self.winning_card(led, win_key);
             let trick = Trick {
                 hands: &self.hands,
                 all,
                 trump: self.trump,
                 leader: (player + 4 - pos) & 3,
                 lead: self.lead,
-                win,
+                win: win_bit,
                 winner,
                 pos,
             };
@@ -965,19 +977,6 @@ impl Search {
         }
     }
 
-    /// The card on the table whose key is `win_key` (the one winning the trick so far).
-    fn winning_card(&self, led: usize, win_key: u32) -> u32 {
-        let mut bits = self.table;
-        while bits != 0 {
-            let bit = bits.trailing_zeros();
-            if self.key_of(bit, led) == win_key {
-                return bit;
-            }
-            bits &= bits - 1;
-        }
-        0
-    }
-
     /// Whether `seat`, to play to a trick led in `led`, holds a legal card with a key above
     /// `win_key`.
     #[inline]
@@ -1128,9 +1127,13 @@ impl Search {
     /// cards of each suit each hand holds (16 bits a hand, 4 a suit). Entries in a bucket
     /// differ in who holds which.
     fn bucket_key(&self, leader: usize) -> u128 {
-        let special_holder = (0..4)
-            .find(|&h| self.hands[h] & self.special != 0)
-            .map_or(0, |h| h as u128 + 1);
+        let special_holder = if self.special == 0 {
+            0
+        } else {
+            (0..4)
+                .find(|&h| self.hands[h] & self.special != 0)
+                .map_or(0, |h| h as u128 + 1)
+        };
         let mut key: u128 = (leader as u128) << 3 | special_holder;
         for hand in self.hands {
             key = key << 16 | u128::from(lane_lengths(hand));
@@ -1192,6 +1195,10 @@ fn lane_lengths(hand: u64) -> u16 {
     let x = (x + (x >> 8)) & 0x000f_000f_000f_000f;
     (x | x >> 12 | x >> 24 | x >> 36) as u16
 }
+
+/// Who wins the trick on the table so far: the seat, the card's key (trumps above the suit
+/// led above the rest) and the card's bit.
+type Winning = (usize, u32, u32);
 
 /// The slot of `killer` for a trick led from `hand`: the cards left in it.
 #[inline]
