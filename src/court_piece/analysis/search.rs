@@ -138,9 +138,11 @@ pub(crate) struct Search {
     killer: [u8; 14],
     /// The lead card of the trick being played (for the following hands' order).
     lead: u32,
-    /// The [holder code](Search::holder_code) of the cards still held, kept up to date card
-    /// by card (a played card's two bits taken out of its lane).
-    code: u128,
+    /// The [holder code](Search::holder_code) of the cards still held, a lane at a time,
+    /// kept up to date card by card (a played card's two bits taken out of its lane).
+    code: [u32; 4],
+    /// Each hand's [lane lengths](lane_lengths), kept up to date card by card.
+    lengths: [u16; 4],
 }
 
 impl Search {
@@ -160,7 +162,8 @@ impl Search {
             over: false,
             killer: [u8::MAX; 14],
             lead: 0,
-            code: 0,
+            code: [0; 4],
+            lengths: [0; 4],
         }
     }
 
@@ -194,7 +197,9 @@ impl Search {
     /// Whether the caller's party can take at least `need` of the tricks left.
     pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
         self.hands = start.hands;
-        self.code = self.holder_code();
+        let code = self.holder_code();
+        self.code = [0, 1, 2, 3].map(|lane| (code >> (32 * lane)) as u32);
+        self.lengths = self.hands.map(lane_lengths);
         self.table = 0;
         let (result, _) = if start.trick_len == 0 {
             self.trick_start(start.leader, need)
@@ -288,7 +293,11 @@ impl Search {
             return (won >= need, relevant);
         }
         let bucket = self.bucket_key(leader);
-        let code = self.code;
+        let code = self
+            .code
+            .iter()
+            .rev()
+            .fold(0u128, |c, &f| c << 32 | u128::from(f));
         debug_assert_eq!(code, self.holder_code());
         if let Some(entries) = self.tt.get(&bucket) {
             for e in entries.iter().rev() {
@@ -525,9 +534,10 @@ impl Search {
             } else {
                 (winner, win_key, win_bit)
             };
-            let code = self.code;
             let held = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-            self.code = without_card(code, held, bit);
+            let field = self.code[lane];
+            self.code[lane] = without_card(field, held, bit);
+            self.lengths[player] -= 1 << (4 * lane);
             self.hands[player] ^= mask;
             let (result, relevant) = if pos == 3 {
                 let table = self.table | mask;
@@ -555,7 +565,8 @@ impl Search {
                 r
             };
             self.hands[player] ^= mask;
-            self.code = code;
+            self.code[lane] = field;
+            self.lengths[player] += 1 << (4 * lane);
             if self.over {
                 return (false, 0);
             }
@@ -1135,9 +1146,10 @@ impl Search {
                 .map_or(0, |h| h as u128 + 1)
         };
         let mut key: u128 = (leader as u128) << 3 | special_holder;
-        for hand in self.hands {
-            key = key << 16 | u128::from(lane_lengths(hand));
+        for lengths in self.lengths {
+            key = key << 16 | u128::from(lengths);
         }
+        debug_assert_eq!(self.lengths, self.hands.map(lane_lengths));
         key
     }
 
@@ -1169,19 +1181,18 @@ impl Search {
     }
 }
 
-/// The holder code `code` of the cards `held` once the card `bit` (held) is played: its two
-/// bits leave its lane's field, and the codes of the cards below it move up.
+/// The holder code `field` of the lane of the card `bit`, among the cards `held`, once that
+/// card is played: its two bits leave the field, and the codes of the cards below it move up.
 #[inline]
-fn without_card(code: u128, held: u64, bit: u32) -> u128 {
+fn without_card(field: u32, held: u64, bit: u32) -> u32 {
     let lane = lane_of(bit);
     let above = (held & lane_mask(lane) & !((2u64 << bit) - 1)).count_ones();
-    let field = u64::from((code >> (32 * lane)) as u32);
+    let field = u64::from(field);
     // The card's two bits are [top - 2, top).
     let top = 32 - 2 * above;
     let high = field & !((1u64 << top) - 1);
     let low = field & ((1u64 << (top - 2)) - 1);
-    let field = (high | low << 2) as u32;
-    code & !(u128::from(u32::MAX) << (32 * lane)) | u128::from(field) << (32 * lane)
+    (high | low << 2) as u32
 }
 
 /// How many cards `hand` holds in each lane, 4 bits a lane (lane `l` at bit `4 * l`): the
