@@ -13,6 +13,8 @@
 //! used, so that the table's entries stay general.
 
 use super::search::lane_mask;
+#[cfg(test)]
+use super::search::{holder_lanes, lane_lengths};
 
 /// What the quick tricks decide.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,6 +56,7 @@ struct Count<'a> {
 
 /// The quick tricks of the side of `hand`, on lead at a trick start: `cutoff` is the count
 /// that decides the question for that side, `other_cutoff` the other side's.
+#[cfg(test)]
 pub(crate) fn quick_tricks(
     hands: &[u64; 4],
     trump: usize,
@@ -61,29 +64,48 @@ pub(crate) fn quick_tricks(
     cutoff: u32,
     other_cutoff: u32,
 ) -> (Quick, u64) {
-    let mut c = Count::new(hands, trump, hand, cutoff);
+    let lengths = hands.map(lane_lengths);
+    let codes = holder_lanes(hands);
+    quick_tricks_known(hands, &lengths, &codes, trump, hand, cutoff, other_cutoff)
+}
+
+/// [`quick_tricks`] with each hand's [lane lengths](super::search::lane_lengths) and the [holder
+/// code](super::search::holder_lanes) of the hands already known (the search keeps both up to date).
+pub(crate) fn quick_tricks_known(
+    hands: &[u64; 4],
+    lengths: &[u16; 4],
+    codes: &[u32; 4],
+    trump: usize,
+    hand: usize,
+    cutoff: u32,
+    other_cutoff: u32,
+) -> (Quick, u64) {
+    let mut c = Count::new(hands, lengths, codes, trump, hand, cutoff);
     let quick = c.run(other_cutoff);
     (quick, c.marks)
 }
 
 impl<'a> Count<'a> {
-    fn new(hands: &'a [u64; 4], trump: usize, hand: usize, cutoff: u32) -> Count<'a> {
-        let mut len = [[0u32; 4]; 4];
-        for (h, row) in len.iter_mut().enumerate() {
-            for (s, n) in row.iter_mut().enumerate() {
-                *n = (hands[h] & lane_mask(s)).count_ones();
-            }
-        }
+    fn new(
+        hands: &'a [u64; 4],
+        lengths: &[u16; 4],
+        codes: &[u32; 4],
+        trump: usize,
+        hand: usize,
+        cutoff: u32,
+    ) -> Count<'a> {
+        let len = lengths.map(|l| [0, 1, 2, 3].map(|s| u32::from(l >> (4 * s) & 15)));
         let all = hands[0] | hands[1] | hands[2] | hands[3];
         let mut tops = [[None; 3]; 4];
         for (s, top) in tops.iter_mut().enumerate() {
             let mut cards = all & lane_mask(s);
-            for slot in top.iter_mut() {
+            for (k, slot) in top.iter_mut().enumerate() {
                 if cards == 0 {
                     break;
                 }
                 let bit = 63 - cards.leading_zeros();
-                let holder = (0..4).find(|&h| hands[h] >> bit & 1 == 1).unwrap_or(0);
+                // The k-th card's seat is the k-th pair of bits from the top of the code.
+                let holder = (codes[s] >> (30 - 2 * k)) as usize & 3;
                 *slot = Some((bit, holder));
                 cards &= !(1u64 << bit);
             }

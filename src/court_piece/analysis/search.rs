@@ -39,7 +39,7 @@
 //! and says so, never hangs.
 
 use super::follow::Trick;
-use super::quick::{Quick, quick_tricks};
+use super::quick::{Quick, quick_tricks_known};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -197,8 +197,7 @@ impl Search {
     /// Whether the caller's party can take at least `need` of the tricks left.
     pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
         self.hands = start.hands;
-        let code = self.holder_code();
-        self.code = [0, 1, 2, 3].map(|lane| (code >> (32 * lane)) as u32);
+        self.code = holder_lanes(&self.hands);
         self.lengths = self.hands.map(lane_lengths);
         self.table = 0;
         let (result, _) = if start.trick_len == 0 {
@@ -336,8 +335,10 @@ impl Search {
                 {
                     return answer;
                 }
-                let quick = quick_tricks(
+                let quick = quick_tricks_known(
                     &self.hands,
+                    &self.lengths,
+                    &self.code,
                     self.trump,
                     leader,
                     cutoff as u32,
@@ -846,7 +847,9 @@ impl Search {
         let suit = |h: usize| self.hands[h] & lane_mask(lane);
         let trumps = |h: usize| self.hands[h] & lane_mask(trump);
         let len = |h: usize| suit(h).count_ones() as i32;
-        let holder = |b: u32| self.holder(b).unwrap_or(lead);
+        // The seat of the k-th best card: the k-th pair of bits from the top of the code.
+        let code = self.code[lane];
+        let holder = |k: u32| (code >> (30 - 2 * k)) as usize & 3;
         let top = |m: u64| 63 - m.leading_zeros();
         // The best, second and third cards of the suit and their holders.
         let first = top(present);
@@ -856,9 +859,9 @@ impl Search {
             let r = rest & !(1u64 << b);
             (r != 0).then(|| top(r))
         });
-        let winner = holder(first);
-        let second_hand = second.map(holder);
-        let third_hand = third.map(holder);
+        let winner = holder(0);
+        let second_hand = second.map(|_| holder(1));
+        let third_hand = third.map(|_| holder(2));
         let tricks = self.hands[lead].count_ones() as i32;
         let (len_lh, len_rh) = (len(lho), len(rho));
         let count_lh = if len_lh == 0 { tricks } else { len_lh } << 2;
@@ -1076,12 +1079,6 @@ impl Search {
         (quick.min(hand.count_ones()), counted)
     }
 
-    /// The seat holding the card `bit`, if any hand does.
-    #[inline]
-    fn holder(&self, bit: u32) -> Option<usize> {
-        (0..4).find(|&h| self.hands[h] >> bit & 1 == 1)
-    }
-
     /// The side holding the highest trump, the most of the top trumps that side holds in
     /// one hand (each wins a trick of its own), and those top trumps. The count stops once a
     /// hand reaches `enough[side]` (the tricks that decide the question for that side), so
@@ -1091,9 +1088,12 @@ impl Search {
         let mut cards =
             (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & lane_mask(self.trump);
         let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
+        // The seats of the trumps from the best down, two bits each.
+        let mut holders = self.code[self.trump];
         while cards != 0 {
             let top = 63 - cards.leading_zeros();
-            let holder = self.holder(top).unwrap_or(0);
+            let holder = (holders >> 30) as usize;
+            holders <<= 2;
             if side == usize::MAX {
                 side = holder & 1;
             } else if holder & 1 != side {
@@ -1125,7 +1125,8 @@ impl Search {
         let a = 63 - cards.leading_zeros();
         cards &= !(1u64 << a);
         let k = 63 - cards.leading_zeros();
-        let (ha, hk) = (self.holder(a)?, self.holder(k)?);
+        let code = self.code[self.trump];
+        let (ha, hk) = ((code >> 30) as usize, (code >> 28) as usize & 3);
         let long = |h: usize| (self.hands[h] & lane_mask(self.trump)).count_ones() > 1;
         (ha != hk && ha & 1 == hk & 1 && (long(ha) || long(hk))).then_some((
             ha & 1,
@@ -1158,27 +1159,35 @@ impl Search {
     /// bucket fixes the number of cards in each lane, so the codes of its positions line
     /// up.) An entry matches when the code agrees with it under its mask.
     fn holder_code(&self) -> u128 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        // A seat's code is its low bit (seats 1 and 3) and its high bit (seats 2 and 3).
-        let low = self.hands[1] | self.hands[3];
-        let high = self.hands[2] | self.hands[3];
-        let mut code = 0u128;
-        for lane in 0..4 {
-            // Four ranks at a time, highest first, through the table of packed codes.
-            let (mut field, mut count) = (0u64, 0u32);
-            for nibble in (0..4).rev() {
-                let at = 16 * lane + 4 * nibble;
-                let cards = (all >> at & 15) as usize;
-                let packed = HOLDERS
-                    [cards << 8 | ((low >> at & 15) as usize) << 4 | (high >> at & 15) as usize];
-                let n = u32::from(packed >> 12);
-                field = field << (2 * n) | u64::from(packed & 0xff);
-                count += n;
-            }
-            code |= u128::from(field << (32 - 2 * count)) << (32 * lane);
-        }
-        code
+        let lanes = holder_lanes(&self.hands);
+        lanes
+            .iter()
+            .rev()
+            .fold(0u128, |c, &f| c << 32 | u128::from(f))
     }
+}
+
+/// The [holder code](Search::holder_code) of `hands`, a 32-bit field per lane: 2 bits per
+/// card (its holder's seat), the highest card in the field's top bits and so down.
+pub(crate) fn holder_lanes(hands: &[u64; 4]) -> [u32; 4] {
+    let all = hands[0] | hands[1] | hands[2] | hands[3];
+    // A seat's code is its low bit (seats 1 and 3) and its high bit (seats 2 and 3).
+    let low = hands[1] | hands[3];
+    let high = hands[2] | hands[3];
+    [0, 1, 2, 3].map(|lane| {
+        // Four ranks at a time, highest first, through the table of packed codes.
+        let (mut field, mut count) = (0u64, 0u32);
+        for nibble in (0..4).rev() {
+            let at = 16 * lane + 4 * nibble;
+            let cards = (all >> at & 15) as usize;
+            let packed =
+                HOLDERS[cards << 8 | ((low >> at & 15) as usize) << 4 | (high >> at & 15) as usize];
+            let n = u32::from(packed >> 12);
+            field = field << (2 * n) | u64::from(packed & 0xff);
+            count += n;
+        }
+        (field << (32 - 2 * count)) as u32
+    })
 }
 
 /// The holder code `field` of the lane of the card `bit`, among the cards `held`, once that
@@ -1198,7 +1207,7 @@ fn without_card(field: u32, held: u64, bit: u32) -> u32 {
 /// How many cards `hand` holds in each lane, 4 bits a lane (lane `l` at bit `4 * l`): the
 /// population count of the four 16-bit lanes at once (a lane holds at most 14 cards).
 #[inline]
-fn lane_lengths(hand: u64) -> u16 {
+pub(crate) fn lane_lengths(hand: u64) -> u16 {
     let x = hand - ((hand >> 1) & 0x5555_5555_5555_5555);
     let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
     let x = (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
