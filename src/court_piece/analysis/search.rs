@@ -504,13 +504,25 @@ impl Search {
         {
             return answer;
         }
-        let (moves, count) = self.ordered_moves(pos, player, legal, led, winning);
+        let present = self.all() & !self.special;
+        // A following hand whose legal cards are one run of equivalent cards has one card to
+        // try: no ordering needed.
+        let lowest = legal.trailing_zeros();
+        let (moves, count) = if pos > 0
+            && legal & self.special == 0
+            && run_above(lowest, legal, present & lane_mask(lane_of(lowest))) == legal
+        {
+            let mut moves = [0u8; 14];
+            moves[0] = lowest as u8;
+            (moves, 1)
+        } else {
+            self.ordered_moves(pos, player, legal, led, winning)
+        };
         let maximizing = player & 1 == self.max_party;
         let mut relevant_all = 0u64;
         // Per lane, the cards below every card a failed line's answer depended on, and that
         // answer's cards: such a card is worth what the failed one was.
         let mut low = [(0u64, 0u64); 4];
-        let present = self.all() & !self.special;
         let (special, runs_of) = (self.special, hand & legal & !self.special);
         for &bit in &moves[..count] {
             let bit = u32::from(bit);
