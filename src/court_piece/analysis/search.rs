@@ -291,6 +291,19 @@ impl Search {
             let (won, relevant) = self.last_trick(leader);
             return (won >= need, relevant);
         }
+        if self.beyond == 0 {
+            // Later tricks: every card of the top trumps that one side holds takes a trick
+            // of its own when played, and each hand plays to a different trick. Checked
+            // before the table and not stored there: it costs less than a look-up, and
+            // leaves the table's room to what a search found (1.8 % fewer nodes).
+            let mut enough = [(left - need + 1) as u32; 2];
+            enough[self.max_party] = need as u32;
+            let (top_side, tricks, cards) = self.top_trumps(enough);
+            let (lower, upper) = self.sure_bounds(top_side, tricks, left);
+            if lower >= need || upper < need {
+                return (lower >= need, cards);
+            }
+        }
         let bucket = self.bucket_key(leader);
         let code = self
             .code
@@ -318,15 +331,6 @@ impl Search {
             (left - need + 1, need)
         };
         if self.beyond == 0 {
-            // Later tricks: every card of the top trumps that one side holds takes a trick
-            // of its own when played, and each hand plays to a different trick.
-            let mut enough = [(left - need + 1) as u32; 2];
-            enough[self.max_party] = need as u32;
-            let (top_side, tricks, cards) = self.top_trumps(enough);
-            if let Some(answer) = self.side_takes(bucket, code, cards, top_side, tricks, left, need)
-            {
-                return answer;
-            }
             if self.special == 0 {
                 // DDS's later and quick tricks (they count to the end, and know no 2♥).
                 if let Some((split_side, tricks, cards)) = self.split_trumps()
@@ -386,16 +390,22 @@ impl Search {
         left: i32,
         need: i32,
     ) -> Option<(bool, u64)> {
-        let tricks = (tricks as i32).min(left);
-        let (lower, upper) = if side == self.max_party {
-            (tricks, left)
-        } else {
-            (0, left - tricks)
-        };
+        let (lower, upper) = self.sure_bounds(side, tricks, left);
         (lower >= need || upper < need).then(|| {
             self.store(bucket, code, cards, lower, upper);
             (lower >= need, cards)
         })
+    }
+
+    /// The bounds on the caller's party's tricks of the `left` tricks left when the side of
+    /// parity `side` is sure of `tricks` of them.
+    fn sure_bounds(&self, side: usize, tricks: u32, left: i32) -> (i32, i32) {
+        let tricks = (tricks as i32).min(left);
+        if side == self.max_party {
+            (tricks, left)
+        } else {
+            (0, left - tricks)
+        }
     }
 
     /// Records bounds `lower..=upper` for the positions that match this one on the cards
