@@ -360,9 +360,12 @@ impl Search {
                 }
             }
         }
+        // The leader's own sure winners: cheap to count again, so not stored (storing them
+        // saved no node).
         let (quick, runs) = self.quick_tricks(leader, cutoff as u32);
-        if let Some(answer) = self.side_takes(bucket, code, runs, side, quick, left, need) {
-            return answer;
+        let (lower, upper) = self.sure_bounds(side, quick, left);
+        if lower >= need || upper < need {
+            return (lower >= need, runs);
         }
         let (result, relevant) = self.play(0, leader, 0, (leader, 0, 0), need);
         if self.over {
