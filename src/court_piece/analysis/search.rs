@@ -143,6 +143,8 @@ pub(crate) struct Search {
     code: [u32; 4],
     /// Each hand's [lane lengths](lane_lengths), kept up to date card by card.
     lengths: [u16; 4],
+    /// Every card still held, kept up to date card by card.
+    held: u64,
 }
 
 impl Search {
@@ -164,6 +166,7 @@ impl Search {
             lead: 0,
             code: [0; 4],
             lengths: [0; 4],
+            held: 0,
         }
     }
 
@@ -199,6 +202,7 @@ impl Search {
         self.hands = start.hands;
         self.code = holder_lanes(&self.hands);
         self.lengths = self.hands.map(lane_lengths);
+        self.held = self.hands.iter().fold(0, |a, h| a | h);
         self.table = 0;
         let (result, _) = if start.trick_len == 0 {
             self.trick_start(start.leader, need)
@@ -269,7 +273,7 @@ impl Search {
     /// Every card still held or on the table.
     #[inline]
     fn all(&self) -> u64 {
-        self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | self.table
+        self.held | self.table
     }
 
     /// Whether the caller's party takes `need` of the tricks left from this trick start, and
@@ -311,6 +315,7 @@ impl Search {
             .rev()
             .fold(0u128, |c, &f| c << 32 | u128::from(f));
         debug_assert_eq!(code, self.holder_code());
+        debug_assert_eq!(self.held, self.hands.iter().fold(0, |a, h| a | h));
         if let Some(entries) = self.tt.get(&bucket) {
             for e in entries.iter().rev() {
                 if code & e.mask == e.holders {
@@ -414,7 +419,7 @@ impl Search {
     /// Records bounds `lower..=upper` for the positions that match this one on the cards
     /// `relevant` depends on (and every card above them).
     fn store(&mut self, bucket: u128, code: u128, relevant: u64, lower: i32, upper: i32) {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held;
         let mut mask = 0u128;
         for lane in 0..4 {
             let cards = all & lane_mask(lane);
@@ -453,7 +458,7 @@ impl Search {
 
     /// The cards an entry's pattern names in this position.
     fn pattern_cards(&self, e: &Entry) -> u64 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held;
         let mut out = 0;
         for lane in 0..4 {
             let mut cards = all & lane_mask(lane);
@@ -484,7 +489,7 @@ impl Search {
             }
         }
         // The winner's rank matters when another card of its lane was played.
-        let cards = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let cards = self.held;
         let rivals = cards & lane_mask(lane_of(best_bit)) & !(1u64 << best_bit);
         let relevant = if rivals != 0 { 1u64 << best_bit } else { 0 };
         (i32::from(winner & 1 == self.max_party), relevant)
@@ -560,9 +565,9 @@ impl Search {
             } else {
                 (winner, win_key, win_bit)
             };
-            let held = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
             let field = self.code[lane];
-            self.code[lane] = without_card(field, held, bit);
+            self.code[lane] = without_card(field, self.held, bit);
+            self.held ^= mask;
             self.lengths[player] -= 1 << (4 * lane);
             self.hands[player] ^= mask;
             let (result, relevant) = if pos == 3 {
@@ -592,6 +597,7 @@ impl Search {
             };
             self.hands[player] ^= mask;
             self.code[lane] = field;
+            self.held ^= mask;
             self.lengths[player] += 1 << (4 * lane);
             if self.over {
                 return (false, 0);
@@ -1049,7 +1055,7 @@ impl Search {
     /// named few, so the table's entry serves more positions (DDS does the same).
     fn quick_tricks(&self, leader: usize, cutoff: u32) -> (u32, u64) {
         let hand = self.hands[leader];
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held;
         let opponents = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
         // The leader's top cards of a lane (above every other hand's), `at_most` of them.
         let top_run = |lane: usize, at_most: u32| -> (u32, u64) {
@@ -1110,8 +1116,7 @@ impl Search {
     /// that only the trumps it needs are named (DDS names only the trumps its later tricks
     /// use).
     fn top_trumps(&self, enough: [u32; 2]) -> (usize, u32, u64) {
-        let mut cards =
-            (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & lane_mask(self.trump);
+        let mut cards = self.held & lane_mask(self.trump);
         let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
         // The seats of the trumps from the best down, two bits each.
         let mut holders = self.code[self.trump];
@@ -1142,8 +1147,7 @@ impl Search {
     /// the top one were tried and dropped: the top trump's side can strip the guard by
     /// leading low trumps first, and the answers then differed from DDS's.)
     fn split_trumps(&self) -> Option<(usize, u32, u64)> {
-        let mut cards =
-            (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & lane_mask(self.trump);
+        let mut cards = self.held & lane_mask(self.trump);
         if cards.count_ones() < 2 {
             return None;
         }
