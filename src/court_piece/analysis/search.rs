@@ -335,34 +335,32 @@ impl Search {
         } else {
             (left - need + 1, need)
         };
-        if self.beyond == 0 {
-            if self.special == 0 {
-                // DDS's later and quick tricks (they count to the end, and know no 2♥).
-                if let Some((split_side, tricks, cards)) = self.split_trumps()
-                    && let Some(answer) =
-                        self.side_takes(bucket, code, cards, split_side, tricks, left, need)
-                {
-                    return answer;
-                }
-                let quick = quick_tricks_known(
-                    &self.hands,
-                    &self.lengths,
-                    &self.code,
-                    self.trump,
-                    leader,
-                    cutoff as u32,
-                    other_cutoff as u32,
-                );
-                let (quick_side, tricks) = match quick.0 {
-                    Quick::Leader(n) => (side, n),
-                    Quick::Other => (other, 1),
-                    Quick::Open => (side, 0),
-                };
-                if let Some(answer) =
-                    self.side_takes(bucket, code, quick.1, quick_side, tricks, left, need)
-                {
-                    return answer;
-                }
+        if self.beyond == 0 && self.special == 0 {
+            // DDS's later and quick tricks (they count to the end, and know no 2♥).
+            if let Some((split_side, tricks, cards)) = self.split_trumps()
+                && let Some(answer) =
+                    self.side_takes(bucket, code, cards, split_side, tricks, left, need)
+            {
+                return answer;
+            }
+            let quick = quick_tricks_known(
+                &self.hands,
+                &self.lengths,
+                &self.code,
+                self.trump,
+                leader,
+                cutoff as u32,
+                other_cutoff as u32,
+            );
+            let (quick_side, tricks) = match quick.0 {
+                Quick::Leader(n) => (side, n),
+                Quick::Other => (other, 1),
+                Quick::Open => (side, 0),
+            };
+            if let Some(answer) =
+                self.side_takes(bucket, code, quick.1, quick_side, tricks, left, need)
+            {
+                return answer;
             }
         }
         // The leader's own sure winners: cheap to count again, so not stored (storing them
