@@ -526,7 +526,8 @@ impl Search {
         let lowest = legal.trailing_zeros();
         let (moves, count) = if pos > 0
             && legal & self.special == 0
-            && run_above(lowest, legal, present & lane_mask(lane_of(lowest))) == legal
+            && (legal & (legal - 1) == 0
+                || run_above(lowest, legal, present & lane_mask(lane_of(lowest))) == legal)
         {
             let mut moves = [0u8; 14];
             moves[0] = lowest as u8;
