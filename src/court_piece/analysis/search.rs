@@ -16,7 +16,9 @@
 //!   upper bound on the tricks left that the caller's party takes. A trick's rank decision is
 //!   its winner, when it beat a card of its own suit ([`trick_relevance`]). An entry serves
 //!   every position that matches it (one masked compare of the holders' codes); every
-//!   null-window search tightens the bounds and the next one reuses them.
+//!   null-window search tightens the bounds and the next one reuses them. The holders' code,
+//!   each hand's suit lengths (the bucket) and the union of the hands are kept up to date as
+//!   each card is played and taken back, not rebuilt at each trick start.
 //! - **Lowest winning rank** (DDS): when a card fails, a card of the same hand and suit below
 //!   every card its answer depended on would fail the same way, and is not searched.
 //! - **Quick tricks**: the side on lead takes at least its sure winners; that bound often
@@ -27,8 +29,9 @@
 //!   question, a side sure to win the trick on the table settles it.
 //! - **Later tricks** (all tricks counted): each of the top trumps that one side holds wins
 //!   the trick it falls in, and one hand's cards fall in different tricks, so that side takes
-//!   at least as many tricks as one of its hands holds of them; the top two trumps split
-//!   between the hands of one side, one of them long, take two.
+//!   at least as many tricks as one of its hands holds of them (checked before the table,
+//!   and like the leader's own sure winners not stored in it: counting again costs less);
+//!   the top two trumps split between the hands of one side, one of them long, take two.
 //! - **Move ordering**: DDS's weights, for the leads (`WeightAllocTrump0`, with the killer
 //!   bonus) and for the following hands ([`super::follow`]). With Satat's 2♥ in play, our
 //!   own: winners that no later opponent can beat and cheap wins first; do not overtake a
