@@ -70,24 +70,11 @@ fn main() {
             println!("deal {i:>4}: {tricks:>2} tricks, {n:>10} nodes, {ms:>10.3} ms");
         }
         ours.push(ms);
-        if std::env::var_os("DD_ORACLE").is_some() {
-            let o = hakam::court_piece::analysis::oracle_nodes(b, trump, tricks);
-            println!("oracle {i} {tricks} {n} {o}");
-        }
         nodes += n;
         if with_dds {
             let t = Instant::now();
             let (expected, n) = dds::solve_on(&b.hands, trump, b.caller, 0);
             theirs.push(t.elapsed().as_secs_f64() * 1e3);
-            if std::env::var_os("DD_ORACLE").is_some() {
-                println!(
-                    "ratio {i} {:.3} {:.3} {} {}",
-                    ms,
-                    theirs[theirs.len() - 1],
-                    n,
-                    tricks
-                );
-            }
             dds_nodes += n;
             assert_eq!(tricks, expected, "deal {i}: Hakam {tricks}, DDS {expected}");
         }

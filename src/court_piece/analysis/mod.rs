@@ -279,19 +279,6 @@ pub fn solve(board: &Board, trump: Suit, budget: u64) -> Result<(u32, u64), Anal
     Ok((tricks, search.nodes()))
 }
 
-pub fn oracle_nodes(board: &Board, trump: Suit, v: u32) -> u64 {
-    let p = progress(board, trump, &[]).unwrap();
-    let start = p.start(board.caller, trump, board.two_of_hearts);
-    let mut search = Search::new(&start, 0, u64::MAX);
-    if v > 0 {
-        assert!(search.at_least(&start, v as i32).unwrap());
-    }
-    if v < 13 {
-        assert!(!search.at_least(&start, v as i32 + 1).unwrap());
-    }
-    search.nodes()
-}
-
 /// Analyses `board` under each of `trumps` after `plays` (see the module docs). With
 /// `plays` given, also values every legal card of the player to move (under the first
 /// trump, the one the plays were made under). At most `budget` search nodes in all.
