@@ -69,8 +69,9 @@ pub(crate) fn quick_tricks(
     quick_tricks_known(hands, &lengths, &codes, trump, hand, cutoff, other_cutoff)
 }
 
-/// [`quick_tricks`] with each hand's [lane lengths](super::search::lane_lengths) and the [holder
-/// code](super::search::holder_lanes) of the hands already known (the search keeps both up to date).
+/// [`quick_tricks`] with each hand's [lane lengths](super::search::lane_lengths) and the
+/// [holder code](super::search::holder_lanes) of the hands already known (the search keeps
+/// both up to date).
 pub(crate) fn quick_tricks_known(
     hands: &[u64; 4],
     lengths: &[u16; 4],

@@ -1375,4 +1375,37 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn a_played_card_leaves_the_holder_code_as_if_it_were_rebuilt() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..5_000 {
+            // Deal a random number of cards (each bit to a random seat or to nobody).
+            let mut hands = [0u64; 4];
+            for lane in 0..4 {
+                for rank in 0..13 {
+                    let seat = rng.random_range(0..6);
+                    if seat < 4 {
+                        hands[seat] |= 1 << (16 * lane + rank);
+                    }
+                }
+            }
+            let held = hands.iter().fold(0, |a, h| a | h);
+            if held == 0 {
+                continue;
+            }
+            let mut bits: Vec<u32> = (0..64).filter(|&b| held >> b & 1 == 1).collect();
+            let bit = bits.swap_remove(rng.random_range(0..bits.len()));
+            let before = holder_lanes(&hands);
+            let seat = (0..4).find(|&s| hands[s] >> bit & 1 == 1).unwrap();
+            hands[seat] &= !(1u64 << bit);
+            let after = holder_lanes(&hands);
+            let lane = lane_of(bit);
+            assert_eq!(
+                without_card(before[lane], held, bit),
+                after[lane],
+                "{hands:x?} {bit}"
+            );
+        }
+    }
 }
