@@ -312,11 +312,7 @@ impl Search {
             }
         }
         let bucket = self.bucket_key(leader);
-        let code = self
-            .code
-            .iter()
-            .rev()
-            .fold(0u128, |c, &f| c << 32 | u128::from(f));
+        let code = joined(&self.code);
         debug_assert_eq!(code, self.holder_code());
         debug_assert_eq!(self.held, self.hands.iter().fold(0, |a, h| a | h));
         if let Some(entries) = self.tt.get(&bucket) {
@@ -1190,11 +1186,7 @@ impl Search {
     /// bucket fixes the number of cards in each lane, so the codes of its positions line
     /// up.) An entry matches when the code agrees with it under its mask.
     fn holder_code(&self) -> u128 {
-        let lanes = holder_lanes(&self.hands);
-        lanes
-            .iter()
-            .rev()
-            .fold(0u128, |c, &f| c << 32 | u128::from(f))
+        joined(&holder_lanes(&self.hands))
     }
 }
 
@@ -1219,6 +1211,12 @@ pub(crate) fn holder_lanes(hands: &[u64; 4]) -> [u32; 4] {
         }
         (field << (32 - 2 * count)) as u32
     })
+}
+
+/// The holder code of the four lanes' fields, lane `l` at bit `32 * l`.
+#[inline]
+fn joined(lanes: &[u32; 4]) -> u128 {
+    lanes.iter().rev().fold(0, |c, &f| c << 32 | u128::from(f))
 }
 
 /// The holder code `field` of the lane of the card `bit`, among the cards `held`, once that
