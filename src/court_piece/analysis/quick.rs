@@ -12,9 +12,9 @@
 //! Every rule stops as soon as the count reaches the cutoff, and names only the cards it
 //! used, so that the table's entries stay general.
 
-use super::search::lane_mask;
 #[cfg(test)]
 use super::search::{holder_lanes, lane_lengths};
+use super::search::{lane_mask, nth_holder};
 
 /// What the quick tricks decide.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,8 +105,7 @@ impl<'a> Count<'a> {
                     break;
                 }
                 let bit = 63 - cards.leading_zeros();
-                // The k-th card's seat is the k-th pair of bits from the top of the code.
-                let holder = (codes[s] >> (30 - 2 * k)) as usize & 3;
+                let holder = nth_holder(codes[s], k);
                 *slot = Some((bit, holder));
                 cards &= !(1u64 << bit);
             }

@@ -876,9 +876,7 @@ impl Search {
         let suit = |h: usize| self.hands[h] & lane_mask(lane);
         let trumps = |h: usize| self.hands[h] & lane_mask(trump);
         let len = |h: usize| suit(h).count_ones() as i32;
-        // The seat of the k-th best card: the k-th pair of bits from the top of the code.
-        let code = self.code[lane];
-        let holder = |k: u32| (code >> (30 - 2 * k)) as usize & 3;
+        let holder = |k: usize| nth_holder(self.code[lane], k);
         let top = |m: u64| 63 - m.leading_zeros();
         // The best, second and third cards of the suit and their holders.
         let first = top(present);
@@ -1116,12 +1114,11 @@ impl Search {
     fn top_trumps(&self, enough: [u32; 2]) -> (usize, u32, u64) {
         let mut cards = self.held & lane_mask(self.trump);
         let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
-        // The seats of the trumps from the best down, two bits each.
-        let mut holders = self.code[self.trump];
+        let mut k = 0;
         while cards != 0 {
             let top = 63 - cards.leading_zeros();
-            let holder = (holders >> 30) as usize;
-            holders <<= 2;
+            let holder = nth_holder(self.code[self.trump], k);
+            k += 1;
             if side == usize::MAX {
                 side = holder & 1;
             } else if holder & 1 != side {
@@ -1153,7 +1150,7 @@ impl Search {
         cards &= !(1u64 << a);
         let k = 63 - cards.leading_zeros();
         let code = self.code[self.trump];
-        let (ha, hk) = ((code >> 30) as usize, (code >> 28) as usize & 3);
+        let (ha, hk) = (nth_holder(code, 0), nth_holder(code, 1));
         let long = |h: usize| (self.hands[h] & lane_mask(self.trump)).count_ones() > 1;
         (ha != hk && ha & 1 == hk & 1 && (long(ha) || long(hk))).then_some((
             ha & 1,
@@ -1211,6 +1208,13 @@ pub(crate) fn holder_lanes(hands: &[u64; 4]) -> [u32; 4] {
         }
         (field << (32 - 2 * count)) as u32
     })
+}
+
+/// The seat holding the `k`-th best card (0 the best) of a lane whose holder code is
+/// `field`: the `k`-th pair of bits from the top. `k` must be below the lane's card count.
+#[inline]
+pub(crate) fn nth_holder(field: u32, k: usize) -> usize {
+    (field >> (30 - 2 * k)) as usize & 3
 }
 
 /// The holder code of the four lanes' fields, lane `l` at bit `32 * l`.
