@@ -21,7 +21,7 @@
 //! | `HAKAM_CHOR_VOLI_ADVISE_MAX_WORK` | `400000` | samples × candidates one advise request may score |
 //! | `HAKAM_CHOR_VOLI_ADVISE_THREADS` | number of cores | threads one advise request spreads its samples over |
 //! | `HAKAM_COURT_PIECE_MAX_DEALS` | `1000` | deals per Court piece game (1 to 1 000) |
-//! | `HAKAM_COURT_PIECE_ANALYSIS_BUDGET` | `20000000` | search nodes one `deals/analyse` or `trumps/advise` request may visit (a few seconds) |
+//! | `HAKAM_COURT_PIECE_ANALYSIS_BUDGET` | `50000000` | search nodes per deal analysed (a few seconds): a `deals/analyse` request may visit that many, a `trumps/advise` request that many times its samples, shared among them |
 //! | `HAKAM_COURT_PIECE_ANALYSIS_THREADS` | number of cores | threads one `trumps/advise` request solves its samples on |
 //! | `HAKAM_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
@@ -120,8 +120,8 @@ pub struct Flags {
         value_name = "N"
     )]
     pub chor_voli_advise_threads: Option<String>,
-    /// Search nodes one Court piece deals/analyse or trumps/advise request may visit
-    /// [default: 20000000]
+    /// Search nodes per Court piece deal analysed: a deals/analyse request may visit that
+    /// many, a trumps/advise request that many times its samples [default: 50000000]
     #[arg(
         long,
         env = "HAKAM_COURT_PIECE_ANALYSIS_BUDGET",
@@ -286,7 +286,7 @@ impl Default for CourtPieceLimits {
     fn default() -> CourtPieceLimits {
         CourtPieceLimits {
             max_deals: COURT_PIECE_MAX_DEALS,
-            analysis_budget: 20_000_000,
+            analysis_budget: 50_000_000,
             analysis_threads: cores(),
         }
     }

@@ -36,8 +36,9 @@ scores at most 50 candidates per hand, 20 000 samples, 50 named partitions, and 
 partitions scored at most 400 000 (`HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`).\n\n\
 **Limits of Court piece**: a seed at most 1 024 characters; at most 1 000 deals per game \
 (`HAKAM_COURT_PIECE_MAX_DEALS`); analysis (`deals/analyse`, `trumps/advise`) visits at most \
-20 000 000 search nodes per request (`HAKAM_COURT_PIECE_ANALYSIS_BUDGET`), and advice samples \
-1 to 1 000 deals.\n\n\
+50 000 000 search nodes per deal (`HAKAM_COURT_PIECE_ANALYSIS_BUDGET`): a `deals/analyse` \
+request that many, a `trumps/advise` request that many times its samples, shared among them; \
+advice samples 1 to 1 000 deals.\n\n\
 **Calling from a browser**: CORS is off by default. Whoever runs the service enables it by \
 listing the pages' origins in `HAKAM_CORS_ORIGINS` (or `--cors-origins`), comma-separated, \
 e.g. `https://game.example,http://localhost:3000`, or `*` for any origin; preflights are then \

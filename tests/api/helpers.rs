@@ -28,22 +28,33 @@ pub fn settings() -> Settings {
 }
 
 pub fn spawn_app() -> TestApp {
-    let address = ADDRESS.get_or_init(|| {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
-        let port = listener.local_addr().unwrap().port();
-        std::thread::spawn(move || {
-            let system = actix_web::rt::System::new();
-            system.block_on(async move {
-                let server = hakam::http::server(listener, &settings()).expect("server");
-                server.await.expect("server ran");
-            });
-        });
-        format!("http://127.0.0.1:{port}")
-    });
+    let address = ADDRESS.get_or_init(|| start(settings()));
     TestApp {
         address: address.clone(),
         client: reqwest::Client::new(),
     }
+}
+
+/// A server of its own with other settings (for a test of a setting), started anew.
+pub fn spawn_app_with(settings: Settings) -> TestApp {
+    TestApp {
+        address: start(settings),
+        client: reqwest::Client::new(),
+    }
+}
+
+/// Starts a server on a free port, on a thread and runtime of its own; its address.
+fn start(settings: Settings) -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let system = actix_web::rt::System::new();
+        system.block_on(async move {
+            let server = hakam::http::server(listener, &settings).expect("server");
+            server.await.expect("server ran");
+        });
+    });
+    format!("http://127.0.0.1:{port}")
 }
 
 impl TestApp {

@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Double-dummy analysis of a deal
-         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422 `ANALYSIS_BUDGET`.
+         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422 `ANALYSIS_BUDGET`.
          */
         post: operations["courtPieceAnalyseDeal"];
         delete?: never;
@@ -435,7 +435,7 @@ export interface paths {
         put?: never;
         /**
          * Advice on which suit to name as trumps
-         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits. Samples are solved in parallel; a request past the node budget is a 422 `ANALYSIS_BUDGET`.
+         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits. Samples are solved in parallel and share a node budget of the samples times the budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
          */
         post: operations["courtPieceAdviseTrump"];
         delete?: never;

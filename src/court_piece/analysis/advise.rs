@@ -32,7 +32,10 @@ pub struct AdviseInput {
     pub seed: String,
     /// Satat's 2♥.
     pub two_of_hearts: bool,
-    /// Search nodes for the whole request.
+    /// Search nodes per sample (its four trumps and their kots), pooled: the request may
+    /// spend `budget × samples` in all, a hard sample taking what easy ones left. A deal's
+    /// cost has a long tail (on 1 000 samples: median 0.54 M nodes, p99 5.4 M, the worst
+    /// 19.7 M), which a pool of many samples absorbs and a cap per sample would not.
     pub budget: u64,
     /// Threads to solve on (at least 1).
     pub threads: usize,
@@ -118,6 +121,7 @@ pub(crate) fn advise_with(
     let next = AtomicUsize::new(0);
     let spent = AtomicU64::new(0);
     let failed = AtomicU64::new(0);
+    let pool = input.budget.saturating_mul(n as u64);
     let work = || {
         loop {
             let i = next.fetch_add(1, Ordering::Relaxed);
@@ -125,11 +129,11 @@ pub(crate) fn advise_with(
                 return;
             }
             let board = sample(input.first_five, &input.seed, i, input.two_of_hearts);
-            let left = input.budget.saturating_sub(spent.load(Ordering::Relaxed));
+            let left = pool.saturating_sub(spent.load(Ordering::Relaxed));
             match solve(&board, left) {
                 Ok((values, nodes)) => {
                     let total = spent.fetch_add(nodes, Ordering::Relaxed) + nodes;
-                    if total > input.budget {
+                    if total > pool {
                         failed.store(1, Ordering::Relaxed);
                     }
                     for (slot, (tricks, kot)) in results[i].iter().zip(values) {

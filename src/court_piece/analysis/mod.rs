@@ -83,7 +83,8 @@ pub enum AnalysisError {
     TrumpNeeded,
     /// A play breaks follow-suit or names a card not held.
     Play(Violation),
-    /// The search needed more than the request's node budget.
+    /// The search needed more than its node budget: `budget` a deal, pooled over the samples
+    /// of an advice.
     OverBudget { budget: u64 },
 }
 

@@ -433,7 +433,7 @@ fn the_trump_advice_is_the_same_for_the_same_request_and_counts_every_sample() {
 }
 
 #[test]
-fn the_trump_advice_stops_at_its_budget() {
+fn the_trump_advice_pools_its_budget_over_the_samples() {
     let input = AdviseInput {
         first_five: set("As Ks Qs 7s 2d"),
         samples: 100,
@@ -442,8 +442,48 @@ fn the_trump_advice_stops_at_its_budget() {
         budget: 500,
         threads: 2,
     };
+    // One hard sample (the 58th) needs 20 times the budget of a sample, the others a tenth
+    // of it: 14 950 nodes of the 50 000 the request may spend. The hard one may take what
+    // the others left, whichever thread solves it when.
+    let hard = advise::sample(input.first_five, "", 57, false);
+    let cost = |board: &Board| if *board == hard { 10_000 } else { 50 };
+    let given = std::sync::Mutex::new(Vec::new());
+    let one_hard = |board: &Board, budget: u64| {
+        given.lock().unwrap().push(budget);
+        if budget < cost(board) {
+            return Err(AnalysisError::OverBudget { budget });
+        }
+        by_length(board, budget).map(|(values, _)| (values, cost(board)))
+    };
+    let advice = advise::advise_with(&input, one_hard).unwrap();
+    assert_eq!((advice.samples, advice.nodes), (100, 14_950));
+    let given = given.lock().unwrap().clone();
+    assert_eq!(given.len(), 100);
+    assert!(
+        given.iter().all(|&b| b > 10_000 && b <= 50_000),
+        "{given:?}"
+    );
+    // Past the pool (10 nodes a sample: 1 000 in all), the advice stops with the budget
+    // of one sample named.
     assert_eq!(
-        advise::advise_with(&input, by_length),
+        advise::advise_with(
+            &AdviseInput {
+                budget: 10,
+                ..input.clone()
+            },
+            one_hard
+        ),
+        Err(AnalysisError::OverBudget { budget: 10 })
+    );
+    // So does one sample over the pool alone, however cheap the others.
+    let over = |board: &Board, budget: u64| {
+        if *board == hard {
+            return Err(AnalysisError::OverBudget { budget });
+        }
+        by_length(board, budget)
+    };
+    assert_eq!(
+        advise::advise_with(&input, over),
         Err(AnalysisError::OverBudget { budget: 500 })
     );
 }

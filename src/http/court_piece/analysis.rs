@@ -99,8 +99,8 @@ pub struct AnalyseResponse {
 hand known and best play on all sides, the caller's party's tricks out of all thirteen under \
 each trump suit asked, whether it can force a kot, and with `plays` the value of every legal \
 card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, \
-not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the \
-node budget is a 422 `ANALYSIS_BUDGET`.",
+not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past \
+the node budget of one deal is a 422 `ANALYSIS_BUDGET`.",
     request_body = AnalyseRequest,
     responses(
         (status = 200, description = "The analysis.", body = AnalyseResponse),
@@ -219,8 +219,8 @@ pub struct AdviseTrumpResponse {
     operation_id = "courtPieceAdviseTrump",
     description = "The caller's choice of trumps from the first five cards: deals consistent \
 with them are sampled from the seed (`docs/dealing.md`, \"The trump advisor's samples\") and \
-each is solved double-dummy under all four suits. Samples are solved in parallel; a request \
-past the node budget is a 422 `ANALYSIS_BUDGET`.",
+each is solved double-dummy under all four suits. Samples are solved in parallel and share \
+a node budget of the samples times the budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.",
     request_body = AdviseTrumpRequest,
     responses(
         (status = 200, description = "The advice.", body = AdviseTrumpResponse),
@@ -324,8 +324,9 @@ fn analysis_problem(e: AnalysisError, operation: &'static str) -> Problem {
                 "ANALYSIS_BUDGET",
                 "",
                 format!(
-                    "the search needs more than {budget} nodes, the budget of one request \
-                     (HAKAM_COURT_PIECE_ANALYSIS_BUDGET); ask for fewer samples or one trump"
+                    "the search needs more than its budget of {budget} nodes a deal \
+                     (HAKAM_COURT_PIECE_ANALYSIS_BUDGET; an advice's samples share that many \
+                     times their number); ask for one trump, or another seed"
                 ),
             )])
         }

@@ -2,7 +2,7 @@
 //! against brute force and DDS in the engine's tests; here, the contract: shapes, the
 //! legal cards agreeing with `deals/resolve`, every 422 at its pointer, the budget.
 
-use crate::helpers::{cp, problems, spawn_app};
+use crate::helpers::{self, cp, problems, spawn_app};
 use serde_json::{Value, json};
 
 /// The plays of a Hokm deal (seed "analysis", dealer 0, spades) by the first legal card
@@ -164,7 +164,7 @@ async fn what_cannot_be_analysed_is_a_422_with_a_pointer() {
 }
 
 #[tokio::test]
-async fn trump_advice_refuses_bad_requests_and_reports_its_budget() {
+async fn trump_advice_refuses_bad_requests() {
     let app = spawn_app();
     let cases = [
         (
@@ -187,12 +187,6 @@ async fn trump_advice_refuses_bad_requests_and_reports_its_budget() {
             "NOT_ANALYSABLE",
             "/rules",
         ),
-        // A thousand deals under four trumps is beyond the test service's budget.
-        (
-            json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1000}),
-            "ANALYSIS_BUDGET",
-            "",
-        ),
     ];
     for (body, code, pointer) in cases {
         let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
@@ -200,6 +194,36 @@ async fn trump_advice_refuses_bad_requests_and_reports_its_budget() {
         assert!(
             problems(&answer).contains(&(code.into(), pointer.into())),
             "{body} -> {answer}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_budget_is_per_deal_and_an_advice_shares_it_over_its_samples() {
+    // The test service's budget is 2 000 000 nodes a deal. These six samples need more than
+    // that in all (3.3 M), and are answered: they share six times the budget.
+    let app = spawn_app();
+    let body = json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 6, "seed": "b"});
+    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(answer["nodes"].as_u64().unwrap() > 2_000_000, "{answer}");
+    // A service with a budget of 1 000 nodes a deal refuses the same request, and a whole
+    // deal, at the request (pointer ""), naming the setting.
+    let mut settings = helpers::settings();
+    settings.court_piece.analysis_budget = 1_000;
+    let small = helpers::spawn_app_with(settings);
+    let analyse = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "b"});
+    for (path, body) in [("/trumps/advise", &body), ("/deals/analyse", &analyse)] {
+        let (status, answer) = small.post_json(cp(path), body).await;
+        assert_eq!(status, 422, "{answer}");
+        assert!(
+            problems(&answer).contains(&("ANALYSIS_BUDGET".into(), "".into())),
+            "{answer}"
+        );
+        let detail = answer["errors"][0]["message"].as_str().unwrap_or_default();
+        assert!(
+            detail.contains("HAKAM_COURT_PIECE_ANALYSIS_BUDGET"),
+            "{answer}"
         );
     }
 }

@@ -89,8 +89,8 @@ def sync_detailed(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel; a request past the node budget is a 422
-    `ANALYSIS_BUDGET`.
+    all four suits. Samples are solved in parallel and share a node budget of the samples times the
+    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -124,8 +124,8 @@ def sync(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel; a request past the node budget is a 422
-    `ANALYSIS_BUDGET`.
+    all four suits. Samples are solved in parallel and share a node budget of the samples times the
+    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -154,8 +154,8 @@ async def asyncio_detailed(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel; a request past the node budget is a 422
-    `ANALYSIS_BUDGET`.
+    all four suits. Samples are solved in parallel and share a node budget of the samples times the
+    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -187,8 +187,8 @@ async def asyncio(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel; a request past the node budget is a 422
-    `ANALYSIS_BUDGET`.
+    all four suits. Samples are solved in parallel and share a node budget of the samples times the
+    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.

@@ -91,7 +91,7 @@ def sync_detailed(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422
+    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
     `ANALYSIS_BUDGET`.
 
     Args:
@@ -131,7 +131,7 @@ def sync(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422
+    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
     `ANALYSIS_BUDGET`.
 
     Args:
@@ -166,7 +166,7 @@ async def asyncio_detailed(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422
+    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
     `ANALYSIS_BUDGET`.
 
     Args:
@@ -204,7 +204,7 @@ async def asyncio(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget is a 422
+    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
     `ANALYSIS_BUDGET`.
 
     Args:
