@@ -22,7 +22,7 @@
 //! | `HAKAM_CHOR_VOLI_ADVISE_THREADS` | number of cores | threads one advise request spreads its samples over |
 //! | `HAKAM_COURT_PIECE_MAX_DEALS` | `1000` | deals per Court piece game (1 to 1 000) |
 //! | `HAKAM_COURT_PIECE_ANALYSIS_BUDGET` | `50000000` | search nodes per deal analysed (a few seconds): a `deals/analyse` request may visit that many, a `trumps/advise` request that many times its samples, shared among them |
-//! | `HAKAM_COURT_PIECE_ANALYSIS_THREADS` | number of cores | threads one `trumps/advise` request solves its samples on |
+//! | `HAKAM_COURT_PIECE_ANALYSIS_THREADS` | number of cores | threads one `trumps/advise` request solves its samples on, and one `deals/analyse` request its trumps |
 //! | `HAKAM_CLIENT_REQUEST_TIMEOUT_MS` | `5000` | time a client has to send a request's head |
 //! | `HAKAM_KEEP_ALIVE_S` | `5` | idle keep-alive before a connection is closed |
 //! | `HAKAM_MAX_CONNECTIONS` | `25000` | open connections per worker |
@@ -129,8 +129,8 @@ pub struct Flags {
         value_name = "NODES"
     )]
     pub court_piece_analysis_budget: Option<String>,
-    /// Threads one Court piece trumps/advise request solves its samples on [default: the
-    /// number of cores]
+    /// Threads one Court piece trumps/advise request solves its samples on, and one
+    /// deals/analyse request its trumps [default: the number of cores]
     #[arg(
         long,
         env = "HAKAM_COURT_PIECE_ANALYSIS_THREADS",

@@ -27,6 +27,8 @@ use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_
 use super::violation::{Decision, Violation, ViolationCode, pretty};
 use crate::cards::{Card, CardSet, Suit};
 use search::{OverBudget, SPECIAL_RANK, Search, Start};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 /// Tricks in a four-player deal.
 pub const TRICKS: u32 = 13;
@@ -334,6 +336,69 @@ pub fn analyse(
         cards,
         next_player,
         nodes: spent,
+    })
+}
+
+/// [`analyse`] with the trumps searched side by side on up to `threads` threads (the
+/// four-suit table: each trump's search is its own). The answer is the same on any number
+/// of threads, and so is the budget's verdict: the trumps share `budget`, and a search given
+/// what the finished ones left cannot run out while all of them together fit it.
+pub fn analyse_on(
+    board: &Board,
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    budget: u64,
+    threads: usize,
+) -> Result<Analysis, AnalysisError> {
+    let threads = threads.clamp(1, trumps.len().max(1));
+    if threads == 1 || plays.is_some_and(|p| !p.is_empty()) {
+        return analyse(board, trumps, plays, budget);
+    }
+    let next = AtomicUsize::new(0);
+    let spent = AtomicU64::new(0);
+    let failed = AtomicBool::new(false);
+    let slots: Vec<OnceLock<Result<TrumpValue, AnalysisError>>> =
+        trumps.iter().map(|_| OnceLock::new()).collect();
+    let work = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= trumps.len() || failed.load(Ordering::Relaxed) {
+                return;
+            }
+            let left = budget.saturating_sub(spent.load(Ordering::Relaxed));
+            let one = analyse(board, &trumps[i..=i], None, left).map(|a| {
+                spent.fetch_add(a.nodes, Ordering::Relaxed);
+                a.trumps[0]
+            });
+            failed.fetch_or(one.is_err(), Ordering::Relaxed);
+            let _ = slots[i].set(one);
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(work);
+        }
+        work();
+    });
+    let nodes = spent.into_inner();
+    // A trump not searched was skipped after another ran out of budget.
+    let results: Vec<_> = slots.into_iter().map(OnceLock::into_inner).collect();
+    let mut values = Vec::with_capacity(trumps.len());
+    for result in results {
+        match result {
+            Some(Ok(value)) => values.push(value),
+            Some(Err(AnalysisError::OverBudget { .. })) | None => {}
+            Some(Err(e)) => return Err(e),
+        }
+    }
+    if values.len() < trumps.len() || nodes > budget {
+        return Err(AnalysisError::OverBudget { budget });
+    }
+    Ok(Analysis {
+        trumps: values,
+        cards: None,
+        next_player: None,
+        nodes,
     })
 }
 

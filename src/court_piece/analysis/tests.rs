@@ -613,3 +613,29 @@ fn with_no_trumps_left_a_leader_without_a_winner_loses_the_first_trick() {
         quick::Quick::Open
     );
 }
+
+#[test]
+fn the_four_suit_table_is_the_same_on_any_number_of_threads_and_so_is_its_budget() {
+    let rules = Preset::Hokm.rules();
+    for seed in ["table on threads"] {
+        let b = board(&rules, 1, None, Some(seed.into())).unwrap();
+        let one = analyse(&b, &Suit::ALL, None, u64::MAX).unwrap();
+        assert_eq!(
+            analyse_on(&b, &Suit::ALL, None, u64::MAX, 4),
+            Ok(one.clone())
+        );
+        // The nodes the table needs are enough on any number of threads, one fewer is not:
+        // the trumps share the budget, whichever finishes first.
+        for threads in [1, 2, 3] {
+            let exact = analyse_on(&b, &Suit::ALL, None, one.nodes, threads);
+            assert_eq!(exact, Ok(one.clone()), "{seed}, {threads} threads");
+            assert_eq!(
+                analyse_on(&b, &Suit::ALL, None, one.nodes - 1, threads),
+                Err(AnalysisError::OverBudget {
+                    budget: one.nodes - 1
+                }),
+                "{seed}, {threads} threads"
+            );
+        }
+    }
+}

@@ -128,9 +128,9 @@ pub async fn analyse(
     let rules = errors.finish(rules)?.unwrap_or_default();
     let board = analysis::board(&rules, req.dealer, hands, req.seed).map_err(unprocessable)?;
     let trumps: Vec<Suit> = trump.map_or_else(|| Suit::ALL.to_vec(), |t| vec![t]);
-    let budget = limits.analysis_budget;
+    let (budget, threads) = (limits.analysis_budget, limits.analysis_threads);
     let result = web::block(move || {
-        analysis::analyse(&board, &trumps, plays.as_deref(), budget).map(|a| (board, a))
+        analysis::analyse_on(&board, &trumps, plays.as_deref(), budget, threads).map(|a| (board, a))
     })
     .await
     .map_err(|e| Problem::internal(format!("the analysis failed: {e}")))?;
