@@ -14,9 +14,9 @@
 //! The same input always gives the same answer: samples depend only on the seed and their
 //! index, and are solved in parallel into fixed slots.
 
-use super::{AnalysisError, Board, analyse};
+use super::{AnalysisError, Board, analyse, spread};
 use crate::cards::{CardSet, Suit, deck};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// The most samples a request may ask for.
 pub const MAX_SAMPLES: usize = 1_000;
@@ -118,39 +118,25 @@ pub(crate) fn advise_with(
     let n = input.samples;
     // Per sample and suit: tricks, and whether a kot can be forced.
     let results: Vec<[AtomicU64; 4]> = (0..n).map(|_| Default::default()).collect();
-    let next = AtomicUsize::new(0);
     let spent = AtomicU64::new(0);
-    let failed = AtomicU64::new(0);
+    let failed = AtomicBool::new(false);
     let pool = input.budget.saturating_mul(n as u64);
-    let work = || {
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= n || failed.load(Ordering::Relaxed) != 0 {
-                return;
-            }
-            let board = sample(input.first_five, &input.seed, i, input.two_of_hearts);
-            let left = pool.saturating_sub(spent.load(Ordering::Relaxed));
-            match solve(&board, left) {
-                Ok((values, nodes)) => {
-                    let total = spent.fetch_add(nodes, Ordering::Relaxed) + nodes;
-                    if total > pool {
-                        failed.store(1, Ordering::Relaxed);
-                    }
-                    for (slot, (tricks, kot)) in results[i].iter().zip(values) {
-                        slot.store(u64::from(tricks) << 1 | u64::from(kot), Ordering::Relaxed);
-                    }
+    spread(n, input.threads, |i| {
+        let board = sample(input.first_five, &input.seed, i, input.two_of_hearts);
+        let left = pool.saturating_sub(spent.load(Ordering::Relaxed));
+        let ok = match solve(&board, left) {
+            Ok((values, nodes)) => {
+                for (slot, (tricks, kot)) in results[i].iter().zip(values) {
+                    slot.store(u64::from(tricks) << 1 | u64::from(kot), Ordering::Relaxed);
                 }
-                Err(_) => failed.store(1, Ordering::Relaxed),
+                spent.fetch_add(nodes, Ordering::Relaxed) + nodes <= pool
             }
-        }
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..input.threads.max(1) {
-            scope.spawn(work);
-        }
-        work();
+            Err(_) => false,
+        };
+        failed.fetch_or(!ok, Ordering::Relaxed);
+        ok
     });
-    if failed.load(Ordering::Relaxed) != 0 {
+    if failed.into_inner() {
         return Err(AnalysisError::OverBudget {
             budget: input.budget,
         });

@@ -354,31 +354,18 @@ pub fn analyse_on(
     if threads == 1 || plays.is_some_and(|p| !p.is_empty()) {
         return analyse(board, trumps, plays, budget);
     }
-    let next = AtomicUsize::new(0);
     let spent = AtomicU64::new(0);
-    let failed = AtomicBool::new(false);
     let slots: Vec<OnceLock<Result<TrumpValue, AnalysisError>>> =
         trumps.iter().map(|_| OnceLock::new()).collect();
-    let work = || {
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= trumps.len() || failed.load(Ordering::Relaxed) {
-                return;
-            }
-            let left = budget.saturating_sub(spent.load(Ordering::Relaxed));
-            let one = analyse(board, &trumps[i..=i], None, left).map(|a| {
-                spent.fetch_add(a.nodes, Ordering::Relaxed);
-                a.trumps[0]
-            });
-            failed.fetch_or(one.is_err(), Ordering::Relaxed);
-            let _ = slots[i].set(one);
-        }
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(work);
-        }
-        work();
+    spread(trumps.len(), threads, |i| {
+        let left = budget.saturating_sub(spent.load(Ordering::Relaxed));
+        let one = analyse(board, &trumps[i..=i], None, left).map(|a| {
+            spent.fetch_add(a.nodes, Ordering::Relaxed);
+            a.trumps[0]
+        });
+        let ok = one.is_ok();
+        let _ = slots[i].set(one);
+        ok
     });
     let nodes = spent.into_inner();
     // A trump not searched was skipped after another ran out of budget.
@@ -400,6 +387,31 @@ pub fn analyse_on(
         next_player: None,
         nodes,
     })
+}
+
+/// Runs `job` on the items `0..n`, each once, spread over `threads` threads (this one among
+/// them), until every item is done or a job says it failed (then items not started are
+/// skipped).
+pub(crate) fn spread(n: usize, threads: usize, job: impl Fn(usize) -> bool + Sync) {
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let work = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= n || failed.load(Ordering::Relaxed) {
+                return;
+            }
+            if !job(i) {
+                failed.store(true, Ordering::Relaxed);
+            }
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads.max(1) {
+            scope.spawn(work);
+        }
+        work();
+    });
 }
 
 /// Whether the caller's party can force winning the first seven tricks, from `p` (whose
