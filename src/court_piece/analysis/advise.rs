@@ -14,7 +14,7 @@
 //! The same input always gives the same answer: samples depend only on the seed and their
 //! index, and are solved in parallel into fixed slots.
 
-use super::{AnalysisError, Board, analyse, spread};
+use super::{AnalysisError, Board, analyse_on, spread};
 use crate::cards::{CardSet, Suit, deck};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -93,8 +93,11 @@ pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) ->
 
 /// Samples and solves (see the module docs).
 pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
+    // Threads beyond one a sample search a sample's trumps side by side (a request of fewer
+    // samples than threads).
+    let per_sample = (input.threads / input.samples.max(1)).max(1);
     advise_with(input, |board, budget| {
-        analyse(board, &Suit::ALL, None, budget).map(|a| {
+        analyse_on(board, &Suit::ALL, None, budget, per_sample).map(|a| {
             let values = a.trumps.iter().map(|v| (v.tricks, v.kot_possible));
             let mut out = [(0, false); 4];
             for (slot, v) in out.iter_mut().zip(values) {

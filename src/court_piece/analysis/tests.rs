@@ -639,3 +639,24 @@ fn the_four_suit_table_is_the_same_on_any_number_of_threads_and_so_is_its_budget
         }
     }
 }
+
+#[test]
+fn an_advice_of_fewer_samples_than_threads_gives_the_one_thread_answer() {
+    let input = AdviseInput {
+        first_five: set("Ah Kh 7h 4c 2d"),
+        samples: 2,
+        seed: "few samples".into(),
+        two_of_hearts: false,
+        budget: u64::MAX,
+        threads: 1,
+    };
+    let one = advise::advise(&input).unwrap();
+    // Eight threads: four to each sample's trumps.
+    let eight = advise::advise(&AdviseInput {
+        threads: 8,
+        ..input
+    })
+    .unwrap();
+    assert_eq!(one, eight);
+    assert_eq!(one.samples, 2);
+}
