@@ -93,8 +93,8 @@ pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) ->
 
 /// Samples and solves (see the module docs).
 pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
-    // Threads beyond one a sample search a sample's trumps side by side (a request of fewer
-    // samples than threads).
+    // With fewer samples than threads, each sample's trumps are searched side by side on
+    // the threads left over.
     let per_sample = (input.threads / input.samples.max(1)).max(1);
     advise_with(input, |board, budget| {
         analyse_on(board, &Suit::ALL, None, budget, per_sample).map(|a| {
