@@ -306,9 +306,8 @@ impl Search {
             let mut enough = [(left - need + 1) as u32; 2];
             enough[self.max_party] = need as u32;
             let (top_side, tricks, cards) = self.top_trumps(enough);
-            let (lower, upper) = self.sure_bounds(top_side, tricks, left);
-            if lower >= need || upper < need {
-                return (lower >= need, cards);
+            if let Some(answer) = decides(self.sure_bounds(top_side, tricks, left), need) {
+                return (answer, cards);
             }
         }
         let bucket = self.bucket_key(leader);
@@ -317,13 +316,10 @@ impl Search {
         debug_assert_eq!(self.held, self.hands.iter().fold(0, |a, h| a | h));
         if let Some(entries) = self.tt.get(&bucket) {
             for e in entries.iter().rev() {
-                if code & e.mask == e.holders {
-                    if i32::from(e.lower) >= need {
-                        return (true, self.pattern_cards(e));
-                    }
-                    if i32::from(e.upper) < need {
-                        return (false, self.pattern_cards(e));
-                    }
+                if code & e.mask == e.holders
+                    && let Some(answer) = decides((i32::from(e.lower), i32::from(e.upper)), need)
+                {
+                    return (answer, self.pattern_cards(e));
                 }
             }
         }
@@ -365,9 +361,8 @@ impl Search {
         // The leader's own sure winners: cheap to count again, so not stored (storing them
         // saved no node).
         let (quick, runs) = self.quick_tricks(leader, cutoff as u32);
-        let (lower, upper) = self.sure_bounds(side, quick, left);
-        if lower >= need || upper < need {
-            return (lower >= need, runs);
+        if let Some(answer) = decides(self.sure_bounds(side, quick, left), need) {
+            return (answer, runs);
         }
         let (result, relevant) = self.play(0, leader, 0, (leader, 0, 0), need);
         if self.over {
@@ -396,9 +391,9 @@ impl Search {
         need: i32,
     ) -> Option<(bool, u64)> {
         let (lower, upper) = self.sure_bounds(side, tricks, left);
-        (lower >= need || upper < need).then(|| {
+        decides((lower, upper), need).map(|answer| {
             self.store(bucket, code, cards, lower, upper);
-            (lower >= need, cards)
+            (answer, cards)
         })
     }
 
@@ -1221,6 +1216,18 @@ pub(crate) fn nth_holder(field: u32, k: usize) -> usize {
 #[inline]
 fn joined(lanes: &[u32; 4]) -> u128 {
     lanes.iter().rev().fold(0, |c, &f| c << 32 | u128::from(f))
+}
+
+/// The answer to "at least `need`?" that bounds `lower..=upper` give, if they give one.
+#[inline]
+fn decides((lower, upper): (i32, i32), need: i32) -> Option<bool> {
+    if lower >= need {
+        Some(true)
+    } else if upper < need {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 /// The holder code `field` of the lane of the card `bit`, among the cards `held`, once that
