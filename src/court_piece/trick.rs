@@ -62,11 +62,14 @@ pub fn legal_cards(
     two_of_hearts: bool,
 ) -> CardSet {
     let Some(led) = led else { return hand };
-    let two = special_two(two_of_hearts, trump);
-    let follow = hand.bits() & SUIT_MASKS[led as usize] & !two;
+    // The special 2♥ never counts as holding the suit led, and may always be played.
+    let exempt = special_two(two_of_hearts, trump);
+    let follow = hand.bits() & SUIT_MASKS[led as usize] & !exempt;
     // Branch-free: all ones when the player can follow.
     let can_follow = u64::from(follow != 0).wrapping_neg();
-    CardSet::from_bits((hand.bits() & !can_follow) | ((follow | (hand.bits() & two)) & can_follow))
+    CardSet::from_bits(
+        (hand.bits() & !can_follow) | ((follow | (hand.bits() & exempt)) & can_follow),
+    )
 }
 
 /// The cards of `hand` that follow `led` (the special 2♥ excluded): what a player "holds of
@@ -78,8 +81,8 @@ pub(crate) fn following(
     trump: Option<Suit>,
     two_of_hearts: bool,
 ) -> CardSet {
-    let two = special_two(two_of_hearts, trump);
-    CardSet::from_bits(hand.bits() & SUIT_MASKS[led as usize] & !two)
+    let exempt = special_two(two_of_hearts, trump);
+    CardSet::from_bits(hand.bits() & SUIT_MASKS[led as usize] & !exempt)
 }
 
 /// A trick being played, evaluated card by card.

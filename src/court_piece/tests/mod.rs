@@ -5,7 +5,7 @@ mod collect_tricks;
 mod decisions;
 mod heap;
 mod properties;
-mod review;
+mod rulebook;
 
 use crate::cards::Suit;
 use crate::court_piece::{

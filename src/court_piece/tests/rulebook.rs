@@ -1,4 +1,4 @@
-//! A reviewer's tests: each states the answer of `COURT_PIECE.md`, worked by hand from its
+//! The rulebook, rule by rule: each test states the answer of `COURT_PIECE.md`, worked by hand from its
 //! text (or computed by a small reference model written from the text alone, never from the
 //! engine), and checks the engine against it.
 //!
