@@ -1,6 +1,6 @@
-//! The rulebook, rule by rule: each test states the answer of `COURT_PIECE.md`, worked by hand from its
-//! text (or computed by a small reference model written from the text alone, never from the
-//! engine), and checks the engine against it.
+//! The rulebook, rule by rule: each test states the answer of the rules, worked by hand from
+//! their text (or computed by a small reference model written from the text alone, never from
+//! the engine), and checks the engine against it.
 //!
 //! Tests that pass are kept as regression tests. A test the engine fails is marked
 //! `#[ignore = "contract mismatch: ..."]` with the contract's words.
