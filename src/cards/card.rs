@@ -206,20 +206,35 @@ impl fmt::Debug for Card {
     }
 }
 
-/// Why a string is not a card.
+/// Why a string is not a card. Each message says what is wrong with this text, then what a
+/// card is, so that a client sees the fix without reading the docs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardParseError {
-    #[error("a card cannot be empty")]
+    #[error("a card cannot be empty: {CARD_IS}")]
     Empty,
-    #[error(
-        "{0:?} is not a card: expected a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. \"Ah\" or \"10d\""
-    )]
-    Malformed(String),
-    #[error("{text:?} is not a card: {rank:?} is not a rank (2-9, T or 10, J, Q, K, A)")]
+    /// The text does not start with a rank.
+    #[error("{text:?} is not a card: it starts with {rank:?}, which is not a rank; {CARD_IS}")]
     UnknownRank { text: String, rank: String },
-    #[error("{text:?} is not a card: {suit:?} is not a suit (c, d, h, s or ♣ ♦ ♥ ♠)")]
+    /// A rank, then something that is not a suit.
+    #[error("{text:?} is not a card: {suit:?} after the rank is not a suit; {CARD_IS}")]
     UnknownSuit { text: String, suit: String },
+    /// A rank alone.
+    #[error("{text:?} is not a card: the rank has no suit after it; {CARD_IS}")]
+    MissingSuit { text: String },
+    /// A card, then more.
+    #[error("{text:?} is not a card: {extra:?} follows the card {card:?}; {CARD_IS}")]
+    Trailing {
+        text: String,
+        card: String,
+        extra: String,
+    },
+    /// The suit written before the rank.
+    #[error("{text:?} is not a card: the rank comes first, then the suit ({card:?})")]
+    SuitFirst { text: String, card: String },
 }
+
+/// What every card parse error ends with.
+const CARD_IS: &str = "a card is a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. \"Ah\" or \"10d\"";
 
 impl CardParseError {
     /// The stable code the API reports for any card that does not parse.
@@ -232,27 +247,54 @@ impl FromStr for Card {
     type Err = CardParseError;
 
     fn from_str(text: &str) -> Result<Card, CardParseError> {
-        if text.is_empty() {
-            return Err(CardParseError::Empty);
-        }
-        // The suit is the last character (a letter or one of the four suit symbols); the
-        // rank is everything before it, which must be one ASCII symbol or "10".
-        let Some((split, _)) = text.char_indices().next_back() else {
+        // A rank ("10" or one ASCII symbol), one suit (a letter or a symbol), nothing more.
+        let Some(first) = text.chars().next() else {
             return Err(CardParseError::Empty);
         };
-        let (rank_text, suit_text) = text.split_at(split);
-        if rank_text.is_empty() || rank_text.len() > 2 {
-            return Err(CardParseError::Malformed(text.to_owned()));
-        }
-        let rank = Rank::parse(rank_text).ok_or_else(|| CardParseError::UnknownRank {
-            text: text.to_owned(),
-            rank: rank_text.to_owned(),
-        })?;
+        let (rank, rest) = match text.strip_prefix("10") {
+            Some(rest) => (Some(Rank::Ten), rest),
+            None => (
+                u8::try_from(first).ok().and_then(Rank::from_symbol),
+                &text[first.len_utf8()..],
+            ),
+        };
+        let Some(rank) = rank else {
+            return Err(refuse_rank(text, first, rest));
+        };
+        let Some(suit_char) = rest.chars().next() else {
+            return Err(CardParseError::MissingSuit {
+                text: text.to_owned(),
+            });
+        };
+        let (suit_text, extra) = rest.split_at(suit_char.len_utf8());
         let suit = Suit::parse(suit_text).ok_or_else(|| CardParseError::UnknownSuit {
             text: text.to_owned(),
-            suit: suit_text.to_owned(),
+            suit: rest.to_owned(),
         })?;
+        if !extra.is_empty() {
+            return Err(CardParseError::Trailing {
+                text: text.to_owned(),
+                card: text[..text.len() - extra.len()].to_owned(),
+                extra: extra.to_owned(),
+            });
+        }
         Ok(Card::new(rank, suit))
+    }
+}
+
+/// The error for a text that does not start with a rank: a suit then a rank ("hA") is named
+/// as such, since it is the likely slip.
+fn refuse_rank(text: &str, first: char, rest: &str) -> CardParseError {
+    let mut buf = [0; 4];
+    if Suit::parse(first.encode_utf8(&mut buf)).is_some() && Rank::parse(rest).is_some() {
+        return CardParseError::SuitFirst {
+            text: text.to_owned(),
+            card: format!("{rest}{first}"),
+        };
+    }
+    CardParseError::UnknownRank {
+        text: text.to_owned(),
+        rank: first.to_string(),
     }
 }
 
@@ -321,6 +363,37 @@ mod tests {
         ] {
             assert!(text.parse::<Card>().is_err(), "{text:?} parsed");
         }
+    }
+
+    #[test]
+    fn each_refusal_says_what_is_wrong_with_the_text() {
+        let message = |text: &str| text.parse::<Card>().unwrap_err().to_string();
+        assert!(
+            message("AhX")
+                .starts_with(r#""AhX" is not a card: "X" follows the card "Ah"; a card is a rank"#)
+        );
+        assert!(
+            message("1h")
+                .starts_with(r#""1h" is not a card: it starts with "1", which is not a rank;"#)
+        );
+        assert!(
+            message("Ax").starts_with(r#""Ax" is not a card: "x" after the rank is not a suit;"#)
+        );
+        assert!(message("10").starts_with(r#""10" is not a card: the rank has no suit after it;"#));
+        assert!(
+            message("100h")
+                .starts_with(r#""100h" is not a card: "0h" after the rank is not a suit;"#)
+        );
+        assert_eq!(
+            message("hA"),
+            r#""hA" is not a card: the rank comes first, then the suit ("Ah")"#
+        );
+        assert_eq!(
+            message("♥10"),
+            r#""♥10" is not a card: the rank comes first, then the suit ("10♥")"#
+        );
+        assert!(message("").starts_with("a card cannot be empty: a card is a rank (2-9"));
+        assert!(message("é").starts_with(r#""é" is not a card: it starts with "é""#));
     }
 
     #[test]

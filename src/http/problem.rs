@@ -203,7 +203,7 @@ pub struct UnsupportedMediaType(pub Problem);
     example = json!({"type": "about:blank", "title": "Unprocessable Entity", "status": 422,
         "detail": "The request breaks the API contract in 2 places; see errors.",
         "errors": [
-            {"code": "UNKNOWN_CARD", "path": "/combinations/0/1", "message": "\"1h\" is not a card: \"1\" is not a rank (2-9, T or 10, J, Q, K, A)"},
+            {"code": "UNKNOWN_CARD", "path": "/combinations/0/1", "message": "\"1h\" is not a card: it starts with \"1\", which is not a rank; a card is a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. \"Ah\" or \"10d\""},
             {"code": "UNKNOWN_FIELD", "path": "/colour", "message": "Unknown field \"colour\"; the known ones are \"rules\", \"combinations\"."}
         ]})
 )]
