@@ -2477,7 +2477,7 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "code": "UNKNOWN_CARD",
-                 *           "message": "\"1h\" is not a card: \"1\" is not a rank (2-9, T or 10, J, Q, K, A)",
+                 *           "message": "\"1h\" is not a card: it starts with \"1\", which is not a rank; a card is a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. \"Ah\" or \"10d\"",
                  *           "path": "/combinations/0/1"
                  *         },
                  *         {
