@@ -135,6 +135,15 @@ pub enum DealErrorKind {
     WrongPlayCount { max: usize, found: usize },
     #[error("seat {0} plays twice in one trick")]
     SeatTwice(usize),
+    /// A trick goes round in seat order from its leader.
+    #[error(
+        "seat {seat} plays out of turn: a trick goes round in seat order from its leader, so after seat {previous} comes seat {expected}"
+    )]
+    SeatOutOfTurn {
+        seat: usize,
+        previous: usize,
+        expected: usize,
+    },
     #[error("a game has from 1 to {max} deals, not {found}")]
     WrongDealCount { max: usize, found: usize },
     #[error("the game ended at its target before this deal")]
@@ -171,6 +180,7 @@ impl DealErrorKind {
             DealErrorKind::DummyMissing => "DUMMY_MISSING",
             DealErrorKind::WrongPlayCount { .. } => "WRONG_PLAY_COUNT",
             DealErrorKind::SeatTwice(_) => "SEAT_TWICE",
+            DealErrorKind::SeatOutOfTurn { .. } => "SEAT_OUT_OF_TURN",
             DealErrorKind::WrongDealCount { .. } => "WRONG_DEAL_COUNT",
             DealErrorKind::GameFinished => "GAME_FINISHED",
             DealErrorKind::DealInProgress => "DEAL_IN_PROGRESS",

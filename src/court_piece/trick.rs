@@ -242,7 +242,8 @@ pub struct TrickOutcome {
 
 /// Resolves one trick given as `(seat, card)` plays in the order played, without hands (so
 /// follow-suit is not judged). Contract errors, every one found: fewer than 2 or more than
-/// `players` plays, a seat outside the table or twice, a card twice, the removed card.
+/// `players` plays, a seat outside the table or twice, the first seat out of turn (a trick
+/// goes round in seat order from its leader), a card twice, the removed card.
 pub fn resolve_trick(
     rules: &Rules,
     trump: Option<Suit>,
@@ -261,6 +262,8 @@ pub fn resolve_trick(
     }
     let mut seats = 0u8;
     let mut cards = CardSet::EMPTY;
+    // Only the first seat out of turn is reported: the ones after it follow from it.
+    let mut out_of_turn = false;
     for (index, &(seat, card)) in plays.iter().enumerate() {
         if seat >= rules.players {
             errors.push(DealError::new(
@@ -277,6 +280,19 @@ pub fn resolve_trick(
             ));
         } else {
             seats |= 1 << seat;
+            let previous = plays[index.saturating_sub(1)].0;
+            let expected = (previous + 1) % rules.players;
+            if index > 0 && previous < rules.players && seat != expected && !out_of_turn {
+                out_of_turn = true;
+                errors.push(DealError::new(
+                    Location::TrickPlayPlayer { index },
+                    DealErrorKind::SeatOutOfTurn {
+                        seat,
+                        previous,
+                        expected,
+                    },
+                ));
+            }
         }
         if !cards.insert(card) {
             let first = plays.iter().position(|p| p.1 == card).unwrap_or(index);
@@ -468,6 +484,37 @@ mod tests {
             codes(&[(0, c("Ad")), (3, c("Ad"))]),
             ["SEAT_OUT_OF_RANGE", "DUPLICATE_CARD"]
         );
+        // A trick goes round in seat order from its leader: the first seat out of turn is
+        // refused, at its play.
+        let four = Preset::CourtPiece.rules();
+        let refused = resolve_trick(
+            &four,
+            None,
+            &[(1, c("Ad")), (3, c("Kd")), (2, c("Qd")), (0, c("Jd"))],
+        )
+        .unwrap_err();
+        assert_eq!(
+            refused,
+            [DealError::new(
+                Location::TrickPlayPlayer { index: 1 },
+                DealErrorKind::SeatOutOfTurn {
+                    seat: 3,
+                    previous: 1,
+                    expected: 2
+                }
+            )]
+        );
+        assert_eq!(
+            refused[0].kind.to_string(),
+            "seat 3 plays out of turn: a trick goes round in seat order from its leader, so after seat 1 comes seat 2"
+        );
+        // Round the table past the last seat, and any leader: in order.
+        for leader in 0..3 {
+            let plays: Vec<_> = (0..3)
+                .map(|k| ((leader + k) % 3, Card::all().nth(k + 4).unwrap()))
+                .collect();
+            assert!(resolve_trick(&rules, None, &plays).is_ok(), "{plays:?}");
+        }
         assert_eq!(codes(&[(0, c("Ad")), (1, c("2c"))]), ["REMOVED_CARD_DEALT"]);
     }
 }

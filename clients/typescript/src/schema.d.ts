@@ -413,9 +413,10 @@ export interface paths {
         /**
          * Resolves one trick: the highest trump wins, else the highest card of the suit led
          *     (Satat's 2♥, when trumps are set, above the trump ace).
-         * @description No hands are given, so follow-suit is not judged here (`deals/resolve` does). A 422 for
-         *     fewer than 2 or more than `players` plays, a seat outside the table or twice, a card
-         *     twice, or the card taken out of a three-player pack.
+         * @description No hands are given, so follow-suit is not judged here (`deals/resolve` does). The plays
+         *     go round the table in seat order from the leader. A 422 for fewer than 2 or more than
+         *     `players` plays, a seat outside the table, twice or out of turn (`SEAT_OUT_OF_TURN`, at
+         *     the first such seat), a card twice, or the card taken out of a three-player pack.
          */
         post: operations["courtPieceResolveTrick"];
         delete?: never;

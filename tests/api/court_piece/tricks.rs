@@ -108,3 +108,31 @@ async fn a_trick_refuses_one_play_a_seat_twice_a_card_twice_and_a_bad_suit() {
     assert_eq!(status, 422);
     assert_eq!(problems(&body)[0].0, "REMOVED_CARD_DEALT");
 }
+
+#[tokio::test]
+async fn a_trick_goes_round_in_seat_order_from_its_leader() {
+    // Seats 1, 3, 2, 0: seat 3 plays before seat 2, its turn.
+    let body = json!({"plays": [
+        {"player": 1, "card": "Ah"}, {"player": 3, "card": "Kh"},
+        {"player": 2, "card": "2h"}, {"player": 0, "card": "3h"}]});
+    let (status, answer) = trick(body).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        problems(&answer),
+        [("SEAT_OUT_OF_TURN".to_owned(), "/plays/1/player".to_owned())]
+    );
+    assert_eq!(
+        answer["errors"][0]["message"],
+        "seat 3 plays out of turn: a trick goes round in seat order from its leader, so after seat 1 comes seat 2"
+    );
+    // Seat 3 leading, then 0, 1, 2: round the table, in order.
+    let (status, answer) = trick(json!({"plays": [
+        {"player": 3, "card": "Ah"}, {"player": 0, "card": "Kh"},
+        {"player": 1, "card": "2h"}, {"player": 2, "card": "3h"}]}))
+    .await;
+    assert_eq!(
+        (status, answer["winner"].as_u64()),
+        (200, Some(3)),
+        "{answer}"
+    );
+}
