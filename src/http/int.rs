@@ -7,9 +7,42 @@ use serde::de::{self, Visitor};
 use std::fmt;
 use std::marker::PhantomData;
 
-struct IntVisitor<T>(PhantomData<T>);
+/// The integer types a field may have, with the range each takes (named in a refusal).
+pub trait Int: TryFrom<i128> {
+    const RANGE: (i128, i128);
+}
 
-impl<T: TryFrom<i128>> Visitor<'_> for IntVisitor<T> {
+macro_rules! int_range {
+    ($($t:ty),*) => {$(impl Int for $t { const RANGE: (i128, i128) = (<$t>::MIN as i128, <$t>::MAX as i128); })*};
+}
+int_range!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+
+/// What a refusal says: the range of the type, or of a seat.
+#[derive(Clone, Copy)]
+enum Meaning {
+    Integer,
+    Seat,
+}
+
+struct IntVisitor<T>(Meaning, PhantomData<T>);
+
+impl<T: Int> IntVisitor<T> {
+    fn refuse<E: de::Error>(&self, v: impl fmt::Display) -> E {
+        E::custom(match self.0 {
+            Meaning::Integer => {
+                let (min, max) = T::RANGE;
+                format!("{v} is out of range: expected an integer from {min} to {max}")
+            }
+            // The seat's upper bound depends on the rules, which the engine checks; the
+            // message still says the range, as the engine's own refusal does.
+            Meaning::Seat => format!(
+                "{v} is not a seat: seats are numbered from 0 to the number of players less one (0 to 3 with four players)"
+            ),
+        })
+    }
+}
+
+impl<T: Int> Visitor<'_> for IntVisitor<T> {
     type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -17,11 +50,11 @@ impl<T: TryFrom<i128>> Visitor<'_> for IntVisitor<T> {
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<T, E> {
-        T::try_from(i128::from(v)).map_err(|_| E::custom(format!("{v} is out of range")))
+        T::try_from(i128::from(v)).map_err(|_| self.refuse(v))
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<T, E> {
-        T::try_from(i128::from(v)).map_err(|_| E::custom(format!("{v} is out of range")))
+        T::try_from(i128::from(v)).map_err(|_| self.refuse(v))
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<T, E> {
@@ -29,19 +62,37 @@ impl<T: TryFrom<i128>> Visitor<'_> for IntVisitor<T> {
         if v.fract() != 0.0 || !v.is_finite() || v.abs() > 9_007_199_254_740_992.0 {
             return Err(E::invalid_type(de::Unexpected::Float(v), &self));
         }
-        T::try_from(v as i128).map_err(|_| E::custom(format!("{v} is out of range")))
+        T::try_from(v as i128).map_err(|_| self.refuse(v))
     }
 }
 
 /// An integer field.
-pub fn integer<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<T, D::Error> {
-    d.deserialize_any(IntVisitor(PhantomData))
+pub fn integer<'de, D: Deserializer<'de>, T: Int>(d: D) -> Result<T, D::Error> {
+    d.deserialize_any(IntVisitor(Meaning::Integer, PhantomData))
+}
+
+/// A seat field: an integer whose refusal names the seats' range.
+pub fn seat<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+    d.deserialize_any(IntVisitor(Meaning::Seat, PhantomData))
+}
+
+/// An optional seat field (`null` or absent is `None`; use with `#[serde(default)]`).
+pub fn optional_seat<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
+    optional_of(d, Meaning::Seat)
 }
 
 /// An optional integer field (`null` or absent is `None`; use with `#[serde(default)]`).
-pub fn optional<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<Option<T>, D::Error> {
-    struct Opt<T>(PhantomData<T>);
-    impl<'de, T: TryFrom<i128>> Visitor<'de> for Opt<T> {
+pub fn optional<'de, D: Deserializer<'de>, T: Int>(d: D) -> Result<Option<T>, D::Error> {
+    optional_of(d, Meaning::Integer)
+}
+
+/// `null`, absent, or an integer read as `meaning` says.
+fn optional_of<'de, D: Deserializer<'de>, T: Int>(
+    d: D,
+    meaning: Meaning,
+) -> Result<Option<T>, D::Error> {
+    struct Opt<T>(Meaning, PhantomData<T>);
+    impl<'de, T: Int> Visitor<'de> for Opt<T> {
         type Value = Option<T>;
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str("an integer in range, or null")
@@ -53,21 +104,21 @@ pub fn optional<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<Opt
             Ok(None)
         }
         fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
-            integer(d).map(Some)
+            d.deserialize_any(IntVisitor(self.0, PhantomData)).map(Some)
         }
     }
-    d.deserialize_option(Opt(PhantomData))
+    d.deserialize_option(Opt(meaning, PhantomData))
 }
 
 /// A list of integers.
-pub fn list<'de, D: Deserializer<'de>, T: TryFrom<i128>>(d: D) -> Result<Vec<T>, D::Error> {
+pub fn list<'de, D: Deserializer<'de>, T: Int>(d: D) -> Result<Vec<T>, D::Error> {
     struct Seed<T>(PhantomData<T>);
     impl<T> Clone for Seed<T> {
         fn clone(&self) -> Self {
             Seed(PhantomData)
         }
     }
-    impl<'de, T: TryFrom<i128>> de::DeserializeSeed<'de> for Seed<T> {
+    impl<'de, T: Int> de::DeserializeSeed<'de> for Seed<T> {
         type Value = T;
         fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
             integer(d)
@@ -116,5 +167,28 @@ mod tests {
             None
         );
         assert_eq!(parse(r#"{"seat": 1, "chips": []}"#).unwrap().limit, None);
+    }
+
+    #[test]
+    fn a_refusal_says_the_range() {
+        #[derive(Debug, Deserialize)]
+        struct Seats {
+            #[serde(default, deserialize_with = "super::optional_seat")]
+            _dealer: Option<usize>,
+            #[serde(default, deserialize_with = "super::optional")]
+            _count: Option<u8>,
+        }
+        let message = |text: &str| serde_json::from_str::<Seats>(text).unwrap_err().to_string();
+        assert!(message(r#"{"_dealer": -1}"#).starts_with(
+            "-1 is not a seat: seats are numbered from 0 to the number of players less one (0 to 3 with four players)"
+        ));
+        assert!(
+            message(r#"{"_count": 300}"#)
+                .starts_with("300 is out of range: expected an integer from 0 to 255")
+        );
+        assert!(
+            message(r#"{"_count": -2.0}"#)
+                .starts_with("-2 is out of range: expected an integer from 0 to 255")
+        );
     }
 }

@@ -77,7 +77,11 @@ impl Problem {
     /// A well-formed request that breaks the contract.
     pub fn unprocessable(errors: Vec<ProblemError>) -> Self {
         let detail = match errors.len() {
-            1 => format!("The request breaks the API contract: {}", errors[0].message),
+            // One sentence, ending in one full stop whether or not the message has its own.
+            1 => format!(
+                "The request breaks the API contract: {}.",
+                errors[0].message.trim_end_matches('.')
+            ),
             n => format!("The request breaks the API contract in {n} places; see errors."),
         };
         Problem::new(StatusCode::UNPROCESSABLE_ENTITY, detail, errors)

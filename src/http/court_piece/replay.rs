@@ -39,7 +39,7 @@ pub struct RedealCall {
 #[serde(deny_unknown_fields)]
 pub struct TrumpChangeInput {
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::integer")]
+    #[serde(deserialize_with = "crate::http::int::seat")]
     pub player: usize,
     #[schema(value_type = WireSuit)]
     pub trump: WireSuit,
@@ -52,7 +52,7 @@ pub struct TrumpChangeInput {
 pub struct PassInput {
     /// A player of the party that lost the kot.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::integer")]
+    #[serde(deserialize_with = "crate::http::int::seat")]
     pub player: usize,
     /// The cards passed to the player before them (one; two after a bavney).
     #[schema(value_type = Vec<WireCard>, max_items = 2)]
@@ -119,7 +119,7 @@ macro_rules! with_decisions {
             pub draws: Option<Vec<bool>>,
             /// Dummy Rang: the dummy's seat.
             #[schema(minimum = 0, maximum = 3)]
-            #[serde(default, deserialize_with = "crate::http::int::optional")]
+            #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
             pub dummy: Option<usize>,
             /// Every card played, in order; the player is implied. Absent: nothing played.
             #[schema(value_type = Option<Vec<$crate::http::court_piece::wire::WireCard>>, max_items = 52)]

@@ -18,7 +18,7 @@ use utoipa::ToSchema;
 pub struct TrickPlay {
     /// The player's seat, 0 to players − 1.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::integer")]
+    #[serde(deserialize_with = "crate::http::int::seat")]
     pub player: usize,
     #[schema(value_type = WireCard)]
     pub card: WireCard,

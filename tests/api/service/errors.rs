@@ -150,3 +150,29 @@ async fn errors_are_not_cached() {
     let response = app.get(cv("/nothing")).await;
     assert_eq!(response.headers()["cache-control"], "no-store");
 }
+
+#[tokio::test]
+async fn a_seat_out_of_range_says_the_range_whatever_the_number() {
+    let app = spawn_app();
+    for (dealer, message) in [
+        (
+            "-1",
+            "-1 is not a seat: seats are numbered from 0 to the number of players less one (0 to 3 with four players)",
+        ),
+        ("99", "the dealer must be a seat from 0 to 3, not 99"),
+    ] {
+        let body: serde_json::Value =
+            serde_json::from_str(&format!(r#"{{"dealer": {dealer}}}"#)).unwrap();
+        let (status, answer) = app.post_json("/v1/court-piece/deals", &body).await;
+        assert_eq!(status, 422, "{answer}");
+        assert_eq!(answer["errors"][0]["path"], "/dealer");
+        // The message may close with its own full stop; the detail has exactly one.
+        let said = answer["errors"][0]["message"].as_str().unwrap();
+        assert_eq!(said.trim_end_matches('.'), message);
+        // The detail is one sentence with one full stop.
+        assert_eq!(
+            answer["detail"],
+            format!("The request breaks the API contract: {message}.")
+        );
+    }
+}
