@@ -1,0 +1,228 @@
+//! The calls before any card moves (steps 1 to 4 of the module docs): the caller's redeal,
+//! the naming of trumps, the partner's redeal without trumps, and a trump change. Each
+//! returns `None` when the replay stops there (a violation, a wait, or a redeal that ends the
+//! deal).
+
+use super::engine::{Engine, Wait};
+use super::{Decisions, TrumpChange};
+use crate::cards::{CardSet, Rank};
+use crate::court_piece::dealing::lacks_redeal_ranks;
+use crate::court_piece::rules::{RedealWhen, TrumpMethod};
+use crate::court_piece::trick::{SUIT_MASKS, special_two};
+use crate::court_piece::violation::{
+    Decision, Violation, ViolationCode, pretty, pretty_list, suit_name,
+};
+
+impl Engine<'_> {
+    /// Step 1: the caller's redeal, looking at the first five or the whole hand. A redeal
+    /// allowed ends the deal (`Some`, with `redealt` set).
+    pub(super) fn caller_redeal(&mut self, redeal_left: bool) -> Option<()> {
+        let rules = self.rules;
+        let caller = self.caller;
+        let looked_at = match rules.redeal.when {
+            RedealWhen::FirstFive => self.first_five.map(|f| f[caller]),
+            _ => Some(self.hands[caller]),
+        };
+        let ranks = rules.redeal.without.ranks();
+        let problem = match (rules.redeal.when, looked_at) {
+            (RedealWhen::Never, _) => Some("these rules allow no redeal".to_owned()),
+            _ if !redeal_left => Some(too_many_redeals(rules.redeal.max_in_a_row)),
+            (_, Some(cards)) if !lacks_redeal_ranks(rules, cards) => {
+                let held = CardSet::from_bits(
+                    ranks
+                        .iter()
+                        .map(|r| cards.bits() & (0b1111u64 << (r.index() * 4)))
+                        .fold(0, |a, b| a | b),
+                );
+                Some(format!(
+                    "the caller may call a redeal only holding no {} in {}, and holds {}",
+                    rank_names(ranks),
+                    if rules.redeal.when == RedealWhen::FirstFive {
+                        "the first five"
+                    } else {
+                        "the hand"
+                    },
+                    pretty_list(held)
+                ))
+            }
+            _ => None,
+        };
+        self.redeal_or_refuse(problem, caller)
+    }
+
+    /// Step 2: trumps named (`trump`), turned up (`trump_card` under `blind_trump`), or left
+    /// to the play (first-void). With none yet the deal waits for them.
+    pub(super) fn name_trumps(&mut self, d: &Decisions) -> Option<()> {
+        let rules = self.rules;
+        let caller = self.caller;
+        let not_allowed = |at: Decision, message: &str| {
+            Violation::new(ViolationCode::TrumpNotAllowed, at, message.to_owned()).player(caller)
+        };
+        if d.drawn_card.is_some() && !rules.five_card_start {
+            self.violate(not_allowed(
+                Decision::DrawnCard,
+                "a card is drawn for trumps only under five_card_start",
+            ));
+            return None;
+        }
+        match rules.trump {
+            TrumpMethod::FirstVoid => {
+                if d.trump.is_some() || d.trump_card.is_some() {
+                    let at = if d.trump.is_some() {
+                        Decision::Trump
+                    } else {
+                        Decision::TrumpCard
+                    };
+                    self.violate(not_allowed(
+                        at,
+                        "under first-void nobody names trumps: the first card played by a player who cannot follow sets them",
+                    ));
+                    return None;
+                }
+            }
+            TrumpMethod::Called if rules.blind_trump => {
+                if d.trump.is_some() {
+                    self.violate(not_allowed(
+                        Decision::Trump,
+                        "under blind_trump the trumps are the suit of the caller's card turned up (trump_card), not named",
+                    ));
+                    return None;
+                }
+                let Some(card) = d.trump_card else {
+                    self.wait = Some(Wait::Trump);
+                    return None;
+                };
+                let first_five = self.first_five.map(|f| f[caller]);
+                let unseen = self.hands[caller].difference(first_five.unwrap_or(CardSet::EMPTY));
+                if !unseen.contains(card) {
+                    let message = if self.hands[caller].contains(card) {
+                        format!(
+                            "the trump card is turned up from the caller's cards outside the first five, and {} is in the first five",
+                            pretty(card)
+                        )
+                    } else {
+                        format!(
+                            "the caller (player {caller}) does not hold {}",
+                            pretty(card)
+                        )
+                    };
+                    self.violate(not_allowed(Decision::TrumpCard, &message).card(card));
+                    return None;
+                }
+                self.trump = Some(card.suit());
+            }
+            TrumpMethod::Called => {
+                if d.trump_card.is_some() {
+                    self.violate(not_allowed(
+                        Decision::TrumpCard,
+                        "a trump card is turned up only under blind_trump: the caller names trumps",
+                    ));
+                    return None;
+                }
+                let Some(t) = d.trump else {
+                    self.wait = Some(Wait::Trump);
+                    return None;
+                };
+                self.trump = Some(t);
+            }
+        }
+        Some(())
+    }
+
+    /// Step 3: a redeal asked by the caller's partner holding no trump, the caller agreeing.
+    /// Allowed, it ends the deal (`Some`, with `redealt` set and no trumps).
+    pub(super) fn partner_redeal(&mut self, redeal_left: bool) -> Option<()> {
+        let rules = self.rules;
+        let partner = (self.caller + 2) % self.n;
+        let trumps = self.trump.map_or(CardSet::EMPTY, |t| {
+            CardSet::from_bits(SUIT_MASKS[t as usize] | special_two(self.two_of_hearts, self.trump))
+        });
+        let held = self.hands[partner].intersection(trumps);
+        let problem = if !rules.redeal.partner_no_trump {
+            Some("these rules do not let the caller's partner ask for a redeal".to_owned())
+        } else if !redeal_left {
+            Some(too_many_redeals(rules.redeal.max_in_a_row))
+        } else if self.trump.is_none() {
+            Some("there are no trumps yet, so the partner cannot be without them".to_owned())
+        } else if !held.is_empty() {
+            Some(format!(
+                "the caller's partner may ask for a redeal only holding no trump, and holds {}",
+                pretty_list(held)
+            ))
+        } else {
+            None
+        };
+        self.redeal_or_refuse(problem, partner)?;
+        self.trump = None;
+        Some(())
+    }
+
+    /// A redeal asked by `player`: refused for `problem`, or the deal is redealt.
+    fn redeal_or_refuse(&mut self, problem: Option<String>, player: usize) -> Option<()> {
+        if let Some(message) = problem {
+            self.violate(
+                Violation::new(ViolationCode::RedealNotAllowed, Decision::Redeal, message)
+                    .player(player),
+            );
+            return None;
+        }
+        self.redealt = true;
+        Some(())
+    }
+
+    /// Step 4: a trump change by a player of the party opposite the caller.
+    pub(super) fn change_trumps(&mut self, change: TrumpChange) -> Option<()> {
+        let rules = self.rules;
+        let problem = if !rules.trump_change {
+            Some("these rules allow no trump change".to_owned())
+        } else if rules.party(change.player) == rules.party(self.caller) {
+            Some(format!(
+                "only the party opposite the caller may change trumps, and player {} is the caller's",
+                change.player
+            ))
+        } else if Some(change.trump) == self.trump {
+            Some(format!(
+                "a trump change names another suit, and {} are trumps already",
+                suit_name(change.trump)
+            ))
+        } else {
+            None
+        };
+        if let Some(message) = problem {
+            self.violate(
+                Violation::new(
+                    ViolationCode::TrumpNotAllowed,
+                    Decision::TrumpChange,
+                    message,
+                )
+                .player(change.player),
+            );
+            return None;
+        }
+        self.trump = Some(change.trump);
+        self.changer = Some(rules.party(change.player));
+        Some(())
+    }
+}
+
+fn too_many_redeals(max_in_a_row: i64) -> String {
+    format!("a redeal is allowed at most {max_in_a_row} times in a row")
+}
+
+fn rank_names(ranks: &[Rank]) -> String {
+    let names: Vec<&str> = ranks
+        .iter()
+        .map(|r| match r {
+            Rank::Ace => "ace",
+            Rank::King => "king",
+            Rank::Queen => "queen",
+            Rank::Jack => "jack",
+            _ => "card",
+        })
+        .collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}, or {last}", rest.join(", ")),
+        Some((last, _)) => (*last).to_owned(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,181 @@
+//! The end of a deal: whether a trick ends it (a kot, a win settled early, a failed bavney,
+//! the last trick), its result, and the outcome the replay answers with.
+
+use super::engine::{Engine, Phase, Wait, seat_after};
+use super::{DealOutcome, NO_SEAT, Trick};
+use crate::court_piece::rules::{Count, FailedBavney};
+use crate::court_piece::scoring::{DealResult, ResultKind, next_turn};
+use crate::court_piece::tally::Tally;
+use crate::court_piece::trick::legal_cards;
+
+impl Engine<'_> {
+    /// Whether the deal ends with trick `t`, won by `party`.
+    #[inline]
+    pub(super) fn check_end(&mut self, t: usize, party: usize) {
+        let rules = self.rules;
+        let caller_party = rules.party(self.caller);
+        if let Some(changer) = self.changer {
+            if party != changer {
+                self.end_with(caller_party, ResultKind::Kot);
+            } else if self.wins[changer] == 7 {
+                self.end_with(changer, ResultKind::Kot);
+            }
+            return;
+        }
+        if self.heap_rules {
+            if t == self.total {
+                let (winner, kind) = self.heap.result(rules, self.caller, self.dealer);
+                self.end_with(winner, kind);
+            }
+            return;
+        }
+        if self.n == 3 {
+            if t == 7 && self.wins[party] == 7 {
+                self.end_with(party, ResultKind::Kot);
+                return;
+            }
+            let remaining = (self.total - t) as u8;
+            let w = self.wins;
+            if let Some(p) = (0..3).find(|&p| (0..3).all(|q| q == p || w[p] > w[q] + remaining)) {
+                self.end_with(p, ResultKind::Win);
+            } else if t == self.total {
+                // A tie for most: the tied player who reached that number first.
+                let most = w[..3].iter().copied().max().unwrap_or(0);
+                let p = (0..3)
+                    .filter(|&p| w[p] == most)
+                    .min_by_key(|&p| self.reached[p])
+                    .unwrap_or(0);
+                self.end_with(p, ResultKind::Win);
+            }
+            return;
+        }
+        let other = 1 - party.min(1);
+        match self.phase {
+            Phase::PlayingOn(k) => {
+                if party != k {
+                    match rules.failed_bavney {
+                        FailedBavney::Win => self.end_with(k, ResultKind::Win),
+                        FailedBavney::Opponents => self.end_with(1 - k.min(1), ResultKind::Win),
+                    }
+                } else if t == self.total {
+                    self.end_with(k, ResultKind::Bavney);
+                }
+            }
+            Phase::Open if self.wins[party] == 7 => {
+                if self.wins[other] == 0 {
+                    self.phase = Phase::KotMayPlayOn(party);
+                } else {
+                    self.end_with(party, ResultKind::Win);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn end_with(&mut self, winner: usize, kind: ResultKind) {
+        self.phase = Phase::Over;
+        self.end = Some((winner, kind));
+    }
+
+    /// The outcome of the replay.
+    pub(super) fn finish(&mut self, dummy: Option<usize>) -> DealOutcome {
+        let rules = self.rules;
+        let parties = rules.parties();
+        if self.len > 0 {
+            self.tricks.push(Trick {
+                number: (self.tricks.len() + 1) as u8,
+                leader: self.leader as u8,
+                cards: self.cards,
+                len: self.len as u8,
+                players: self.n as u8,
+                winner: NO_SEAT,
+                winning_card: None,
+                trump_set: self.state.trump.filter(|_| self.state.set_trumps),
+                collected: None,
+            });
+        }
+        let tricks_won = Tally::from_slice(if self.heap_rules {
+            self.heap.collected(parties)
+        } else {
+            &self.wins[..parties]
+        });
+        let tens_won = (rules.count == Count::Tens)
+            .then(|| Tally::from_slice(self.heap.tens_collected(parties)));
+        let mut outcome = DealOutcome {
+            violation: None,
+            dealer: self.dealer,
+            caller: self.caller,
+            trump: if self.len > 0 {
+                self.state.trump
+            } else {
+                self.trump
+            },
+            tricks: std::mem::take(&mut self.tricks),
+            heap: self.heap.on_heap(),
+            tricks_won,
+            tens_won,
+            complete: false,
+            next_player: None,
+            legal_cards: None,
+            result: None,
+            next_dealer: None,
+            next_caller: None,
+        };
+        if let Some(v) = self.violation.take() {
+            outcome.legal_cards = self.legal;
+            outcome.violation = Some(v);
+            return outcome;
+        }
+        let result = if self.redealt {
+            outcome.trump = None;
+            Some(DealResult::redeal(rules))
+        } else {
+            let end = match self.phase {
+                Phase::KotMayPlayOn(p) => Some((p, ResultKind::Kot)),
+                _ => self.end,
+            };
+            end.map(|(winner, kind)| {
+                DealResult::won(
+                    rules,
+                    self.caller,
+                    winner,
+                    kind,
+                    self.heap.seat_collected(),
+                    dummy,
+                )
+            })
+        };
+        match result {
+            Some(result) => {
+                let (dealer, caller) = next_turn(rules, self.dealer, &result);
+                outcome.complete = true;
+                outcome.result = Some(result);
+                outcome.next_dealer = Some(dealer);
+                outcome.next_caller = Some(caller);
+            }
+            None => {
+                let (player, legal) = match self.wait {
+                    Some(Wait::Trump | Wait::Exchange) => (self.caller, self.hands[self.caller]),
+                    // The rest of the hands is dealt with the drawn card: the cards the
+                    // leader will hold then (a play before it is NO_TRUMP).
+                    Some(Wait::DrawnCard) => (self.leader, self.hands[self.leader]),
+                    None => {
+                        let player = seat_after(self.leader, self.len, self.n);
+                        let (led, trump) = if self.len > 0 {
+                            (Some(self.state.led), self.state.trump)
+                        } else {
+                            (None, self.trump)
+                        };
+                        (
+                            player,
+                            legal_cards(self.visible[player], led, trump, self.two_of_hearts),
+                        )
+                    }
+                };
+                outcome.next_player = Some(player);
+                outcome.legal_cards = Some(legal);
+            }
+        }
+        outcome
+    }
+}

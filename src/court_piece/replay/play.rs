@@ -1,0 +1,256 @@
+//! The plays, trick by trick (step 7 of the module docs): the hot loop, with the rare cases
+//! (a blocked lead, an illegal card, trumps set by a play or drawn) out of line. A finished
+//! trick goes to the heap (`heap.rs`) and may end the deal (`end.rs`).
+
+use super::engine::{Engine, Phase, SEAT_AFTER, Wait};
+use super::{Decisions, Trick};
+use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::trick::{TrickState, following};
+use crate::court_piece::violation::{Decision, Violation, ViolationCode, pretty};
+
+impl Engine<'_> {
+    /// What each player may play from once the calls are done: under `five_card_start`
+    /// only the first packet until trumps are set, else the whole hand.
+    pub(super) fn show_hands(&mut self) {
+        if self.rules.five_card_start
+            && let Some(ff) = self.first_five
+        {
+            self.hidden = true;
+            for (v, (h, f)) in self.visible.iter_mut().zip(self.hands.iter().zip(ff)) {
+                *v = h.intersection(f);
+            }
+        } else {
+            self.visible = self.hands;
+        }
+    }
+
+    /// Step 7: the plays, trick by trick (the plays always start with a lead, so trick `k`
+    /// is the `k`-th chunk of `players` cards). The hot loop: the rare cases (the end of the
+    /// deal, a wait, an illegal card) are out of line, and seats advance by table lookup.
+    pub(super) fn play_all(&mut self, d: &Decisions) {
+        let n = self.n;
+        let seat_after = &SEAT_AFTER[n.min(4)];
+        for (t, chunk) in d.plays.chunks(n).enumerate() {
+            let first = t * n;
+            let lead = chunk[0];
+            if (self.wait.is_some() || !matches!(self.phase, Phase::Open | Phase::PlayingOn(_)))
+                && self.blocked_lead(first, lead)
+            {
+                return;
+            }
+            let leader = self.leader;
+            let hand = self.visible[leader];
+            if !hand.contains(lead) {
+                self.illegal_card(first, leader, lead, hand, None, self.trump);
+                return;
+            }
+            self.take(leader, lead, 0);
+            // The trick's state lives in registers until the trick ends.
+            let mut state = TrickState::new(lead, self.trump, self.two_of_hearts, self.first_void);
+            for (j, &card) in chunk.iter().enumerate().skip(1) {
+                let player = usize::from(seat_after[(leader + j) & 7]);
+                let legal = state.legal(self.visible[player]);
+                if !legal.contains(card) {
+                    self.state = state;
+                    self.illegal_card(first + j, player, card, legal, Some(state.led), state.trump);
+                    return;
+                }
+                self.take(player, card, j);
+                state.play(j, card);
+            }
+            if chunk.len() == n {
+                self.end_trick(
+                    d,
+                    usize::from(seat_after[(leader + state.best) & 7]),
+                    &state,
+                );
+                if self.violation.is_some() {
+                    return;
+                }
+            } else {
+                // The trick in progress, for the outcome.
+                self.state = state;
+            }
+        }
+    }
+
+    /// `player` plays `card`, the `j`-th of the trick.
+    #[inline(always)]
+    fn take(&mut self, player: usize, card: Card, j: usize) {
+        self.visible[player].remove(card);
+        if self.hidden {
+            self.hands[player].remove(card);
+        }
+        self.played.insert(card);
+        self.cards[j & 3] = card;
+        self.len = j + 1;
+    }
+
+    /// A lead when the deal is over, waits for a drawn card, or may be played on. Returns
+    /// whether the replay stops.
+    #[cold]
+    #[inline(never)]
+    fn blocked_lead(&mut self, i: usize, card: Card) -> bool {
+        let trick = self.tricks.len() + 1;
+        let player = self.leader;
+        if let Phase::KotMayPlayOn(party) = self.phase {
+            self.phase = Phase::PlayingOn(party);
+        }
+        let (code, message) = if self.phase == Phase::Over {
+            (
+                ViolationCode::DealOver,
+                format!(
+                    "the deal ended with trick {}: no more cards are played",
+                    self.tricks.len()
+                ),
+            )
+        } else if self.wait == Some(Wait::DrawnCard) {
+            self.legal = Some(self.visible[player]);
+            (
+                ViolationCode::NoTrump,
+                "the first five tricks were all followed: a card is drawn from them for trumps (drawn_card) before play goes on".to_owned(),
+            )
+        } else {
+            return false;
+        };
+        self.violate(
+            Violation::new(code, Decision::Play, message)
+                .player(player)
+                .card(card)
+                .play(i, trick),
+        );
+        true
+    }
+
+    /// The violation of a card that may not be played.
+    #[cold]
+    #[inline(never)]
+    fn illegal_card(
+        &mut self,
+        i: usize,
+        player: usize,
+        card: Card,
+        legal: CardSet,
+        led: Option<Suit>,
+        trump_now: Option<Suit>,
+    ) {
+        let trick = self.tricks.len() + 1;
+        let hand = self.visible[player];
+        self.legal = Some(legal);
+        let v = if !hand.contains(card) {
+            if self.hidden && self.hands[player].contains(card) {
+                Violation::new(
+                    ViolationCode::CardNotHeld,
+                    Decision::Play,
+                    format!(
+                        "until trumps are set player {player} holds only the first packet, and {} is not in it",
+                        pretty(card)
+                    ),
+                )
+            } else {
+                Violation::card_not_held(player, card)
+            }
+        } else {
+            let led = led.unwrap_or(Suit::Clubs);
+            Violation::must_follow(led, following(hand, led, trump_now, self.two_of_hearts))
+        };
+        self.violate(v.player(player).card(card).play(i, trick));
+    }
+
+    /// The bookkeeping at the end of a trick: winner, trumps, heap, the end of the deal.
+    fn end_trick(&mut self, d: &Decisions, winner: usize, state: &TrickState) {
+        let n = self.n;
+        let t = self.tricks.len() + 1;
+        let party = self.rules.party(winner);
+        // Trumps set by this trick, or drawn after it: rare, out of line.
+        let trump_set = if state.set_trumps | self.hidden {
+            self.trumps_after(d, t, state)
+        } else {
+            None
+        };
+        let leader = self.leader;
+        let cards = self.cards;
+        self.len = 0;
+        self.leader = winner;
+        self.wins[party] += 1;
+        self.reached[party] = t as u8;
+        let collected = if self.heap_rules {
+            self.heap.add_trick(
+                t,
+                winner,
+                party,
+                state.best_card,
+                &cards[..n],
+                self.trump_set_at,
+            )
+        } else {
+            None
+        };
+        // Built in one go, straight into the list.
+        self.tricks.push(Trick {
+            number: t as u8,
+            leader: leader as u8,
+            cards,
+            len: n as u8,
+            players: n as u8,
+            winner: winner as u8,
+            winning_card: Some(state.best_card),
+            trump_set,
+            collected,
+        });
+        if self.violation.is_none() {
+            self.check_end(t, party);
+        }
+    }
+
+    /// At the end of trick `t`: trumps set by a play, or drawn after five followed tricks
+    /// (five-card start), and the rest of the hands dealt. Returns the trumps this trick set;
+    /// a drawn card that may not be is a violation.
+    #[cold]
+    #[inline(never)]
+    fn trumps_after(&mut self, d: &Decisions, t: usize, state: &TrickState) -> Option<Suit> {
+        let mut trump_set = None;
+        let mut problem = None;
+        if state.set_trumps {
+            self.trump = state.trump;
+            trump_set = state.trump;
+            self.trump_set_at = Some(t);
+            if let Some(card) = d.drawn_card {
+                problem = Some((
+                    card,
+                    format!("trumps were set by a card played in trick {t}, so no card is drawn"),
+                ));
+            }
+        } else if self.trump.is_none() && t == 5 {
+            match d.drawn_card {
+                Some(card) if self.played.contains(card) => {
+                    self.trump = Some(card.suit());
+                    trump_set = self.trump;
+                    self.trump_set_at = Some(t);
+                }
+                Some(card) => {
+                    problem = Some((
+                        card,
+                        format!(
+                            "the drawn card is one of the cards played in the first five tricks, and {} was not played",
+                            pretty(card)
+                        ),
+                    ))
+                }
+                None => self.wait = Some(Wait::DrawnCard),
+            }
+        }
+        if self.hidden && self.trump.is_some() {
+            self.hidden = false;
+            self.visible = self.hands;
+        }
+        if let Some((card, message)) = problem {
+            let mut v =
+                Violation::new(ViolationCode::TrumpNotAllowed, Decision::DrawnCard, message)
+                    .card(card);
+            v.trick = Some(t);
+            self.violate(v);
+        }
+        trump_set
+    }
+}
