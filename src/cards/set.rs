@@ -1,6 +1,6 @@
 //! A set of cards as a 52-bit mask: bit `i` is the card with index `i`.
 
-use super::Card;
+use super::card::Card;
 use std::fmt;
 
 /// A set of distinct cards, stored as a bit mask. Copy, hashable, O(1) set operations.

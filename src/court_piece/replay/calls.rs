@@ -3,8 +3,8 @@
 //! returns `None` when the replay stops there (a violation, a wait, or a redeal that ends the
 //! deal).
 
+use super::decisions::{Decisions, TrumpChange};
 use super::engine::{Engine, Wait};
-use super::{Decisions, TrumpChange};
 use crate::cards::{CardSet, Rank};
 use crate::court_piece::dealing::lacks_redeal_ranks;
 use crate::court_piece::rules::{RedealWhen, TrumpMethod};

@@ -2,7 +2,7 @@
 //! the decisions name. What fails here could not have been dealt, and is a [`DealError`], not
 //! a violation; what passes becomes the [`Table`] the replay starts from.
 
-use super::{Decisions, RedealBy};
+use super::decisions::{Decisions, RedealBy};
 use crate::cards::{Card, CardSet};
 use crate::court_piece::dealing::{self, STOCK_SIZE};
 use crate::court_piece::error::{DealError, DealErrorKind, Location};

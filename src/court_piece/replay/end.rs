@@ -2,7 +2,7 @@
 //! the last trick), its result, and the outcome the replay answers with.
 
 use super::engine::{Engine, Phase, Wait, seat_after};
-use super::{DealOutcome, NO_SEAT, Trick};
+use super::outcome::{DealOutcome, NO_SEAT, Trick};
 use crate::court_piece::rules::{Count, FailedBavney};
 use crate::court_piece::scoring::{DealResult, ResultKind, next_turn};
 use crate::court_piece::tally::Tally;

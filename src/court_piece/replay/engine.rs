@@ -2,8 +2,10 @@
 //! methods live in its own file (`calls.rs`, `passes.rs`, `exchange.rs`, `play.rs`,
 //! `end.rs`); the heap's state is one [`Heap`] value.
 
+use super::checks::Table;
+use super::decisions::{Context, Decisions, RedealBy};
 use super::heap::Heap;
-use super::{Context, Decisions, RedealBy, Table, Trick};
+use super::outcome::Trick;
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::dealing::STOCK_SIZE;
 use crate::court_piece::rules::{Collect, Rules, TrumpMethod};

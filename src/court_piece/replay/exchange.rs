@@ -2,7 +2,7 @@
 //! dealer 2, then the two draw in turn from the stock, 21 times, each keeping the top card or
 //! the one below it.
 
-use super::Decisions;
+use super::decisions::Decisions;
 use super::engine::{Engine, Wait};
 use crate::cards::{Card, CardSet};
 use crate::court_piece::dealing::STOCK_SIZE;

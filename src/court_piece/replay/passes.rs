@@ -2,8 +2,8 @@
 //! passes one card to the player before them and receives one back; after a bavney, two.
 //! Trumps go first, then the highest ranks; the cards passed back may not empty a plain suit.
 
+use super::decisions::{Context, Decisions};
 use super::engine::Engine;
-use super::{Context, Decisions};
 use crate::cards::{CardSet, Suit};
 use crate::court_piece::trick::{SUIT_MASKS, special_two};
 use crate::court_piece::violation::{

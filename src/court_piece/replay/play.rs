@@ -2,8 +2,9 @@
 //! (a blocked lead, an illegal card, trumps set by a play or drawn) out of line. A finished
 //! trick goes to the heap (`heap.rs`) and may end the deal (`end.rs`).
 
+use super::decisions::Decisions;
 use super::engine::{Engine, Phase, SEAT_AFTER, Wait};
-use super::{Decisions, Trick};
+use super::outcome::Trick;
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::trick::{TrickState, following};
 use crate::court_piece::violation::{Decision, Violation, ViolationCode, pretty};
