@@ -25,7 +25,7 @@
 //!
 //! ## Data layout
 //!
-//! A hand is a [`CardSet`] (a 52-bit mask). For suggestions, its valid triples — at most
+//! A hand is a [`CardSet`](crate::cards::CardSet) (a 52-bit mask). For suggestions, its valid triples — at most
 //! C(17,3) = 680 — are listed once with their masks and strengths, sorted weakest first
 //! (equal strengths by mask), and indexed by card in one flat array: the triples containing
 //! card `c` are a slice of it, weakest first. The list is read off the completions table
