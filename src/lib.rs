@@ -7,4 +7,5 @@ pub mod chor_voli;
 pub mod config;
 pub mod court_piece;
 pub mod http;
+mod named;
 pub mod telemetry;

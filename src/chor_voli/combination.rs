@@ -18,6 +18,7 @@
 
 use super::rules::{Straights, TripsHigh};
 use crate::cards::{Card, Rank, Suit};
+use crate::named::named_enum;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -31,26 +32,18 @@ pub enum Category {
     ThreeOfAKind,
 }
 
-impl Category {
-    pub const ALL: [Category; 5] = [
-        Category::Unrelated,
-        Category::Flush,
-        Category::Straight,
-        Category::StraightFlush,
-        Category::ThreeOfAKind,
-    ];
-
-    /// The name the API uses (`three-of-a-kind`, …).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Category::Unrelated => "unrelated",
-            Category::Flush => "flush",
-            Category::Straight => "straight",
-            Category::StraightFlush => "straight-flush",
-            Category::ThreeOfAKind => "three-of-a-kind",
-        }
+// The contract lists them strongest first.
+named_enum! {
+    impl Category {
+        ThreeOfAKind => "three-of-a-kind",
+        StraightFlush => "straight-flush",
+        Straight => "straight",
+        Flush => "flush",
+        Unrelated => "unrelated",
     }
+}
 
+impl Category {
     const fn label(self) -> &'static str {
         match self {
             Category::Unrelated => "unrelated",

@@ -28,6 +28,7 @@ use super::deal::{
 };
 use super::rules::Rules;
 use crate::cards::Card;
+use crate::named::named_enum;
 
 /// The most chips a player may bring to a game.
 pub const MAX_CHIPS: i64 = 1_000_000_000_000_000;
@@ -53,22 +54,13 @@ pub struct GameDeal {
     pub chips_after: Vec<i64>,
 }
 
-/// Why the replay ended before or at the end of the submitted deals.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum StopReason {
-    /// A player cannot ante for the next deal: the game is over.
-    CannotAnte,
-    /// The last replayed deal breaks a rule; the game goes on once it is corrected.
-    InvalidDeal,
-}
-
-impl StopReason {
-    /// The name the API uses.
-    pub const fn name(self) -> &'static str {
-        match self {
-            StopReason::CannotAnte => "cannot-ante",
-            StopReason::InvalidDeal => "invalid-deal",
-        }
+named_enum! {
+    /// Why the replay ended before or at the end of the submitted deals.
+    StopReason {
+        /// A player cannot ante for the next deal: the game is over.
+        CannotAnte => "cannot-ante",
+        /// The last replayed deal breaks a rule; the game goes on once it is corrected.
+        InvalidDeal => "invalid-deal",
     }
 }
 

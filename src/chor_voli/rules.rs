@@ -11,41 +11,23 @@
 //!   is refused.
 //! - Likewise `exchange`, when not given, is on exactly when the preset deals a face-up card.
 
+use crate::named::named_enum;
+
 /// The most chips an ante or a payout may be. Keeps every total of a game of 1 000 deals far
 /// inside the integers a JSON client can represent exactly (2^53).
 pub const MAX_AMOUNT: i64 = 1_000_000_000;
 
-/// A named starting point for a rule set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Preset {
-    ChorVoli,
-    Ramchi3,
-    Ramchi3Pool,
-    Ramchi4,
+named_enum! {
+    /// A named starting point for a rule set.
+    Preset {
+        ChorVoli => "chor-voli",
+        Ramchi3 => "ramchi-3",
+        Ramchi3Pool => "ramchi-3-pool",
+        Ramchi4 => "ramchi-4",
+    }
 }
 
 impl Preset {
-    pub const ALL: [Preset; 4] = [
-        Preset::ChorVoli,
-        Preset::Ramchi3,
-        Preset::Ramchi3Pool,
-        Preset::Ramchi4,
-    ];
-
-    /// The name the API uses.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Preset::ChorVoli => "chor-voli",
-            Preset::Ramchi3 => "ramchi-3",
-            Preset::Ramchi3Pool => "ramchi-3-pool",
-            Preset::Ramchi4 => "ramchi-4",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.name() == name)
-    }
-
     /// The preset's rules, as the table in `RULES.md` gives them.
     pub fn rules(self) -> Rules {
         let three_players = matches!(self, Preset::Ramchi3 | Preset::Ramchi3Pool);
@@ -92,40 +74,44 @@ impl Preset {
     }
 }
 
-/// Which three of a kind is highest.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TripsHigh {
-    /// AAA > KKK > … > 222 (pagat's reading, the default).
-    Ace,
-    /// 333 > AAA > KKK > … > 444 > 222, as in Brag.
-    Three,
+named_enum! {
+    /// Which three of a kind is highest.
+    TripsHigh {
+        /// AAA > KKK > … > 222 (pagat's reading, the default).
+        Ace => "ace",
+        /// 333 > AAA > KKK > … > 444 > 222, as in Brag.
+        Three => "three",
+    }
 }
 
-/// Which four of a kind is highest.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum QuadsHigh {
-    /// AAAA > KKKK > … > 2222 (the default).
-    Ace,
-    /// 4444 > AAAA > KKKK > … > 5555 > 3333 > 2222.
-    Four,
+named_enum! {
+    /// Which four of a kind is highest.
+    QuadsHigh {
+        /// AAAA > KKKK > … > 2222 (the default).
+        Ace => "ace",
+        /// 4444 > AAAA > KKKK > … > 5555 > 3333 > 2222.
+        Four => "four",
+    }
 }
 
-/// Which runs exist and how they rank.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Straights {
-    /// A-K-Q > 3-2-A > K-Q-J > … > 4-3-2 (the default).
-    ChorVoli,
-    /// 3-2-A > 5-3-2 (the "ramchi") > A-K-Q > K-Q-J > … > 4-3-2.
-    Ramchi,
+named_enum! {
+    /// Which runs exist and how they rank.
+    Straights {
+        /// A-K-Q > 3-2-A > K-Q-J > … > 4-3-2 (the default).
+        ChorVoli => "chor-voli",
+        /// 3-2-A > 5-3-2 (the "ramchi") > A-K-Q > K-Q-J > … > 4-3-2.
+        Ramchi => "ramchi",
+    }
 }
 
-/// Who wins a round between equal strongest combinations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Ties {
-    /// The one shown first (pagat, the default).
-    FirstShown,
-    /// The one shown last.
-    LastShown,
+named_enum! {
+    /// Who wins a round between equal strongest combinations.
+    Ties {
+        /// The one shown first (pagat, the default).
+        FirstShown => "first-shown",
+        /// The one shown last.
+        LastShown => "last-shown",
+    }
 }
 
 /// How chips change hands.

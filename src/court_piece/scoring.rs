@@ -12,34 +12,25 @@
 
 use super::rules::{CallerAfterLoss, Rotation, Rules, Scoring};
 use super::tally::Tally;
+use crate::named::named_enum;
 
-/// The kind of a deal's result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ResultKind {
-    Win,
-    /// The first seven tricks (collect tricks), all thirteen collected by the caller's party
-    /// (heap), or all four tens.
-    Kot,
-    /// All thirteen tricks, playing on after a kot.
-    Bavney,
-    /// All thirteen tricks collected by the party against the caller (heap).
-    GoonKot,
-    /// The deal was called off; nobody scores.
-    Redeal,
+named_enum! {
+    /// The kind of a deal's result.
+    ResultKind {
+        Win => "win",
+        /// The first seven tricks (collect tricks), all thirteen collected by the caller's
+        /// party (heap), or all four tens.
+        Kot => "kot",
+        /// All thirteen tricks, playing on after a kot.
+        Bavney => "bavney",
+        /// All thirteen tricks collected by the party against the caller (heap).
+        GoonKot => "goon-kot",
+        /// The deal was called off; nobody scores.
+        Redeal => "redeal",
+    }
 }
 
 impl ResultKind {
-    /// The name the API uses.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ResultKind::Win => "win",
-            ResultKind::Kot => "kot",
-            ResultKind::Bavney => "bavney",
-            ResultKind::GoonKot => "goon-kot",
-            ResultKind::Redeal => "redeal",
-        }
-    }
-
     /// Whether this is a kot of any kind (kot, bavney, goon-kot).
     pub const fn is_kot(self) -> bool {
         matches!(

@@ -16,7 +16,7 @@ wire_enum!(
     chor_voli;
     /// Why a game's replay stopped: `cannot-ante` (a player cannot ante for the next deal: the
     /// game is over) or `invalid-deal` (the last deal breaks a rule).
-    StopReasonName => StopReason { CannotAnte = "cannot-ante", InvalidDeal = "invalid-deal" }
+    StopReasonName => StopReason
 );
 
 /// One deal of a game.

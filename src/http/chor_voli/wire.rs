@@ -111,37 +111,32 @@ pub fn triple(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<[Car
 wire_enum!(
     chor_voli;
     /// A named starting rule set (see `RULES.md`, Presets).
-    PresetName => Preset {
-        ChorVoli = "chor-voli", Ramchi3 = "ramchi-3", Ramchi3Pool = "ramchi-3-pool", Ramchi4 = "ramchi-4",
-    }
+    PresetName => Preset
 );
 wire_enum!(
     chor_voli;
     /// Which three of a kind is highest: `ace` (AAA > … > 222) or `three` (333 > AAA > … > 444 > 222).
-    TripsHighName => TripsHigh { Ace = "ace", Three = "three" }
+    TripsHighName => TripsHigh
 );
 wire_enum!(
     chor_voli;
     /// Which four of a kind is highest: `ace` (AAAA > … > 2222) or `four` (4444 > AAAA > … > 5555 > 3333 > 2222).
-    QuadsHighName => QuadsHigh { Ace = "ace", Four = "four" }
+    QuadsHighName => QuadsHigh
 );
 wire_enum!(
     chor_voli;
     /// Which runs exist: `chor-voli` (A-K-Q > 3-2-A > K-Q-J > … > 4-3-2) or `ramchi` (3-2-A > 5-3-2 > A-K-Q > … > 4-3-2).
-    StraightsName => Straights { ChorVoli = "chor-voli", Ramchi = "ramchi" }
+    StraightsName => Straights
 );
 wire_enum!(
     chor_voli;
     /// Who wins between equal strongest combinations: the `first-shown` or the `last-shown`.
-    TiesName => Ties { FirstShown = "first-shown", LastShown = "last-shown" }
+    TiesName => Ties
 );
 wire_enum!(
     chor_voli;
     /// A combination's category.
-    CategoryName => Category {
-        ThreeOfAKind = "three-of-a-kind", StraightFlush = "straight-flush", Straight = "straight",
-        Flush = "flush", Unrelated = "unrelated",
-    }
+    CategoryName => Category
 );
 
 /// How chips change hands. Its schema is written out below rather than derived, so that

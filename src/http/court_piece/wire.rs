@@ -5,8 +5,9 @@
 use crate::cards::Card;
 use crate::court_piece::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    RedealOverrides, RedealWhen, RedealWithout, ResultKind, Rotation, RuleField, Rules,
-    RulesOverrides, Scoring, ScoringKind, ScoringOverrides, TensTie, TrumpMethod,
+    RedealField, RedealOverrides, RedealWhen, RedealWithout, ResultKind, Rotation, RuleField,
+    Rules, RulesOverrides, Scoring, ScoringField, ScoringKind, ScoringOverrides, TensTie,
+    TrumpMethod,
 };
 pub use crate::http::cards::{WireCard, WireSuit, card, cards, suit, suit_letter};
 use crate::http::enums::wire_enum;
@@ -17,11 +18,7 @@ use utoipa::ToSchema;
 wire_enum!(
     court_piece;
     /// A named starting rule set (`COURT_PIECE.md`, Presets).
-    PresetName => Preset {
-        CourtPiece = "court-piece", Hokm = "hokm", Troefcall = "troefcall", Satat = "satat",
-        DoubleSar = "double-sar", DehlaPakad = "dehla-pakad", BeRanga = "be-ranga",
-        DummyRang = "dummy-rang", Hokm3 = "hokm-3", Hokm2 = "hokm-2",
-    }
+    PresetName => Preset
 );
 wire_enum!(
     court_piece;
@@ -29,75 +26,73 @@ wire_enum!(
     /// heap, or all four tens); `bavney` (all thirteen, playing on after a kot); `goon-kot` (all
     /// thirteen collected by the party against the caller); or `redeal` (called off, nobody
     /// scores).
-    ResultKindName => ResultKind {
-        Win = "win", Kot = "kot", Bavney = "bavney", GoonKot = "goon-kot", Redeal = "redeal",
-    }
+    ResultKindName => ResultKind
 );
 wire_enum!(
     court_piece;
     /// How trumps come to be: `called` by the caller after the first five, or `first-void`: the
     /// first card played by a player who cannot follow suit sets them.
-    TrumpName => TrumpMethod { Called = "called", FirstVoid = "first-void" }
+    TrumpName => TrumpMethod
 );
 wire_enum!(
     court_piece;
     /// Where tricks go: to the winner's party (`tricks`), or onto a `heap` collected by two
     /// tricks in a row.
-    CollectName => Collect { Tricks = "tricks", Heap = "heap" }
+    CollectName => Collect
 );
 wire_enum!(
     court_piece;
     /// What decides a heap deal: the `tricks` collected, or the `tens` in them (Dehla Pakad).
-    CountName => Count { Tricks = "tricks", Tens = "tens" }
+    CountName => Count
 );
 wire_enum!(
     court_piece;
     /// Who wins a 2-2 split of the tens: the party that did not deal (`non-dealer`), or the
     /// party with seven or more tricks (`tricks`).
-    TensTieName => TensTie { NonDealer = "non-dealer", Tricks = "tricks" }
+    TensTieName => TensTie
 );
 wire_enum!(
     court_piece;
     /// A party that plays on after a kot and loses a trick: keeps a plain `win`, or the
     /// `opponents` score a plain win.
-    FailedBavneyName => FailedBavney { Win = "win", Opponents = "opponents" }
+    FailedBavneyName => FailedBavney
 );
 wire_enum!(
     court_piece;
     /// After collecting the heap: two more wins in a row are needed (`reset`), or each further
     /// consecutive win collects at once (`continue`).
-    AfterCollectionName => AfterCollection { Reset = "reset", Continue = "continue" }
+    AfterCollectionName => AfterCollection
 );
 wire_enum!(
     court_piece;
     /// First-void heap: the first collection may come at the end of the trick after the one
     /// that set trumps (`next-trick`) or of that trick itself (`trump-trick`).
-    CollectFromName => CollectFrom { NextTrick = "next-trick", TrumpTrick = "trump-trick" }
+    CollectFromName => CollectFrom
 );
 wire_enum!(
     court_piece;
     /// Who deals next: `losing-side-deals` (Court piece) or `hokm`.
-    RotationName => Rotation { LosingSideDeals = "losing-side-deals", Hokm = "hokm" }
+    RotationName => Rotation
 );
 wire_enum!(
     court_piece;
     /// Hokm for three, after the caller lost: the `next` seat calls, or the `winner`.
-    CallerAfterLossName => CallerAfterLoss { Next = "next", Winner = "winner" }
+    CallerAfterLossName => CallerAfterLoss
 );
 wire_enum!(
     court_piece;
     /// When the caller may call a redeal: `never`, on the `first-five`, or on the whole `hand`.
-    RedealWhenName => RedealWhen { Never = "never", FirstFive = "first-five", Hand = "hand" }
+    RedealWhenName => RedealWhen
 );
 wire_enum!(
     court_piece;
     /// The ranks whose absence allows a redeal: `akqj` or `kqj`.
-    RedealWithoutName => RedealWithout { Akqj = "akqj", Kqj = "kqj" }
+    RedealWithoutName => RedealWithout
 );
 wire_enum!(
     court_piece;
     /// The kind of scoring: `points`, `kots` or `sars`.
-    ScoringKindName => ScoringKind { Points = "points", Kots = "kots", Sars = "sars" }
+    ScoringKindName => ScoringKind
 );
 
 /// A field that tells "absent" (`None`) from "null" (`Some(None)`), with integers read as
@@ -213,11 +208,51 @@ pub struct RulesInput {
 /// The JSON pointer of a rule option in a request.
 pub fn rule_pointer(field: RuleField) -> String {
     let mut pointer = String::from("/rules");
-    for segment in field.segments() {
+    for segment in segments(field) {
         pointer.push('/');
         pointer.push_str(segment);
     }
     pointer
+}
+
+/// The field's names from the `rules` object down, e.g. `["scoring", "win"]`.
+const fn segments(field: RuleField) -> &'static [&'static str] {
+    match field {
+        RuleField::Preset => &["preset"],
+        RuleField::Trump => &["trump"],
+        RuleField::BlindTrump => &["blind_trump"],
+        RuleField::FiveCardStart => &["five_card_start"],
+        RuleField::TrumpChange => &["trump_change"],
+        RuleField::TwoOfHearts => &["two_of_hearts"],
+        RuleField::KotPasses => &["kot_passes"],
+        RuleField::Collect => &["collect"],
+        RuleField::FirstCollection => &["first_collection"],
+        RuleField::AcesBlock => &["aces_block"],
+        RuleField::AfterCollection => &["after_collection"],
+        RuleField::CollectFrom => &["collect_from"],
+        RuleField::Count => &["count"],
+        RuleField::TensTie => &["tens_tie"],
+        RuleField::FailedBavney => &["failed_bavney"],
+        RuleField::Scoring(f) => match f {
+            ScoringField::Kind => &["scoring", "kind"],
+            ScoringField::Win => &["scoring", "win"],
+            ScoringField::Kot => &["scoring", "kot"],
+            ScoringField::KotAgainstCaller => &["scoring", "kot_against_caller"],
+            ScoringField::Bavney => &["scoring", "bavney"],
+            ScoringField::GoonKot => &["scoring", "goon_kot"],
+            ScoringField::Streak => &["scoring", "streak"],
+            ScoringField::Target => &["scoring", "target"],
+        },
+        RuleField::Rotation => &["rotation"],
+        RuleField::CallerAfterLoss => &["caller_after_loss"],
+        RuleField::Redeal(f) => match f {
+            RedealField::When => &["redeal", "when"],
+            RedealField::Without => &["redeal", "without"],
+            RedealField::MaxInARow => &["redeal", "max_in_a_row"],
+            RedealField::PartnerNoTrump => &["redeal", "partner_no_trump"],
+        },
+        RuleField::RemovedCard => &["removed_card"],
+    }
 }
 
 /// Resolves the rules of a request, recording every problem under `/rules`.
@@ -460,5 +495,19 @@ impl From<&Rules> for RulesView {
             },
             removed_card: r.removed_card,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rule_field_points_into_the_rules_object() {
+        assert_eq!(
+            rule_pointer(RuleField::Scoring(ScoringField::KotAgainstCaller)),
+            "/rules/scoring/kot_against_caller"
+        );
+        assert_eq!(rule_pointer(RuleField::Preset), "/rules/preset");
     }
 }

@@ -1,0 +1,141 @@
+//! Why a rule set is refused, and the typed field each reason is about (`src/http` turns a
+//! field into a JSON pointer).
+
+use super::MAX_VALUE;
+use super::options::ScoringKind;
+use crate::cards::Card;
+
+/// A field of the `scoring` object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScoringField {
+    Kind,
+    Win,
+    Kot,
+    KotAgainstCaller,
+    Bavney,
+    GoonKot,
+    Streak,
+    Target,
+}
+
+/// A field of the `redeal` object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RedealField {
+    When,
+    Without,
+    MaxInARow,
+    PartnerNoTrump,
+}
+
+/// The rule field a [`RuleError`] is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RuleField {
+    Preset,
+    Trump,
+    BlindTrump,
+    FiveCardStart,
+    TrumpChange,
+    TwoOfHearts,
+    KotPasses,
+    Collect,
+    FirstCollection,
+    AcesBlock,
+    AfterCollection,
+    CollectFrom,
+    Count,
+    TensTie,
+    FailedBavney,
+    Scoring(ScoringField),
+    Rotation,
+    CallerAfterLoss,
+    Redeal(RedealField),
+    RemovedCard,
+}
+
+/// One reason a rule set is refused, with the field it is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleError {
+    pub field: RuleField,
+    pub kind: RuleErrorKind,
+}
+
+/// Why a rule set is impossible.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleErrorKind {
+    #[error(
+        "unknown preset {0:?}; the presets are court-piece, hokm, troefcall, satat, double-sar, dehla-pakad, be-ranga, dummy-rang, hokm-3 and hokm-2"
+    )]
+    UnknownPreset(String),
+    #[error("a table of {players} players{} is not one these games are played at", if *.dummy { " with a dummy" } else { "" })]
+    UnsupportedTable { players: usize, dummy: bool },
+    #[error("this option belongs to the heap and only applies with collect: heap")]
+    HeapOptionWithoutHeap,
+    #[error("this option only applies with trump: first-void")]
+    NeedsFirstVoid,
+    #[error("this option needs collect: heap")]
+    NeedsHeap,
+    #[error("this option needs four players, and the preset seats {0}")]
+    NeedsFourPlayers(usize),
+    #[error("kot_passes is Satat's, and needs two_of_hearts")]
+    KotPassesWithoutTwoOfHearts,
+    #[error("this option needs a caller who names trumps, and first-void has none")]
+    NotWithFirstVoid,
+    #[error("this option needs the caller's unseen cards or packets that two players do not deal")]
+    NotWithTwoPlayers,
+    #[error("partner_no_trump needs partners, and {0} players have none")]
+    NeedsPartners(usize),
+    #[error("{0} is not a positive number")]
+    NotPositive(i64),
+    #[error("a value may be at most {MAX_VALUE} ({0})")]
+    TooLarge(i64),
+    #[error("a count cannot be negative ({0})")]
+    NegativeCount(i64),
+    #[error("first_collection is a trick number from 1 to 13, not {0}")]
+    FirstCollectionOutOfRange(i64),
+    #[error("the removed card must be a two, not {0}")]
+    RemovedCardNotATwo(Card),
+    #[error("a card is removed only with three players ({0} given)")]
+    RemovedCardNeedsThreePlayers(Card),
+    #[error("three players need a removed card")]
+    RemovedCardMissing,
+    #[error("this number is not part of {} scoring", .0.name())]
+    NotForScoringKind(ScoringKind),
+}
+
+impl RuleErrorKind {
+    /// The stable code the API reports.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            RuleErrorKind::UnknownPreset(_) => "UNKNOWN_PRESET",
+            RuleErrorKind::UnsupportedTable { .. } => "UNSUPPORTED_TABLE",
+            RuleErrorKind::HeapOptionWithoutHeap => "HEAP_OPTION_WITHOUT_HEAP",
+            RuleErrorKind::NeedsFirstVoid => "NEEDS_FIRST_VOID",
+            RuleErrorKind::NeedsHeap => "NEEDS_HEAP",
+            RuleErrorKind::NeedsFourPlayers(_) => "NEEDS_FOUR_PLAYERS",
+            RuleErrorKind::KotPassesWithoutTwoOfHearts => "KOT_PASSES_WITHOUT_TWO_OF_HEARTS",
+            RuleErrorKind::NotWithFirstVoid => "NOT_WITH_FIRST_VOID",
+            RuleErrorKind::NotWithTwoPlayers => "NOT_WITH_TWO_PLAYERS",
+            RuleErrorKind::NeedsPartners(_) => "NEEDS_PARTNERS",
+            RuleErrorKind::NotPositive(_) => "NOT_POSITIVE",
+            RuleErrorKind::TooLarge(_) => "VALUE_TOO_LARGE",
+            RuleErrorKind::NegativeCount(_) => "NEGATIVE_COUNT",
+            RuleErrorKind::FirstCollectionOutOfRange(_) => "FIRST_COLLECTION_OUT_OF_RANGE",
+            RuleErrorKind::RemovedCardNotATwo(_) => "REMOVED_CARD_NOT_A_TWO",
+            RuleErrorKind::RemovedCardNeedsThreePlayers(_) => "REMOVED_CARD_NEEDS_THREE_PLAYERS",
+            RuleErrorKind::RemovedCardMissing => "REMOVED_CARD_MISSING",
+            RuleErrorKind::NotForScoringKind(_) => "NOT_FOR_SCORING_KIND",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_error_has_a_code_and_message() {
+        let e = RuleErrorKind::NotForScoringKind(ScoringKind::Sars);
+        assert_eq!(e.to_string(), "this number is not part of sars scoring");
+        assert_eq!(e.code(), "NOT_FOR_SCORING_KIND");
+    }
+}
