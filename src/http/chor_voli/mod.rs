@@ -84,21 +84,3 @@ pub fn configure(limits: ChorVoliLimits) -> impl FnOnce(&mut web::ServiceConfig)
 )]
 pub struct Api;
 
-#[cfg(test)]
-mod tests {
-    use crate::config::{CHOR_VOLI_MAX_DEALS, ChorVoliLimits};
-
-    #[test]
-    fn the_configured_defaults_are_the_engines_own_bounds() {
-        // config.rs imports no engine, so its defaults are written there as numbers.
-        assert_eq!(CHOR_VOLI_MAX_DEALS, crate::chor_voli::game::MAX_DEALS);
-        assert_eq!(
-            ChorVoliLimits::default().solver_budget,
-            crate::chor_voli::solver::Budget::DEFAULT_MAX_NODES
-        );
-        assert_eq!(
-            ChorVoliLimits::default().advise_max_work,
-            crate::chor_voli::advise::AdviseLimits::DEFAULT_MAX_WORK
-        );
-    }
-}
