@@ -64,6 +64,19 @@ where
         }))
 }
 
+/// A number as the OpenAPI document's prose writes it, its thousands apart: `10 000`.
+pub(crate) fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut text = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            text.push(' ');
+        }
+        text.push(digit);
+    }
+    text
+}
+
 /// Everything the app serves (the service's own routes and every family under its prefix);
 /// used by the server, the tests and the fuzz targets.
 pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + use<> {

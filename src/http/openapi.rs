@@ -2,7 +2,8 @@
 //! committed; a test fails when the two differ (regenerate with
 //! `UPDATE_OPENAPI=1 cargo test --test api openapi`).
 
-use super::{cards, chor_voli, court_piece, metrics, problem, service};
+use super::{cards, chor_voli, court_piece, metrics, problem, service, thousands};
+use crate::config::Settings;
 use actix_web::HttpResponse;
 use utoipa::OpenApi;
 
@@ -10,43 +11,6 @@ use utoipa::OpenApi;
 #[openapi(
     info(
         title = "Hakam",
-        description = "Hakam (the arbiter) is the reference rules service for traditional card \
-games of South and West Asia. Each game family has its own prefix and tag: **Chor Voli and \
-Ramchi** (`/v1/chor-voli/`), the Afghan and Pakistani partition games: evaluate and compare \
-three-card combinations under every rule variant, validate partitions, suggest the best ones, \
-advise by expected chips, deal reproducibly from a seed, and resolve whole deals and games. \
-**Court piece** (`/v1/court-piece/`), the trick-taking family of Hokm, Rang, Satat, Double \
-Sar, Dehla Pakad and their kin: presets, seeded deals in packets, tricks, whole deals and \
-games.\n\n\
-Stateless: every request carries all it needs and the same request always gets the same answer. \
-JSON field names are snake_case, enum values kebab-case. Errors are `application/problem+json` \
-(RFC 9457) listing every problem found with a JSON pointer; a path that is not in this \
-document is a 404 problem, and a method a path does not take a 405 with `Allow`.\n\n\
-**Limits of the service** (defaults; each configurable from the environment): request body at \
-most 1 MiB (`HAKAM_BODY_LIMIT`); a client has 5 s to send a request's head \
-(`HAKAM_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after 5 s \
-(`HAKAM_KEEP_ALIVE_S`); at most 25 000 connections per worker (`HAKAM_MAX_CONNECTIONS`).\n\n\
-**Limits of Chor Voli and Ramchi**: at most 10 000 combinations per evaluate or compare request \
-(`HAKAM_CHOR_VOLI_MAX_COMBINATIONS`); at most 1 000 deals per game \
-(`HAKAM_CHOR_VOLI_MAX_DEALS`); suggest `limit` at most 50 (`HAKAM_CHOR_VOLI_MAX_SUGGESTIONS`); \
-a seed at most 1 024 characters; a pool carried into a deal at most 2^53 − 1 chips; a player's \
-chips in a game 0 to 10^15; an ante or payout 0 to 10^9 chips; the solver visits at most \
-500 000 search nodes per request (about 10 ms) (`HAKAM_CHOR_VOLI_SOLVER_BUDGET`); advise \
-scores at most 50 candidates per hand, 20 000 samples, 50 named partitions, and samples × \
-partitions scored at most 400 000 (`HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`).\n\n\
-**Limits of Court piece**: a seed at most 1 024 characters; at most 1 000 deals per game \
-(`HAKAM_COURT_PIECE_MAX_DEALS`); analysis (`deals/analyse`, `trumps/advise`) visits at most \
-50 000 000 search nodes per deal (`HAKAM_COURT_PIECE_ANALYSIS_BUDGET`): a `deals/analyse` \
-request that many, a `trumps/advise` request that many times its samples, shared among them; \
-advice samples 1 to 1 000 deals.\n\n\
-**Calling from a browser**: CORS is off by default. Whoever runs the service enables it by \
-listing the pages' origins in `HAKAM_CORS_ORIGINS` (or `--cors-origins`), comma-separated, \
-e.g. `https://game.example,http://localhost:3000`, or `*` for any origin; preflights are then \
-answered for GET and POST with `Content-Type` and `X-Request-Id`. No credentials are needed: \
-the service has no authentication.\n\n\
-**Operations**: `GET /health` (and `HEAD`) for probes; `GET /metrics` in Prometheus's text \
-format; a W3C `traceparent` header is accepted and its trace id logged with the request; \
-answers are compressed (gzip, br) on `Accept-Encoding`.",
         license(name = "MIT", identifier = "MIT"),
     ),
     servers((url = "/", description = "The service that serves this document")),
@@ -65,7 +29,7 @@ answers are compressed (gzip, br) on `Accept-Encoding`.",
             problem::MethodNotAllowed,
         ),
     ),
-    modifiers(&ClosedVariants, &Conventions),
+    modifiers(&Description, &ClosedVariants, &Conventions),
     tags(
         (name = "service", description = "Health, the API description and the metrics."),
         (name = chor_voli::TAG, description = "The partition games Chor Voli and Ramchi: \
@@ -75,6 +39,85 @@ and Rang: presets, deals in packets, tricks, whole deals and games (`COURT_PIECE
     ),
 )]
 pub struct ApiDoc;
+
+/// The document's description: what the service is, then its limits (the service's, then each
+/// family's, as the family describes them) with the defaults of the settings, then how to
+/// call it. The document describes the defaults, so that it is the same for every deployment.
+struct Description;
+
+impl utoipa::Modify for Description {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let defaults = Settings::default();
+        openapi.info.description = Some(
+            [
+                ABOUT,
+                &service_limits(&defaults),
+                &chor_voli::limits(&defaults.chor_voli),
+                &court_piece::limits(&defaults.court_piece),
+                CALLING,
+            ]
+            .join("\n\n"),
+        );
+    }
+}
+
+/// What the service is and how it answers.
+const ABOUT: &str = "Hakam (the arbiter) is the reference rules service for traditional card \
+games of South and West Asia. Each game family has its own prefix and tag: **Chor Voli and \
+Ramchi** (`/v1/chor-voli/`), the Afghan and Pakistani partition games: evaluate and compare \
+three-card combinations under every rule variant, validate partitions, suggest the best ones, \
+advise by expected chips, deal reproducibly from a seed, and resolve whole deals and games. \
+**Court piece** (`/v1/court-piece/`), the trick-taking family of Hokm, Rang, Satat, Double \
+Sar, Dehla Pakad and their kin: presets, seeded deals in packets, tricks, whole deals and \
+games.\n\n\
+Stateless: every request carries all it needs and the same request always gets the same answer. \
+JSON field names are snake_case, enum values kebab-case. Errors are `application/problem+json` \
+(RFC 9457) listing every problem found with a JSON pointer; a path that is not in this \
+document is a 404 problem, and a method a path does not take a 405 with `Allow`.";
+
+/// The transport's limits, each with its variable.
+fn service_limits(settings: &Settings) -> String {
+    format!(
+        "**Limits of the service** (defaults; each configurable from the environment): request \
+body at most {body} (`HAKAM_BODY_LIMIT`); a client has {head} to send a request's head \
+(`HAKAM_CLIENT_REQUEST_TIMEOUT_MS`); idle keep-alive connections close after {keep_alive} s \
+(`HAKAM_KEEP_ALIVE_S`); at most {connections} connections per worker \
+(`HAKAM_MAX_CONNECTIONS`).",
+        body = bytes(settings.limits.body_bytes as u64),
+        head = milliseconds(settings.client_request_timeout_ms),
+        keep_alive = thousands(settings.keep_alive_s),
+        connections = thousands(settings.max_connections as u64),
+    )
+}
+
+/// A size in MiB when it is a whole number of them, else in bytes.
+fn bytes(n: u64) -> String {
+    const MIB: u64 = 1024 * 1024;
+    if n.is_multiple_of(MIB) {
+        format!("{} MiB", thousands(n / MIB))
+    } else {
+        format!("{} bytes", thousands(n))
+    }
+}
+
+/// A time in seconds when it is a whole number of them, else in milliseconds.
+fn milliseconds(ms: u64) -> String {
+    if ms.is_multiple_of(1000) {
+        format!("{} s", thousands(ms / 1000))
+    } else {
+        format!("{} ms", thousands(ms))
+    }
+}
+
+/// How to call the service from a browser, and its operations.
+const CALLING: &str = "**Calling from a browser**: CORS is off by default. Whoever runs the \
+service enables it by listing the pages' origins in `HAKAM_CORS_ORIGINS` (or \
+`--cors-origins`), comma-separated, e.g. `https://game.example,http://localhost:3000`, or `*` \
+for any origin; preflights are then answered for GET and POST with `Content-Type` and \
+`X-Request-Id`. No credentials are needed: the service has no authentication.\n\n\
+**Operations**: `GET /health` (and `HEAD`) for probes; `GET /metrics` in Prometheus's text \
+format; a W3C `traceparent` header is accepted and its trace id logged with the request; \
+answers are compressed (gzip, br) on `Accept-Encoding`.";
 
 /// utoipa carries `deny_unknown_fields` to structs as `additionalProperties: false` but not to
 /// the variants of an internally tagged enum; this closes them too, so that the document

@@ -1,4 +1,5 @@
-//! The HTTP face of Chor Voli and Ramchi: its prefix, its routes, its OpenAPI fragment.
+//! The HTTP face of Chor Voli and Ramchi: its prefix, its routes, its OpenAPI fragment and the
+//! limits that fragment describes.
 //!
 //! Every path is written once: relative here and in each `#[utoipa::path]`; the app mounts
 //! [`configure`] under [`PREFIX`], and the root document nests [`Api`] under the same prefix.
@@ -11,7 +12,8 @@ pub mod presets;
 pub mod rounds;
 pub mod wire;
 
-use super::resource;
+use super::seed::MAX_SEED_CHARS;
+use super::{resource, thousands};
 use crate::config::ChorVoliLimits;
 use actix_web::http::Method;
 use actix_web::web;
@@ -84,21 +86,24 @@ pub fn configure(limits: ChorVoliLimits) -> impl FnOnce(&mut web::ServiceConfig)
 )]
 pub struct Api;
 
-#[cfg(test)]
-mod tests {
-    use crate::config::{CHOR_VOLI_MAX_DEALS, ChorVoliLimits};
-
-    #[test]
-    fn the_configured_defaults_are_the_engines_own_bounds() {
-        // config.rs imports no engine, so its defaults are written there as numbers.
-        assert_eq!(CHOR_VOLI_MAX_DEALS, crate::chor_voli::game::MAX_DEALS);
-        assert_eq!(
-            ChorVoliLimits::default().solver_budget,
-            crate::chor_voli::solver::Budget::DEFAULT_MAX_NODES
-        );
-        assert_eq!(
-            ChorVoliLimits::default().advise_max_work,
-            crate::chor_voli::advise::AdviseLimits::DEFAULT_MAX_WORK
-        );
-    }
+/// The family's limits, as the root OpenAPI document describes them: the configured ones from
+/// `limits` (the defaults, in the committed document), each with its variable.
+pub fn limits(limits: &ChorVoliLimits) -> String {
+    format!(
+        "**Limits of Chor Voli and Ramchi**: at most {combinations} combinations per evaluate or \
+compare request (`HAKAM_CHOR_VOLI_MAX_COMBINATIONS`); at most {deals} deals per game \
+(`HAKAM_CHOR_VOLI_MAX_DEALS`); suggest `limit` at most {suggestions} \
+(`HAKAM_CHOR_VOLI_MAX_SUGGESTIONS`); a seed at most {seed} characters; a pool carried into a \
+deal at most 2^53 − 1 chips; a player's chips in a game 0 to 10^15; an ante or payout 0 to \
+10^9 chips; the solver visits at most {budget} search nodes per request (about 10 ms) \
+(`HAKAM_CHOR_VOLI_SOLVER_BUDGET`); advise scores at most 50 candidates per hand, 20 000 \
+samples, 50 named partitions, and samples × partitions scored at most {work} \
+(`HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`).",
+        combinations = thousands(limits.max_combinations as u64),
+        deals = thousands(limits.max_deals as u64),
+        suggestions = thousands(limits.max_suggestions as u64),
+        seed = thousands(MAX_SEED_CHARS as u64),
+        budget = thousands(limits.solver_budget),
+        work = thousands(limits.advise_max_work),
+    )
 }

@@ -1,4 +1,5 @@
-//! The HTTP face of Court piece and its family: its prefix, its routes, its OpenAPI fragment.
+//! The HTTP face of Court piece and its family: its prefix, its routes, its OpenAPI fragment and
+//! the limits that fragment describes.
 //!
 //! Every path is written once: relative here and in each `#[utoipa::path]`; the app mounts
 //! [`configure`] under [`PREFIX`], and the root document nests [`Api`] under the same prefix.
@@ -12,7 +13,8 @@ pub mod replay;
 pub mod tricks;
 pub mod wire;
 
-use super::resource;
+use super::seed::MAX_SEED_CHARS;
+use super::{resource, thousands};
 use crate::config::CourtPieceLimits;
 use actix_web::http::Method;
 use actix_web::web;
@@ -57,3 +59,18 @@ pub fn configure(limits: CourtPieceLimits) -> impl FnOnce(&mut web::ServiceConfi
     analysis::advise_trump
 ))]
 pub struct Api;
+
+/// The family's limits, as the root OpenAPI document describes them: the configured ones from
+/// `limits` (the defaults, in the committed document), each with its variable.
+pub fn limits(limits: &CourtPieceLimits) -> String {
+    format!(
+        "**Limits of Court piece**: a seed at most {seed} characters; at most {deals} deals per \
+game (`HAKAM_COURT_PIECE_MAX_DEALS`); analysis (`deals/analyse`, `trumps/advise`) visits at \
+most {budget} search nodes per deal (`HAKAM_COURT_PIECE_ANALYSIS_BUDGET`): a `deals/analyse` \
+request that many, a `trumps/advise` request that many times its samples, shared among them; \
+advice samples 1 to 1 000 deals.",
+        seed = thousands(MAX_SEED_CHARS as u64),
+        deals = thousands(limits.max_deals as u64),
+        budget = thousands(limits.analysis_budget),
+    )
+}
