@@ -1,8 +1,9 @@
 //! The refusal of impossible rule sets: every reason a resolved set cannot be played.
 
-use super::error::{RedealField, RuleError, RuleErrorKind, RuleField, ScoringField};
+use super::error::{RuleError, RuleErrorKind};
+use super::field::{RedealField, RuleField, ScoringField};
 use super::options::{Collect, Count, ScoringKind, TrumpMethod};
-use super::{MAX_VALUE, Rules};
+use super::set::{MAX_VALUE, Rules};
 use crate::cards::Rank;
 
 impl Rules {

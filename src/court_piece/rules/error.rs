@@ -1,56 +1,9 @@
-//! Why a rule set is refused, and the typed field each reason is about (`src/http` turns a
-//! field into a JSON pointer).
+//! Why a rule set is refused, with the field each reason is about.
 
-use super::MAX_VALUE;
+use super::field::RuleField;
 use super::options::ScoringKind;
+use super::set::MAX_VALUE;
 use crate::cards::Card;
-
-/// A field of the `scoring` object.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ScoringField {
-    Kind,
-    Win,
-    Kot,
-    KotAgainstCaller,
-    Bavney,
-    GoonKot,
-    Streak,
-    Target,
-}
-
-/// A field of the `redeal` object.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RedealField {
-    When,
-    Without,
-    MaxInARow,
-    PartnerNoTrump,
-}
-
-/// The rule field a [`RuleError`] is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RuleField {
-    Preset,
-    Trump,
-    BlindTrump,
-    FiveCardStart,
-    TrumpChange,
-    TwoOfHearts,
-    KotPasses,
-    Collect,
-    FirstCollection,
-    AcesBlock,
-    AfterCollection,
-    CollectFrom,
-    Count,
-    TensTie,
-    FailedBavney,
-    Scoring(ScoringField),
-    Rotation,
-    CallerAfterLoss,
-    Redeal(RedealField),
-    RemovedCard,
-}
 
 /// One reason a rule set is refused, with the field it is about.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! Every option of `COURT_PIECE.md` as a value, each with the one name the API spells it with.
 
-use super::error::ScoringField;
+use super::field::ScoringField;
 use crate::cards::Rank;
 use crate::named::named_enum;
 

@@ -1,11 +1,12 @@
 //! Overrides on top of a preset, and their resolution into a checked [`Rules`].
 
-use super::Rules;
-use super::error::{RuleError, RuleErrorKind, RuleField, ScoringField};
+use super::error::{RuleError, RuleErrorKind};
+use super::field::{RuleField, ScoringField};
 use super::options::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
     RedealWhen, RedealWithout, Rotation, Scoring, ScoringKind, TensTie, TrumpMethod,
 };
+use super::set::Rules;
 use crate::cards::Card;
 
 /// The scoring part of an override. Every field is optional; `streak` and `target` tell

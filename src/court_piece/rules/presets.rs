@@ -1,10 +1,10 @@
 //! The ten presets of `COURT_PIECE.md`, each a value of [`Rules`].
 
-use super::Rules;
 use super::options::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
     RedealWhen, RedealWithout, Rotation, Scoring, ScoringKind, TensTie, TrumpMethod,
 };
+use super::set::Rules;
 use crate::cards::{Card, Rank, Suit};
 
 impl Default for Rules {
