@@ -189,3 +189,6 @@ pub(crate) fn advise_with(
         nodes: spent.into_inner(),
     })
 }
+
+#[cfg(test)]
+mod tests;
