@@ -374,17 +374,25 @@ fn one_sample_gives_the_whole_range_of_chips_as_its_interval() {
     assert_eq!(chip_bounds(&no_quads), (-5, 10));
 }
 
+fn moments(count: u64, sum: i128, squares: i128) -> Moments {
+    Moments {
+        count,
+        sum,
+        squares,
+    }
+}
+
 #[test]
 fn the_estimate_is_the_mean_and_the_normal_interval_of_exact_sums() {
     // 1, 2, 3, 4: mean 2.5, s² = 5/3, half width 1.96 · √(5/12).
-    let e = estimate(4, 10, 30, -100, 100);
+    let e = estimate(&moments(4, 10, 30), -100, 100);
     assert_eq!(e.mean, 2.5);
     let half = 1.96 * (5.0f64 / 12.0).sqrt();
     assert!((e.ci95[0] - (2.5 - half)).abs() < 1e-12);
     assert!((e.ci95[1] - (2.5 + half)).abs() < 1e-12);
     // Cut to what a deal can give.
-    assert_eq!(estimate(4, 10, 30, 0, 3).ci95, [2.5 - half, 3.0]);
-    assert_eq!(estimate(3, 6, 12, -1, 3).ci95, [2.0, 2.0]);
+    assert_eq!(estimate(&moments(4, 10, 30), 0, 3).ci95, [2.5 - half, 3.0]);
+    assert_eq!(estimate(&moments(3, 6, 12), -1, 3).ci95, [2.0, 2.0]);
 }
 
 // --- Advice against suggest --------------------------------------------------------------

@@ -14,9 +14,9 @@
 //! The same input always gives the same answer: samples depend only on the seed and their
 //! index, and are solved in parallel into fixed slots.
 
-use super::{AnalysisError, Board, analyse_on, spread};
-use crate::cards::{CardSet, Suit, deck};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use super::{AnalysisError, Board, analyse_on};
+use crate::cards::{CardSet, Suit};
+use crate::sampling::{self, Moments, Pool};
 
 /// The most samples a request may ask for.
 pub const MAX_SAMPLES: usize = 1_000;
@@ -70,9 +70,7 @@ pub struct Advice {
 
 /// The board of sample `i` (see the module docs).
 pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) -> Board {
-    let mut rng = deck::seeded_rng(&format!("{seed}/{i}"));
-    let mut pack = deck::standard_deck();
-    deck::shuffle(&mut pack, &mut rng);
+    let (pack, _) = sampling::shuffled_pack(seed, i);
     let mut hands = [first_five, CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY];
     let unseen = pack.iter().filter(|&&c| !first_five.contains(c));
     for (dealt, &card) in unseen.enumerate() {
@@ -119,52 +117,34 @@ pub(crate) fn advise_with(
     solve: impl Fn(&Board, u64) -> Solved + Sync,
 ) -> Result<Advice, AnalysisError> {
     let n = input.samples;
-    // Per sample and suit: tricks, and whether a kot can be forced.
-    let results: Vec<[AtomicU64; 4]> = (0..n).map(|_| Default::default()).collect();
-    let spent = AtomicU64::new(0);
-    let failed = AtomicBool::new(false);
-    let pool = input.budget.saturating_mul(n as u64);
-    spread(n, input.threads, |i| {
+    let pool = Pool::per_sample(input.budget, n);
+    let solved = sampling::map_on_threads(n, input.threads, |i| {
         let board = sample(input.first_five, &input.seed, i, input.two_of_hearts);
-        let left = pool.saturating_sub(spent.load(Ordering::Relaxed));
-        let ok = match solve(&board, left) {
-            Ok((values, nodes)) => {
-                for (slot, (tricks, kot)) in results[i].iter().zip(values) {
-                    slot.store(u64::from(tricks) << 1 | u64::from(kot), Ordering::Relaxed);
-                }
-                spent.fetch_add(nodes, Ordering::Relaxed) + nodes <= pool
-            }
-            Err(_) => false,
-        };
-        failed.fetch_or(!ok, Ordering::Relaxed);
-        ok
+        match solve(&board, pool.left()) {
+            Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
+            _ => Err(()),
+        }
     });
-    if failed.into_inner() {
+    // A sample skipped was skipped after another failed.
+    let Some(Ok(results)) = solved.into_iter().collect::<Option<Result<Vec<_>, ()>>>() else {
         return Err(AnalysisError::OverBudget {
             budget: input.budget,
         });
-    }
+    };
     let suits: Vec<SuitAdvice> = Suit::ALL
         .iter()
         .enumerate()
         .map(|(s, &trump)| {
-            let (mut sum, mut squares, mut seven, mut kots) = (0.0, 0.0, 0u32, 0u32);
-            for r in &results {
-                let v = r[s].load(Ordering::Relaxed);
-                let tricks = (v >> 1) as f64;
-                sum += tricks;
-                squares += tricks * tricks;
-                seven += u32::from(v >> 1 >= 7);
-                kots += (v & 1) as u32;
+            let (mut tricks, mut seven, mut kots) = (Moments::default(), 0u32, 0u32);
+            for sample in &results {
+                let (t, kot) = sample[s];
+                tricks.add(i64::from(t));
+                seven += u32::from(t >= 7);
+                kots += u32::from(kot);
             }
             let count = n as f64;
-            let mean = sum / count;
-            let variance = if n > 1 {
-                ((squares - sum * mean) / (count - 1.0)).max(0.0)
-            } else {
-                0.0
-            };
-            let half = 1.96 * (variance / count).sqrt();
+            let mean = tricks.mean();
+            let half = tricks.half_ci95().unwrap_or(0.0);
             SuitAdvice {
                 trump,
                 mean_tricks: mean,
@@ -186,7 +166,7 @@ pub(crate) fn advise_with(
         suits,
         recommended: best,
         samples: n,
-        nodes: spent.into_inner(),
+        nodes: pool.spent(),
     })
 }
 

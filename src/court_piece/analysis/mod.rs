@@ -26,9 +26,8 @@ use super::rules::{Collect, Rules, TrumpMethod};
 use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_winner};
 use super::violation::{Decision, Violation, ViolationCode, pretty};
 use crate::cards::{Card, CardSet, Suit};
+use crate::sampling::{self, Pool};
 use search::{OverBudget, SPECIAL_RANK, Search, Start};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 /// Tricks in a four-player deal.
 pub const TRICKS: u32 = 13;
@@ -354,22 +353,15 @@ pub fn analyse_on(
     if threads == 1 || plays.is_some_and(|p| !p.is_empty()) {
         return analyse(board, trumps, plays, budget);
     }
-    let spent = AtomicU64::new(0);
-    let slots: Vec<OnceLock<Result<TrumpValue, AnalysisError>>> =
-        trumps.iter().map(|_| OnceLock::new()).collect();
-    spread(trumps.len(), threads, |i| {
-        let left = budget.saturating_sub(spent.load(Ordering::Relaxed));
-        let one = analyse(board, &trumps[i..=i], None, left).map(|a| {
-            spent.fetch_add(a.nodes, Ordering::Relaxed);
+    let pool = Pool::new(budget);
+    let results = sampling::map_on_threads(trumps.len(), threads, |i| {
+        analyse(board, &trumps[i..=i], None, pool.left()).map(|a| {
+            pool.spend(a.nodes);
             a.trumps[0]
-        });
-        let ok = one.is_ok();
-        let _ = slots[i].set(one);
-        ok
+        })
     });
-    let nodes = spent.into_inner();
+    let nodes = pool.spent();
     // A trump not searched was skipped after another ran out of budget.
-    let results: Vec<_> = slots.into_iter().map(OnceLock::into_inner).collect();
     let mut values = Vec::with_capacity(trumps.len());
     for result in results {
         match result {
@@ -378,7 +370,7 @@ pub fn analyse_on(
             Some(Err(e)) => return Err(e),
         }
     }
-    if values.len() < trumps.len() || nodes > budget {
+    if values.len() < trumps.len() || pool.overdrawn() {
         return Err(AnalysisError::OverBudget { budget });
     }
     Ok(Analysis {
@@ -387,31 +379,6 @@ pub fn analyse_on(
         next_player: None,
         nodes,
     })
-}
-
-/// Runs `job` on the items `0..n`, each once, spread over `threads` threads (this one among
-/// them), until every item is done or a job says it failed (then items not started are
-/// skipped).
-pub(crate) fn spread(n: usize, threads: usize, job: impl Fn(usize) -> bool + Sync) {
-    let next = AtomicUsize::new(0);
-    let failed = AtomicBool::new(false);
-    let work = || {
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= n || failed.load(Ordering::Relaxed) {
-                return;
-            }
-            if !job(i) {
-                failed.store(true, Ordering::Relaxed);
-            }
-        }
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..threads.max(1) {
-            scope.spawn(work);
-        }
-        work();
-    });
 }
 
 /// Whether the caller's party can force winning the first seven tricks, from `p` (whose
