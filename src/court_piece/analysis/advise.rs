@@ -14,8 +14,10 @@
 //! The same input always gives the same answer: samples depend only on the seed and their
 //! index, and are solved in parallel into fixed slots.
 
-use super::{AnalysisError, Board, analyse_on};
-use crate::cards::{CardSet, Suit};
+use super::{AnalysisError, Board, analyse_on, supports};
+use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::error::{DealError, DealErrorKind, Location};
+use crate::court_piece::rules::Rules;
 use crate::sampling::{self, Moments, Pool};
 
 /// The most samples a request may ask for.
@@ -34,11 +36,63 @@ pub struct AdviseInput {
     pub two_of_hearts: bool,
     /// Search nodes per sample (its four trumps and their kots), pooled: the request may
     /// spend `budget × samples` in all, a hard sample taking what easy ones left. A deal's
-    /// cost has a long tail (on 1 000 samples: median 0.54 M nodes, p99 5.4 M, the worst
-    /// 19.7 M), which a pool of many samples absorbs and a cap per sample would not.
+    /// cost has a long tail (`docs/analysis.md` measures it), which a pool of many samples
+    /// absorbs and a cap per sample would not.
     pub budget: u64,
     /// Threads to solve on (at least 1).
     pub threads: usize,
+}
+
+/// An advice as a caller asks for it, before its checks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdviseRequest {
+    /// The caller's first five cards.
+    pub first_five: Vec<Card>,
+    /// Deals to sample; [`DEFAULT_SAMPLES`] when `None`.
+    pub samples: Option<usize>,
+    pub seed: String,
+    /// As [`AdviseInput::budget`].
+    pub budget: u64,
+    pub threads: usize,
+}
+
+impl AdviseRequest {
+    /// The input to [`advise`] under `rules`, or every problem of the request: the first
+    /// five (five cards, none twice) and the samples first, then, only when they are fine,
+    /// rules that analysis does not cover.
+    pub fn check(self, rules: &Rules) -> Result<AdviseInput, Vec<AnalysisError>> {
+        let mut errors = Vec::new();
+        let first_five: CardSet = self.first_five.iter().copied().collect();
+        if self.first_five.len() != 5 {
+            errors.push(AnalysisError::Deal(DealError::new(
+                Location::FirstFive,
+                DealErrorKind::WrongFirstFiveSize(self.first_five.len()),
+            )));
+        } else if first_five.len() != self.first_five.len() {
+            errors.push(AnalysisError::FirstFiveTwice);
+        }
+        let samples = self.samples.unwrap_or(DEFAULT_SAMPLES);
+        if !(1..=MAX_SAMPLES).contains(&samples) {
+            errors.push(AnalysisError::SamplesOutOfRange(samples));
+        }
+        if errors.is_empty() && !supports(rules) {
+            errors.push(AnalysisError::Deal(DealError::new(
+                Location::Rules,
+                DealErrorKind::NotAnalysable,
+            )));
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(AdviseInput {
+            first_five,
+            samples,
+            seed: self.seed,
+            two_of_hearts: rules.two_of_hearts,
+            budget: self.budget,
+            threads: self.threads,
+        })
+    }
 }
 
 /// One trump suit's value over the samples.

@@ -74,12 +74,12 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
-/// Why a deal cannot be analysed.
+/// Why a deal cannot be analysed, or an advice given.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnalysisError {
     /// The request breaks the contract (cards that cannot have been dealt, rules that analysis
-    /// does not cover).
-    Deal(Vec<DealError>),
+    /// does not cover), at its own [`Location`].
+    Deal(DealError),
     /// Plays were given without the trump suit they were played under.
     TrumpNeeded,
     /// A play breaks follow-suit or names a card not held.
@@ -87,6 +87,69 @@ pub enum AnalysisError {
     /// The search needed more than its node budget: `budget` a deal, pooled over the samples
     /// of an advice.
     OverBudget { budget: u64 },
+    /// An advice's first five hold a card twice.
+    FirstFiveTwice,
+    /// An advice asks for no samples, or more than [`advise::MAX_SAMPLES`].
+    SamplesOutOfRange(usize),
+}
+
+/// What part of an analysis or advice request an error is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnalysisField {
+    /// A part of the deal, as the deal's own errors place it.
+    Deal(Location),
+    Trump,
+    /// A play, by its index.
+    Play(usize),
+    FirstFive,
+    Samples,
+    /// The request as a whole.
+    Request,
+}
+
+impl AnalysisError {
+    /// The stable code the API reports.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AnalysisError::Deal(e) => e.code(),
+            AnalysisError::TrumpNeeded => "NO_TRUMP",
+            AnalysisError::Play(v) => v.code.code(),
+            AnalysisError::OverBudget { .. } => "ANALYSIS_BUDGET",
+            AnalysisError::FirstFiveTwice => "DUPLICATE_CARD",
+            AnalysisError::SamplesOutOfRange(_) => "SAMPLES_OUT_OF_RANGE",
+        }
+    }
+
+    /// Where in the request it is.
+    pub fn at(&self) -> AnalysisField {
+        match self {
+            AnalysisError::Deal(e) => AnalysisField::Deal(e.at),
+            AnalysisError::TrumpNeeded => AnalysisField::Trump,
+            AnalysisError::Play(v) => AnalysisField::Play(v.play.unwrap_or(0)),
+            AnalysisError::OverBudget { .. } => AnalysisField::Request,
+            AnalysisError::FirstFiveTwice => AnalysisField::FirstFive,
+            AnalysisError::SamplesOutOfRange(_) => AnalysisField::Samples,
+        }
+    }
+
+    /// A readable explanation.
+    pub fn message(&self) -> String {
+        match self {
+            AnalysisError::Deal(e) => e.message(),
+            AnalysisError::TrumpNeeded => {
+                "plays are judged under one trump suit: name it in `trump`".to_owned()
+            }
+            AnalysisError::Play(v) => v.message.clone(),
+            AnalysisError::OverBudget { budget } => {
+                format!("the search needs more than its budget of {budget} nodes a deal")
+            }
+            AnalysisError::FirstFiveTwice => "a card is given twice in the first five".to_owned(),
+            AnalysisError::SamplesOutOfRange(samples) => format!(
+                "samples is a count from 1 to {}, not {samples}",
+                advise::MAX_SAMPLES
+            ),
+        }
+    }
 }
 
 /// Whether analysis covers these rules: four players, tricks collected, trumps called.
