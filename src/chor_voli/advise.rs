@@ -64,7 +64,7 @@ use super::partition::{self, Violation, ViolationKind};
 use super::rules::{Rules, Scoring};
 use super::solver::{self, Best, Budget, Score};
 use crate::cards::{Card, CardSet, deck};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use crate::sampling::{self, Moments};
 
 /// The most solver candidates per hand a request may ask for.
 pub const MAX_CANDIDATES: usize = 50;
@@ -77,7 +77,8 @@ pub const DEFAULT_SAMPLES: usize = 2_000;
 /// The most partitions a request may name.
 pub const MAX_PARTITIONS: usize = 50;
 
-/// Samples handed to a thread at a time.
+/// Samples handed to a thread at a time: a sample is quick, so one at a time would spend
+/// much of it on the shared queue.
 const CHUNK: usize = 16;
 
 /// What to advise on.
@@ -402,18 +403,18 @@ pub fn advise(
     let (low, high) = chip_bounds(rules);
     let n = input.samples;
     for (c, t) in list.iter_mut().zip(&tallies) {
-        c.chips = estimate(n, t.sum, t.squares, low, high);
-        c.gain = estimate(n, t.gain_sum, t.gain_squares, low - high, high - low);
+        c.chips = estimate(&t.chips, low, high);
+        c.gain = estimate(&t.gain, low - high, high - low);
         c.p_positive = t.positive as f64 / n as f64;
     }
     // The baseline unless another does better on these samples (then the earliest such).
-    let recommended =
-        tallies.iter().enumerate().fold(
-            baseline,
-            |best, (i, t)| {
-                if t.sum > tallies[best].sum { i } else { best }
-            },
-        );
+    let recommended = tallies.iter().enumerate().fold(baseline, |best, (i, t)| {
+        if t.chips.sum > tallies[best].chips.sum {
+            i
+        } else {
+            best
+        }
+    });
     Ok(Advice {
         candidates: list,
         recommended,
@@ -634,44 +635,34 @@ fn chip_bounds(rules: &Rules) -> (i64, i64) {
     }
 }
 
-/// The mean and 95 % interval of `n` integers from their exact sum and sum of squares, the
-/// interval cut to `[low, high]` (the whole of it for one sample).
-fn estimate(n: usize, sum: i128, squares: i128, low: i64, high: i64) -> Estimate {
-    let nf = n as f64;
-    let mean = sum as f64 / nf;
+/// The mean and 95 % interval of integer values, the interval cut to `[low, high]` (the
+/// whole of it for one sample).
+fn estimate(values: &Moments, low: i64, high: i64) -> Estimate {
+    let mean = values.mean();
     let (low, high) = (low as f64, high as f64);
-    if n < 2 {
-        return Estimate {
-            mean,
-            ci95: [low, high],
-        };
-    }
-    // n·Σx² − (Σx)² is exact and never negative; the variance is it over n(n − 1).
-    let spread = (n as i128 * squares - sum * sum) as f64;
-    let half = 1.96 * (spread / (nf * (nf - 1.0)) / nf).sqrt();
-    Estimate {
-        mean,
-        ci95: [(mean - half).max(low), (mean + half).min(high)],
-    }
+    let ci95 = match values.half_ci95() {
+        Some(half) => [(mean - half).max(low), (mean + half).min(high)],
+        None => [low, high],
+    };
+    Estimate { mean, ci95 }
 }
 
 /// The exact sums of one candidate over the samples.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Tally {
-    sum: i128,
-    squares: i128,
+    /// The player's chips.
+    chips: Moments,
+    /// Its chips less the baseline's, sample by sample.
+    gain: Moments,
+    /// Samples in which the player ends ahead.
     positive: u64,
-    gain_sum: i128,
-    gain_squares: i128,
 }
 
 impl Tally {
     fn add(&mut self, other: &Tally) {
-        self.sum += other.sum;
-        self.squares += other.squares;
+        self.chips.merge(&other.chips);
+        self.gain.merge(&other.gain);
         self.positive += other.positive;
-        self.gain_sum += other.gain_sum;
-        self.gain_squares += other.gain_squares;
     }
 }
 
@@ -710,55 +701,40 @@ pub(crate) struct Sample {
 impl Plan<'_> {
     /// Runs every sample over `threads` threads; the tallies do not depend on how many.
     fn run(&self, samples: usize, threads: usize) -> (Vec<Tally>, bool) {
-        let threads = threads.clamp(1, samples.div_ceil(CHUNK).max(1));
-        let next = AtomicUsize::new(0);
-        let work = || {
-            let mut tallies = vec![Tally::default(); self.strengths.len()];
-            let mut values = vec![0i64; self.strengths.len()];
-            let mut complete = true;
-            loop {
-                let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-                if start >= samples {
-                    break;
-                }
-                for i in start..(start + CHUNK).min(samples) {
-                    complete &= self.score(i, &mut values);
-                    let base = values[self.baseline];
-                    for (t, &v) in tallies.iter_mut().zip(&values) {
-                        let (v, gain) = (i128::from(v), i128::from(v - base));
-                        t.sum += v;
-                        t.squares += v * v;
-                        t.positive += u64::from(v > 0);
-                        t.gain_sum += gain;
-                        t.gain_squares += gain * gain;
-                    }
-                }
-            }
-            (tallies, complete)
+        let candidates = self.strengths.len();
+        let start = || {
+            (
+                vec![Tally::default(); candidates],
+                vec![0i64; candidates],
+                true,
+            )
         };
-        std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-            let (mut tallies, mut complete) = work();
-            for helper in helpers {
-                let (part, done) = helper
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-                for (t, p) in tallies.iter_mut().zip(&part) {
-                    t.add(p);
-                }
-                complete &= done;
+        let parts = sampling::fold_on_threads(samples, threads, CHUNK, start, |part, i| {
+            let (tallies, values, complete) = part;
+            *complete &= self.score(i, values);
+            let base = values[self.baseline];
+            for (t, &v) in tallies.iter_mut().zip(values.iter()) {
+                t.chips.add(v);
+                t.gain.add(v - base);
+                t.positive += u64::from(v > 0);
             }
-            (tallies, complete)
-        })
+            true
+        });
+        let mut all = (vec![Tally::default(); candidates], true);
+        for (tallies, _, complete) in parts {
+            for (t, p) in all.0.iter_mut().zip(&tallies) {
+                t.add(p);
+            }
+            all.1 &= complete;
+        }
+        all
     }
 
     /// Deals sample `i` (see the module docs).
     pub(crate) fn sample(&self, i: usize) -> Sample {
         let rules = self.rules;
         let players = rules.players;
-        let mut rng = deck::seeded_rng(&format!("{}/{i}", self.seed));
-        let mut pack = deck::standard_deck();
-        deck::shuffle(&mut pack, &mut rng);
+        let (pack, mut rng) = sampling::shuffled_pack(self.seed, i);
         let known = match self.face_up {
             Some(card) => self.hand.union(CardSet::from_iter([card])),
             None => self.hand,

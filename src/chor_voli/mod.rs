@@ -5,6 +5,7 @@
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
 //! - [`solver`]: the most combinations a hand allows, and the best partitions of a hand.
+//! - [`suggest_request`]: a request for the best partitions, checked at its fields.
 //! - [`advise`]: partitions scored by the chips they win per deal, by Monte Carlo.
 //! - [`deal`](mod@deal): the seeded deal, four of a kind, showdowns, scoring and the next dealer.
 //! - [`round`]: one showdown, the winner among the combinations shown.
@@ -34,6 +35,7 @@ pub mod partition;
 pub mod round;
 pub mod rules;
 pub mod solver;
+pub mod suggest_request;
 
 pub use combination::{Category, Combination, InvalidReason, RankOrder, Strength};
 pub use deal::{

@@ -374,17 +374,25 @@ fn one_sample_gives_the_whole_range_of_chips_as_its_interval() {
     assert_eq!(chip_bounds(&no_quads), (-5, 10));
 }
 
+fn moments(count: u64, sum: i128, squares: i128) -> Moments {
+    Moments {
+        count,
+        sum,
+        squares,
+    }
+}
+
 #[test]
 fn the_estimate_is_the_mean_and_the_normal_interval_of_exact_sums() {
     // 1, 2, 3, 4: mean 2.5, s² = 5/3, half width 1.96 · √(5/12).
-    let e = estimate(4, 10, 30, -100, 100);
+    let e = estimate(&moments(4, 10, 30), -100, 100);
     assert_eq!(e.mean, 2.5);
     let half = 1.96 * (5.0f64 / 12.0).sqrt();
     assert!((e.ci95[0] - (2.5 - half)).abs() < 1e-12);
     assert!((e.ci95[1] - (2.5 + half)).abs() < 1e-12);
     // Cut to what a deal can give.
-    assert_eq!(estimate(4, 10, 30, 0, 3).ci95, [2.5 - half, 3.0]);
-    assert_eq!(estimate(3, 6, 12, -1, 3).ci95, [2.0, 2.0]);
+    assert_eq!(estimate(&moments(4, 10, 30), 0, 3).ci95, [2.5 - half, 3.0]);
+    assert_eq!(estimate(&moments(3, 6, 12), -1, 3).ci95, [2.0, 2.0]);
 }
 
 // --- Advice against suggest --------------------------------------------------------------
@@ -713,3 +721,44 @@ fn among_equal_means_the_baseline_is_recommended() {
     assert_eq!(advice.baseline, 3, "the first candidate with the exchange");
     assert_eq!(advice.recommended, advice.baseline);
 }
+
+// --- Golden answers ---------------------------------------------------------------------
+
+/// An advice's every field, floats written to the last bit (`{:?}` round-trips them).
+fn golden(advice: &Advice) -> String {
+    format!("{advice:?}")
+}
+
+#[test]
+fn the_advice_is_the_one_recorded_before_the_sampling_kit_was_shared() {
+    // Recorded on the code before `crate::sampling` existed: the samples, their spread over
+    // threads and the estimates moved there, and not one bit of an answer may change.
+    let open = AdviseInput {
+        face_up: Some(card("9c")),
+        dealer: None,
+        seat: 2,
+        candidates: 2,
+        samples: 40,
+        seed: "golden advice".into(),
+        ..input("Ad Qd Jh Jd Ts Tc 9h 8s 8d 7s 7h 5s 5d 3d 2s 2h 2d", 2, 40)
+    };
+    let cases = [
+        (Rules::default(), input(THIRTEEN, 3, 50), GOLDEN_FOUR),
+        (Rules::default(), input(THIRTEEN, 2, 1), GOLDEN_ONE_SAMPLE),
+        (Preset::Ramchi3.rules(), open, GOLDEN_EXCHANGE),
+    ];
+    for (rules, input, expected) in cases {
+        for threads in [1, 2, 3] {
+            let limits = AdviseLimits {
+                threads,
+                ..AdviseLimits::default()
+            };
+            let advice = advise(&rules, &input, &limits).unwrap();
+            assert_eq!(golden(&advice), expected, "{threads} threads");
+        }
+    }
+}
+
+const GOLDEN_FOUR: &str = r#"Advice { candidates: [Candidate { combinations: [Combination { cards: [7s, 7d, 7c], strength: Strength(5006) }, Combination { cards: [Ah, Kh, Qh], strength: Strength(4012) }, Combination { cards: [Js, Td, 9c], strength: Strength(3008) }, Combination { cards: [5h, 4s, 3c], strength: Strength(3002) }], discards: [2d], exchanged: false, suggested: Some(0), chips: Estimate { mean: 2.38, ci95: [2.058841098519751, 2.7011589014802486] }, gain: Estimate { mean: 0.0, ci95: [0.0, 0.0] }, p_positive: 0.92 }, Candidate { combinations: [Combination { cards: [7s, 7d, 7c], strength: Strength(5006) }, Combination { cards: [Ah, Kh, Qh], strength: Strength(4012) }, Combination { cards: [Js, Td, 9c], strength: Strength(3008) }, Combination { cards: [4s, 3c, 2d], strength: Strength(3001) }], discards: [5h], exchanged: false, suggested: Some(1), chips: Estimate { mean: 2.38, ci95: [2.058841098519751, 2.7011589014802486] }, gain: Estimate { mean: 0.0, ci95: [0.0, 0.0] }, p_positive: 0.92 }, Candidate { combinations: [Combination { cards: [7s, 7d, 7c], strength: Strength(5006) }, Combination { cards: [Qh, Js, Td], strength: Strength(3009) }, Combination { cards: [4s, 3c, 2d], strength: Strength(3001) }, Combination { cards: [Ah, Kh, 5h], strength: Strength(2268) }], discards: [9c], exchanged: false, suggested: Some(2), chips: Estimate { mean: 1.76, ci95: [1.3778846247532037, 2.1421153752467963] }, gain: Estimate { mean: -0.62, ci95: [-0.8432286719935411, -0.3967713280064588] }, p_positive: 0.8 }], recommended: 0, baseline: 0, requested: [], samples: 50, complete: true }"#;
+const GOLDEN_ONE_SAMPLE: &str = r#"Advice { candidates: [Candidate { combinations: [Combination { cards: [7s, 7d, 7c], strength: Strength(5006) }, Combination { cards: [Ah, Kh, Qh], strength: Strength(4012) }, Combination { cards: [Js, Td, 9c], strength: Strength(3008) }, Combination { cards: [5h, 4s, 3c], strength: Strength(3002) }], discards: [2d], exchanged: false, suggested: Some(0), chips: Estimate { mean: 1.0, ci95: [-1.0, 3.0] }, gain: Estimate { mean: 0.0, ci95: [-4.0, 4.0] }, p_positive: 1.0 }, Candidate { combinations: [Combination { cards: [7s, 7d, 7c], strength: Strength(5006) }, Combination { cards: [Ah, Kh, Qh], strength: Strength(4012) }, Combination { cards: [Js, Td, 9c], strength: Strength(3008) }, Combination { cards: [4s, 3c, 2d], strength: Strength(3001) }], discards: [5h], exchanged: false, suggested: Some(1), chips: Estimate { mean: 1.0, ci95: [-1.0, 3.0] }, gain: Estimate { mean: 0.0, ci95: [-4.0, 4.0] }, p_positive: 1.0 }], recommended: 0, baseline: 0, requested: [], samples: 1, complete: true }"#;
+const GOLDEN_EXCHANGE: &str = r#"Advice { candidates: [Candidate { combinations: [Combination { cards: [5s, 3d, 2s], strength: Strength(3012) }, Combination { cards: [Qd, Jd, Ts], strength: Strength(3009) }, Combination { cards: [Tc, 9h, 8s], strength: Strength(3007) }, Combination { cards: [Ad, 8d, 5d], strength: Strength(2227) }, Combination { cards: [Jh, 7h, 2h], strength: Strength(2087) }], discards: [7s, 2d], exchanged: false, suggested: Some(0), chips: Estimate { mean: -12.3, ci95: [-14.180751731867627, -10.419248268132375] }, gain: Estimate { mean: -9.75, ci95: [-12.968887767776078, -6.531112232223922] }, p_positive: 0.025 }, Candidate { combinations: [Combination { cards: [5s, 3d, 2s], strength: Strength(3012) }, Combination { cards: [Qd, Jd, Tc], strength: Strength(3009) }, Combination { cards: [Ts, 9h, 8s], strength: Strength(3007) }, Combination { cards: [Ad, 8d, 5d], strength: Strength(2227) }, Combination { cards: [Jh, 7h, 2h], strength: Strength(2087) }], discards: [7s, 2d], exchanged: false, suggested: Some(1), chips: Estimate { mean: -12.3, ci95: [-14.180751731867627, -10.419248268132375] }, gain: Estimate { mean: -9.75, ci95: [-12.968887767776078, -6.531112232223922] }, p_positive: 0.025 }, Candidate { combinations: [Combination { cards: [5s, 3d, 2s], strength: Strength(3012) }, Combination { cards: [Qd, Jh, Ts], strength: Strength(3009) }, Combination { cards: [Tc, 9h, 8s], strength: Strength(3007) }, Combination { cards: [9c, 8d, 7s], strength: Strength(3006) }, Combination { cards: [Ad, Jd, 5d], strength: Strength(2248) }], discards: [7h, 2h], exchanged: true, suggested: Some(0), chips: Estimate { mean: -2.55, ci95: [-6.913519151397801, 1.8135191513978013] }, gain: Estimate { mean: 0.0, ci95: [0.0, 0.0] }, p_positive: 0.3 }, Candidate { combinations: [Combination { cards: [5s, 3d, 2s], strength: Strength(3012) }, Combination { cards: [Qd, Jh, Ts], strength: Strength(3009) }, Combination { cards: [Tc, 9h, 8s], strength: Strength(3007) }, Combination { cards: [9c, 8d, 7h], strength: Strength(3006) }, Combination { cards: [Ad, Jd, 5d], strength: Strength(2248) }], discards: [7s, 2h], exchanged: true, suggested: Some(1), chips: Estimate { mean: -2.55, ci95: [-6.913519151397801, 1.8135191513978013] }, gain: Estimate { mean: 0.0, ci95: [0.0, 0.0] }, p_positive: 0.3 }], recommended: 2, baseline: 2, requested: [], samples: 40, complete: true }"#;

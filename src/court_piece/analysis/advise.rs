@@ -14,9 +14,11 @@
 //! The same input always gives the same answer: samples depend only on the seed and their
 //! index, and are solved in parallel into fixed slots.
 
-use super::{AnalysisError, Board, analyse_on, spread};
-use crate::cards::{CardSet, Suit, deck};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use super::{AnalysisError, Board, analyse_on, supports};
+use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::error::{DealError, DealErrorKind, Location};
+use crate::court_piece::rules::Rules;
+use crate::sampling::{self, Moments, Pool};
 
 /// The most samples a request may ask for.
 pub const MAX_SAMPLES: usize = 1_000;
@@ -34,11 +36,63 @@ pub struct AdviseInput {
     pub two_of_hearts: bool,
     /// Search nodes per sample (its four trumps and their kots), pooled: the request may
     /// spend `budget × samples` in all, a hard sample taking what easy ones left. A deal's
-    /// cost has a long tail (on 1 000 samples: median 0.54 M nodes, p99 5.4 M, the worst
-    /// 19.7 M), which a pool of many samples absorbs and a cap per sample would not.
+    /// cost has a long tail (`docs/analysis.md` measures it), which a pool of many samples
+    /// absorbs and a cap per sample would not.
     pub budget: u64,
     /// Threads to solve on (at least 1).
     pub threads: usize,
+}
+
+/// An advice as a caller asks for it, before its checks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdviseRequest {
+    /// The caller's first five cards.
+    pub first_five: Vec<Card>,
+    /// Deals to sample; [`DEFAULT_SAMPLES`] when `None`.
+    pub samples: Option<usize>,
+    pub seed: String,
+    /// As [`AdviseInput::budget`].
+    pub budget: u64,
+    pub threads: usize,
+}
+
+impl AdviseRequest {
+    /// The input to [`advise`] under `rules`, or every problem of the request: the first
+    /// five (five cards, none twice) and the samples first, then, only when they are fine,
+    /// rules that analysis does not cover.
+    pub fn check(self, rules: &Rules) -> Result<AdviseInput, Vec<AnalysisError>> {
+        let mut errors = Vec::new();
+        let first_five: CardSet = self.first_five.iter().copied().collect();
+        if self.first_five.len() != 5 {
+            errors.push(AnalysisError::Deal(DealError::new(
+                Location::FirstFive,
+                DealErrorKind::WrongFirstFiveSize(self.first_five.len()),
+            )));
+        } else if first_five.len() != self.first_five.len() {
+            errors.push(AnalysisError::FirstFiveTwice);
+        }
+        let samples = self.samples.unwrap_or(DEFAULT_SAMPLES);
+        if !(1..=MAX_SAMPLES).contains(&samples) {
+            errors.push(AnalysisError::SamplesOutOfRange(samples));
+        }
+        if errors.is_empty() && !supports(rules) {
+            errors.push(AnalysisError::Deal(DealError::new(
+                Location::Rules,
+                DealErrorKind::NotAnalysable,
+            )));
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(AdviseInput {
+            first_five,
+            samples,
+            seed: self.seed,
+            two_of_hearts: rules.two_of_hearts,
+            budget: self.budget,
+            threads: self.threads,
+        })
+    }
 }
 
 /// One trump suit's value over the samples.
@@ -70,9 +124,7 @@ pub struct Advice {
 
 /// The board of sample `i` (see the module docs).
 pub fn sample(first_five: CardSet, seed: &str, i: usize, two_of_hearts: bool) -> Board {
-    let mut rng = deck::seeded_rng(&format!("{seed}/{i}"));
-    let mut pack = deck::standard_deck();
-    deck::shuffle(&mut pack, &mut rng);
+    let (pack, _) = sampling::shuffled_pack(seed, i);
     let mut hands = [first_five, CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY];
     let unseen = pack.iter().filter(|&&c| !first_five.contains(c));
     for (dealt, &card) in unseen.enumerate() {
@@ -119,52 +171,34 @@ pub(crate) fn advise_with(
     solve: impl Fn(&Board, u64) -> Solved + Sync,
 ) -> Result<Advice, AnalysisError> {
     let n = input.samples;
-    // Per sample and suit: tricks, and whether a kot can be forced.
-    let results: Vec<[AtomicU64; 4]> = (0..n).map(|_| Default::default()).collect();
-    let spent = AtomicU64::new(0);
-    let failed = AtomicBool::new(false);
-    let pool = input.budget.saturating_mul(n as u64);
-    spread(n, input.threads, |i| {
+    let pool = Pool::per_sample(input.budget, n);
+    let solved = sampling::map_on_threads(n, input.threads, |i| {
         let board = sample(input.first_five, &input.seed, i, input.two_of_hearts);
-        let left = pool.saturating_sub(spent.load(Ordering::Relaxed));
-        let ok = match solve(&board, left) {
-            Ok((values, nodes)) => {
-                for (slot, (tricks, kot)) in results[i].iter().zip(values) {
-                    slot.store(u64::from(tricks) << 1 | u64::from(kot), Ordering::Relaxed);
-                }
-                spent.fetch_add(nodes, Ordering::Relaxed) + nodes <= pool
-            }
-            Err(_) => false,
-        };
-        failed.fetch_or(!ok, Ordering::Relaxed);
-        ok
+        match solve(&board, pool.left()) {
+            Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
+            _ => Err(()),
+        }
     });
-    if failed.into_inner() {
+    // A sample skipped was skipped after another failed.
+    let Some(Ok(results)) = solved.into_iter().collect::<Option<Result<Vec<_>, ()>>>() else {
         return Err(AnalysisError::OverBudget {
             budget: input.budget,
         });
-    }
+    };
     let suits: Vec<SuitAdvice> = Suit::ALL
         .iter()
         .enumerate()
         .map(|(s, &trump)| {
-            let (mut sum, mut squares, mut seven, mut kots) = (0.0, 0.0, 0u32, 0u32);
-            for r in &results {
-                let v = r[s].load(Ordering::Relaxed);
-                let tricks = (v >> 1) as f64;
-                sum += tricks;
-                squares += tricks * tricks;
-                seven += u32::from(v >> 1 >= 7);
-                kots += (v & 1) as u32;
+            let (mut tricks, mut seven, mut kots) = (Moments::default(), 0u32, 0u32);
+            for sample in &results {
+                let (t, kot) = sample[s];
+                tricks.add(i64::from(t));
+                seven += u32::from(t >= 7);
+                kots += u32::from(kot);
             }
             let count = n as f64;
-            let mean = sum / count;
-            let variance = if n > 1 {
-                ((squares - sum * mean) / (count - 1.0)).max(0.0)
-            } else {
-                0.0
-            };
-            let half = 1.96 * (variance / count).sqrt();
+            let mean = tricks.mean();
+            let half = tricks.half_ci95().unwrap_or(0.0);
             SuitAdvice {
                 trump,
                 mean_tricks: mean,
@@ -186,6 +220,9 @@ pub(crate) fn advise_with(
         suits,
         recommended: best,
         samples: n,
-        nodes: spent.into_inner(),
+        nodes: pool.spent(),
     })
 }
+
+#[cfg(test)]
+mod tests;

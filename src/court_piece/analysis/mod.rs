@@ -26,9 +26,8 @@ use super::rules::{Collect, Rules, TrumpMethod};
 use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_winner};
 use super::violation::{Decision, Violation, ViolationCode, pretty};
 use crate::cards::{Card, CardSet, Suit};
+use crate::sampling::{self, Pool};
 use search::{OverBudget, SPECIAL_RANK, Search, Start};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 /// Tricks in a four-player deal.
 pub const TRICKS: u32 = 13;
@@ -75,12 +74,12 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
-/// Why a deal cannot be analysed.
+/// Why a deal cannot be analysed, or an advice given.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnalysisError {
     /// The request breaks the contract (cards that cannot have been dealt, rules that analysis
-    /// does not cover).
-    Deal(Vec<DealError>),
+    /// does not cover), at its own [`Location`].
+    Deal(DealError),
     /// Plays were given without the trump suit they were played under.
     TrumpNeeded,
     /// A play breaks follow-suit or names a card not held.
@@ -88,6 +87,69 @@ pub enum AnalysisError {
     /// The search needed more than its node budget: `budget` a deal, pooled over the samples
     /// of an advice.
     OverBudget { budget: u64 },
+    /// An advice's first five hold a card twice.
+    FirstFiveTwice,
+    /// An advice asks for no samples, or more than [`advise::MAX_SAMPLES`].
+    SamplesOutOfRange(usize),
+}
+
+/// What part of an analysis or advice request an error is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnalysisField {
+    /// A part of the deal, as the deal's own errors place it.
+    Deal(Location),
+    Trump,
+    /// A play, by its index.
+    Play(usize),
+    FirstFive,
+    Samples,
+    /// The request as a whole.
+    Request,
+}
+
+impl AnalysisError {
+    /// The stable code the API reports.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AnalysisError::Deal(e) => e.code(),
+            AnalysisError::TrumpNeeded => "NO_TRUMP",
+            AnalysisError::Play(v) => v.code.code(),
+            AnalysisError::OverBudget { .. } => "ANALYSIS_BUDGET",
+            AnalysisError::FirstFiveTwice => "DUPLICATE_CARD",
+            AnalysisError::SamplesOutOfRange(_) => "SAMPLES_OUT_OF_RANGE",
+        }
+    }
+
+    /// Where in the request it is.
+    pub fn at(&self) -> AnalysisField {
+        match self {
+            AnalysisError::Deal(e) => AnalysisField::Deal(e.at),
+            AnalysisError::TrumpNeeded => AnalysisField::Trump,
+            AnalysisError::Play(v) => AnalysisField::Play(v.play.unwrap_or(0)),
+            AnalysisError::OverBudget { .. } => AnalysisField::Request,
+            AnalysisError::FirstFiveTwice => AnalysisField::FirstFive,
+            AnalysisError::SamplesOutOfRange(_) => AnalysisField::Samples,
+        }
+    }
+
+    /// A readable explanation.
+    pub fn message(&self) -> String {
+        match self {
+            AnalysisError::Deal(e) => e.message(),
+            AnalysisError::TrumpNeeded => {
+                "plays are judged under one trump suit: name it in `trump`".to_owned()
+            }
+            AnalysisError::Play(v) => v.message.clone(),
+            AnalysisError::OverBudget { budget } => {
+                format!("the search needs more than its budget of {budget} nodes a deal")
+            }
+            AnalysisError::FirstFiveTwice => "a card is given twice in the first five".to_owned(),
+            AnalysisError::SamplesOutOfRange(samples) => format!(
+                "samples is a count from 1 to {}, not {samples}",
+                advise::MAX_SAMPLES
+            ),
+        }
+    }
 }
 
 /// Whether analysis covers these rules: four players, tricks collected, trumps called.
@@ -354,22 +416,15 @@ pub fn analyse_on(
     if threads == 1 || plays.is_some_and(|p| !p.is_empty()) {
         return analyse(board, trumps, plays, budget);
     }
-    let spent = AtomicU64::new(0);
-    let slots: Vec<OnceLock<Result<TrumpValue, AnalysisError>>> =
-        trumps.iter().map(|_| OnceLock::new()).collect();
-    spread(trumps.len(), threads, |i| {
-        let left = budget.saturating_sub(spent.load(Ordering::Relaxed));
-        let one = analyse(board, &trumps[i..=i], None, left).map(|a| {
-            spent.fetch_add(a.nodes, Ordering::Relaxed);
+    let pool = Pool::new(budget);
+    let results = sampling::map_on_threads(trumps.len(), threads, |i| {
+        analyse(board, &trumps[i..=i], None, pool.left()).map(|a| {
+            pool.spend(a.nodes);
             a.trumps[0]
-        });
-        let ok = one.is_ok();
-        let _ = slots[i].set(one);
-        ok
+        })
     });
-    let nodes = spent.into_inner();
+    let nodes = pool.spent();
     // A trump not searched was skipped after another ran out of budget.
-    let results: Vec<_> = slots.into_iter().map(OnceLock::into_inner).collect();
     let mut values = Vec::with_capacity(trumps.len());
     for result in results {
         match result {
@@ -378,7 +433,7 @@ pub fn analyse_on(
             Some(Err(e)) => return Err(e),
         }
     }
-    if values.len() < trumps.len() || nodes > budget {
+    if values.len() < trumps.len() || pool.overdrawn() {
         return Err(AnalysisError::OverBudget { budget });
     }
     Ok(Analysis {
@@ -387,31 +442,6 @@ pub fn analyse_on(
         next_player: None,
         nodes,
     })
-}
-
-/// Runs `job` on the items `0..n`, each once, spread over `threads` threads (this one among
-/// them), until every item is done or a job says it failed (then items not started are
-/// skipped).
-pub(crate) fn spread(n: usize, threads: usize, job: impl Fn(usize) -> bool + Sync) {
-    let next = AtomicUsize::new(0);
-    let failed = AtomicBool::new(false);
-    let work = || {
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= n || failed.load(Ordering::Relaxed) {
-                return;
-            }
-            if !job(i) {
-                failed.store(true, Ordering::Relaxed);
-            }
-        }
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..threads.max(1) {
-            scope.spawn(work);
-        }
-        work();
-    });
 }
 
 /// Whether the caller's party can force winning the first seven tricks, from `p` (whose

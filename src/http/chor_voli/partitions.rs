@@ -2,13 +2,13 @@
 
 use super::wire::{self, CombinationResult, RulesInput, ViolationView, WireCard};
 use crate::cards::Card;
-use crate::cards::CardSet;
 use crate::chor_voli::advise::{
     self, AdviseError, AdviseField, AdviseInput, AdviseLimits, PartitionInput,
 };
 use crate::chor_voli::combination::Combination;
 use crate::chor_voli::partition;
 use crate::chor_voli::solver::{self, Budget};
+use crate::chor_voli::suggest_request::{SuggestError, SuggestField, SuggestInput};
 use crate::config::ChorVoliLimits;
 use crate::http::extract::ApiJson;
 use crate::http::json::Json;
@@ -195,42 +195,16 @@ pub async fn suggest(
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     let hand = wire::cards(&req.hand, "/hand", &mut errors);
-    let limit = req.limit.unwrap_or(5);
-    if !(1..=limits.max_suggestions).contains(&limit) {
-        errors.push(
-            "LIMIT_OUT_OF_RANGE",
-            "/limit",
-            format!(
-                "limit must be from 1 to {}, not {limit}",
-                limits.max_suggestions
-            ),
-        );
-    }
-    let mut set = CardSet::EMPTY;
-    for (i, card) in hand.iter().enumerate() {
-        if !set.insert(*card) {
-            errors.push(
-                "DUPLICATE_CARD",
-                format!("/hand/{i}"),
-                format!("{card} is in the hand twice"),
-            );
-        }
-    }
-    if let Some(rules) = &rules
-        && req.hand.len() != rules.hand_size
-    {
-        errors.push(
-            "WRONG_HAND_SIZE",
-            "/hand",
-            format!(
-                "the rules deal {} cards, not {}",
-                rules.hand_size,
-                req.hand.len()
-            ),
-        );
-    }
     errors.finish(())?;
     let rules = rules.unwrap_or_default();
+    let input = SuggestInput {
+        hand,
+        limit: req.limit.unwrap_or(5),
+    };
+    let set = input
+        .check(&rules, limits.max_suggestions)
+        .map_err(suggest_errors)?;
+    let limit = input.limit;
     let budget = Budget {
         max_nodes: limits.solver_budget,
     };
@@ -499,6 +473,21 @@ pub async fn advise(
         requested: advice.requested,
         complete: advice.complete,
     }))
+}
+
+/// The 422 for a suggest request's contract errors, each at its JSON pointer.
+fn suggest_errors(errors: Vec<SuggestError>) -> Problem {
+    let pointer = |at| match at {
+        SuggestField::Hand => "/hand".to_owned(),
+        SuggestField::HandCard(i) => format!("/hand/{i}"),
+        SuggestField::Limit => "/limit".to_owned(),
+    };
+    Problem::unprocessable(
+        errors
+            .iter()
+            .map(|e| ProblemError::new(e.code(), pointer(e.at), e.message()))
+            .collect(),
+    )
 }
 
 /// The 422 for the advisor's contract errors, each at its JSON pointer.

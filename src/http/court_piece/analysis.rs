@@ -1,11 +1,11 @@
 //! Double-dummy analysis over HTTP: `deals/analyse` and `trumps/advise`. Both run off the
 //! async workers (the search is CPU-bound) within the node budget of the config.
 
-use super::errors::unprocessable;
+use super::errors::{pointer, unprocessable};
 use super::wire::{self, RulesInput, WireCard, WireSuit, suit_letter};
-use crate::cards::{Card, CardSet, Suit};
+use crate::cards::{Card, Suit};
 use crate::config::CourtPieceLimits;
-use crate::court_piece::analysis::{self, AnalysisError, advise};
+use crate::court_piece::analysis::{self, AnalysisError, AnalysisField, advise};
 use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
 use crate::http::json::Json;
@@ -134,7 +134,7 @@ pub async fn analyse(
     })
     .await
     .map_err(|e| Problem::internal(format!("the analysis failed: {e}")))?;
-    let (board, a) = result.map_err(|e| analysis_problem(e, "deals/analyse"))?;
+    let (board, a) = result.map_err(|e| analysis_problem(vec![e], "deals/analyse"))?;
     Ok(Json(AnalyseResponse {
         caller: board.caller,
         trumps: a.trumps.iter().map(trump_tricks).collect(),
@@ -233,49 +233,22 @@ pub async fn advise_trump(
     let mut errors = Errors::default();
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
-    let cards = wire::cards(&req.first_five, "/first_five", &mut errors);
-    let first_five: CardSet = cards.iter().copied().collect();
-    if req.first_five.len() != 5 {
-        let kind = crate::court_piece::DealErrorKind::WrongFirstFiveSize(req.first_five.len());
-        errors.push(kind.code(), "/first_five", kind.to_string());
-    } else if first_five.len() != cards.len() {
-        errors.push(
-            "DUPLICATE_CARD",
-            "/first_five",
-            "a card is given twice in the first five",
-        );
-    }
-    let samples = req.samples.unwrap_or(advise::DEFAULT_SAMPLES);
-    if !(1..=advise::MAX_SAMPLES).contains(&samples) {
-        errors.push(
-            "SAMPLES_OUT_OF_RANGE",
-            "/samples",
-            format!(
-                "samples is a count from 1 to {}, not {samples}",
-                advise::MAX_SAMPLES
-            ),
-        );
-    }
+    let first_five = wire::cards(&req.first_five, "/first_five", &mut errors);
     let rules = errors.finish(rules)?.unwrap_or_default();
-    if !analysis::supports(&rules) {
-        return Err(Problem::unprocessable(vec![ProblemError::new(
-            "NOT_ANALYSABLE",
-            "/rules",
-            crate::court_piece::DealErrorKind::NotAnalysable.to_string(),
-        )]));
-    }
-    let input = advise::AdviseInput {
+    let request = advise::AdviseRequest {
         first_five,
-        samples,
+        samples: req.samples,
         seed: req.seed.unwrap_or_default(),
-        two_of_hearts: rules.two_of_hearts,
         budget: limits.analysis_budget,
         threads: limits.analysis_threads,
     };
+    let input = request
+        .check(&rules)
+        .map_err(|e| analysis_problem(e, "trumps/advise"))?;
     let result = web::block(move || advise::advise(&input).map(|a| (input.seed, a)))
         .await
         .map_err(|e| Problem::internal(format!("the advisor failed: {e}")))?;
-    let (seed, a) = result.map_err(|e| analysis_problem(e, "trumps/advise"))?;
+    let (seed, a) = result.map_err(|e| analysis_problem(vec![e], "trumps/advise"))?;
     Ok(Json(AdviseTrumpResponse {
         suits: a
             .suits
@@ -300,35 +273,38 @@ fn round4(x: f64) -> f64 {
     (x * 1e4).round() / 1e4
 }
 
-/// The problem for an analysis error; a budget run out is counted in the metrics.
-fn analysis_problem(e: AnalysisError, operation: &'static str) -> Problem {
-    match e {
-        AnalysisError::Deal(errors) => unprocessable(errors),
-        AnalysisError::TrumpNeeded => Problem::unprocessable(vec![ProblemError::new(
-            "NO_TRUMP",
-            "/trump",
-            "plays are judged under one trump suit: name it in `trump`",
-        )]),
-        AnalysisError::Play(v) => Problem::unprocessable(vec![ProblemError::new(
-            v.code.code(),
-            format!("/plays/{}", v.play.unwrap_or(0)),
-            v.message,
-        )]),
-        AnalysisError::OverBudget { budget } => {
-            metrics::counter!(
-                crate::http::metrics::SOLVER_BUDGET_EXHAUSTED,
-                "operation" => format!("court-piece/{operation}")
-            )
-            .increment(1);
-            Problem::unprocessable(vec![ProblemError::new(
-                "ANALYSIS_BUDGET",
-                "",
+/// The 422 for analysis errors, each at its JSON pointer; a budget run out is counted in the
+/// metrics, and its message names the setting.
+fn analysis_problem(errors: Vec<AnalysisError>, operation: &'static str) -> Problem {
+    let problems = errors.iter().map(|e| {
+        let message = match e {
+            AnalysisError::OverBudget { .. } => {
+                metrics::counter!(
+                    crate::http::metrics::SOLVER_BUDGET_EXHAUSTED,
+                    "operation" => format!("court-piece/{operation}")
+                )
+                .increment(1);
                 format!(
-                    "the search needs more than its budget of {budget} nodes a deal \
-                     (HAKAM_COURT_PIECE_ANALYSIS_BUDGET; an advice's samples share that many \
-                     times their number); ask for one trump, or another seed"
-                ),
-            )])
-        }
+                    "{} (HAKAM_COURT_PIECE_ANALYSIS_BUDGET; an advice's samples share that many \
+                     times their number); ask for one trump, or another seed",
+                    e.message()
+                )
+            }
+            _ => e.message(),
+        };
+        ProblemError::new(e.code(), analysis_pointer(e.at()), message)
+    });
+    Problem::unprocessable(problems.collect())
+}
+
+/// The JSON pointer of a position in an analysis or advice request.
+fn analysis_pointer(at: AnalysisField) -> String {
+    match at {
+        AnalysisField::Deal(at) => pointer(None, at),
+        AnalysisField::Trump => "/trump".to_owned(),
+        AnalysisField::Play(index) => format!("/plays/{index}"),
+        AnalysisField::FirstFive => "/first_five".to_owned(),
+        AnalysisField::Samples => "/samples".to_owned(),
+        AnalysisField::Request => String::new(),
     }
 }

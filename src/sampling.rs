@@ -1,0 +1,278 @@
+//! What both advisers share: Monte Carlo over seeded deals. Chor Voli's partition advisor
+//! and Court piece's trump advisor each deal many samples from one seed, solve them on
+//! several threads, and report means with their intervals; this is that kit, written once.
+//!
+//! - [`shuffled_pack`]: sample `i` of a seed is the pack shuffled from the seed string
+//!   `"{seed}/{i}"` (`docs/dealing.md`), so a sample depends on the seed and its index alone,
+//!   never on which thread dealt it or in what order.
+//! - [`fold_on_threads`], [`map_on_threads`], [`run_on_threads`]: one work queue handing the
+//!   samples out to threads, stopping early once one fails.
+//! - [`Pool`]: a node budget the samples share, so that a hard sample may take what easy ones
+//!   left.
+//! - [`Moments`]: exact integer sums of the values, their mean and its 95 % interval; exact,
+//!   so the answer does not depend on how the samples were spread over threads.
+//!
+//! It knows no game: the engines build on it, as they build on [`crate::cards`].
+
+use crate::cards::{Card, deck};
+use rand_chacha::ChaCha20Rng;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+
+/// The seed string of sample `i`: the request's seed, a slash, the index.
+pub fn sample_seed(seed: &str, i: usize) -> String {
+    format!("{seed}/{i}")
+}
+
+/// The pack of sample `i` shuffled by the documented shuffle, and the stream it was shuffled
+/// from (what a sample draws next, such as a dealer, comes from it).
+pub fn shuffled_pack(seed: &str, i: usize) -> ([Card; 52], ChaCha20Rng) {
+    deck::shuffled_deck(&sample_seed(seed, i))
+}
+
+/// Runs `step` on each of the items `0..n` once, handed out `chunk` at a time to up to
+/// `threads` threads (this one among them), each folding its items into its own state made
+/// by `start`. A step that returns false stops the queue: items not yet handed out are
+/// skipped. Returns every thread's state, this thread's first; which thread ran which item
+/// depends on timing, so only what does not depend on it may be read from them.
+pub fn fold_on_threads<A: Send>(
+    n: usize,
+    threads: usize,
+    chunk: usize,
+    start: impl Fn() -> A + Sync,
+    step: impl Fn(&mut A, usize) -> bool + Sync,
+) -> Vec<A> {
+    let chunk = chunk.max(1);
+    // A thread with no chunk to take would only be started and joined.
+    let threads = threads.clamp(1, n.div_ceil(chunk).max(1));
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let work = || {
+        let mut state = start();
+        'queue: loop {
+            let first = next.fetch_add(chunk, Ordering::Relaxed);
+            if first >= n || failed.load(Ordering::Relaxed) {
+                break;
+            }
+            for i in first..(first + chunk).min(n) {
+                if !step(&mut state, i) {
+                    failed.store(true, Ordering::Relaxed);
+                    break 'queue;
+                }
+            }
+        }
+        state
+    };
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut states = vec![work()];
+        for helper in helpers {
+            let state = helper
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            states.push(state);
+        }
+        states
+    })
+}
+
+/// Runs `job` on each of the items `0..n` over up to `threads` threads, until every item is
+/// done or a job says it failed (then items not started are skipped).
+pub fn run_on_threads(n: usize, threads: usize, job: impl Fn(usize) -> bool + Sync) {
+    fold_on_threads(n, threads, 1, || (), |(), i| job(i));
+}
+
+/// Every item's result in item order, computed over up to `threads` threads; the first `Err`
+/// stops the queue, and an item it skipped is `None`.
+pub fn map_on_threads<T: Send + Sync, E: Send + Sync>(
+    n: usize,
+    threads: usize,
+    job: impl Fn(usize) -> Result<T, E> + Sync,
+) -> Vec<Option<Result<T, E>>> {
+    let slots: Vec<OnceLock<Result<T, E>>> = (0..n).map(|_| OnceLock::new()).collect();
+    run_on_threads(n, threads, |i| {
+        let result = job(i);
+        let ok = result.is_ok();
+        let _ = slots[i].set(result);
+        ok
+    });
+    slots.into_iter().map(OnceLock::into_inner).collect()
+}
+
+/// A budget of search nodes shared by several searches run side by side. Each search is
+/// given what the finished ones left, so the verdict is the same in any order: when all of
+/// them together fit the pool, none can run out; when they do not, the last to finish
+/// overdraws it, or one runs out before.
+#[derive(Debug)]
+pub struct Pool {
+    size: u64,
+    spent: AtomicU64,
+}
+
+impl Pool {
+    /// A pool of `size` nodes.
+    pub fn new(size: u64) -> Pool {
+        Pool {
+            size,
+            spent: AtomicU64::new(0),
+        }
+    }
+
+    /// The pool of `samples` searches of `budget` nodes each: a deal's cost has a long tail,
+    /// which a pool of many samples absorbs and a cap per sample would not.
+    pub fn per_sample(budget: u64, samples: usize) -> Pool {
+        Pool::new(budget.saturating_mul(samples as u64))
+    }
+
+    /// What the finished searches left: the budget of the next one.
+    pub fn left(&self) -> u64 {
+        self.size.saturating_sub(self.spent())
+    }
+
+    /// Records `nodes` spent by a finished search; false when the pool is now overdrawn.
+    pub fn spend(&self, nodes: u64) -> bool {
+        self.spent.fetch_add(nodes, Ordering::Relaxed) + nodes <= self.size
+    }
+
+    /// The nodes spent so far.
+    pub fn spent(&self) -> u64 {
+        self.spent.load(Ordering::Relaxed)
+    }
+
+    /// Whether more was spent than the pool holds.
+    pub fn overdrawn(&self) -> bool {
+        self.spent() > self.size
+    }
+}
+
+/// The exact sums of integer values (one per sample): how many, their sum and the sum of
+/// their squares. Merging is exact, so the sums do not depend on the order of the samples.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Moments {
+    pub count: u64,
+    pub sum: i128,
+    pub squares: i128,
+}
+
+impl Moments {
+    /// Counts one value.
+    pub fn add(&mut self, value: i64) {
+        let v = i128::from(value);
+        self.count += 1;
+        self.sum += v;
+        self.squares += v * v;
+    }
+
+    /// Adds another's values.
+    pub fn merge(&mut self, other: &Moments) {
+        self.count += other.count;
+        self.sum += other.sum;
+        self.squares += other.squares;
+    }
+
+    /// The mean (NaN of no value).
+    pub fn mean(&self) -> f64 {
+        self.sum as f64 / self.count as f64
+    }
+
+    /// Half the width of the mean's 95 % interval by the normal approximation,
+    /// `1.96 · s/√n` with `s` the sample standard deviation; `None` under two values, where
+    /// `s` is not defined.
+    pub fn half_ci95(&self) -> Option<f64> {
+        if self.count < 2 {
+            return None;
+        }
+        let (n, nf) = (i128::from(self.count), self.count as f64);
+        // n·Σx² − (Σx)² is exact and never negative; the variance is it over n(n − 1).
+        let spread = (n * self.squares - self.sum * self.sum) as f64;
+        Some(1.96 * (spread / (nf * (nf - 1.0)) / nf).sqrt())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moments(values: &[i64]) -> Moments {
+        let mut m = Moments::default();
+        values.iter().for_each(|&v| m.add(v));
+        m
+    }
+
+    #[test]
+    fn sample_i_is_shuffled_from_the_seed_a_slash_and_its_index() {
+        assert_eq!(sample_seed("table 7", 12), "table 7/12");
+        assert_eq!(sample_seed("", 0), "/0");
+        assert_eq!(shuffled_pack("x", 3).0, deck::shuffled_deck("x/3").0);
+        assert_ne!(shuffled_pack("x", 3).0, shuffled_pack("x", 4).0);
+    }
+
+    #[test]
+    fn the_interval_of_a_known_sample_is_its_mean_and_1_96_standard_errors() {
+        // 2, 4, 4, 4, 5, 5, 7, 9: mean 5, sample variance 32/7.
+        let m = moments(&[2, 4, 4, 4, 5, 5, 7, 9]);
+        assert_eq!((m.count, m.sum, m.squares), (8, 40, 232));
+        assert_eq!(m.mean(), 5.0);
+        let expected = 1.96 * (32.0f64 / 7.0 / 8.0).sqrt();
+        assert!((m.half_ci95().unwrap() - expected).abs() < 1e-12);
+        // Equal values have no spread; one value has no interval at all.
+        assert_eq!(moments(&[3, 3, 3]).half_ci95(), Some(0.0));
+        assert_eq!(moments(&[3]).half_ci95(), None);
+    }
+
+    #[test]
+    fn merged_moments_are_the_moments_of_all_the_values() {
+        let mut left = moments(&[1, -2, 3]);
+        left.merge(&moments(&[4, 5]));
+        assert_eq!(left, moments(&[1, -2, 3, 4, 5]));
+    }
+
+    #[test]
+    fn a_pool_gives_each_search_what_the_finished_ones_left_and_refuses_past_it() {
+        let pool = Pool::per_sample(10, 3);
+        assert_eq!(pool.left(), 30);
+        assert!(pool.spend(25));
+        assert_eq!(pool.left(), 5);
+        assert!(pool.spend(5), "spending the whole pool is allowed");
+        assert!(!pool.overdrawn());
+        assert!(!pool.spend(1), "one node past the pool is not");
+        assert!(pool.overdrawn());
+        assert_eq!((pool.left(), pool.spent()), (0, 31));
+        assert_eq!(Pool::per_sample(u64::MAX, 2).left(), u64::MAX);
+    }
+
+    #[test]
+    fn results_come_in_item_order_on_any_number_of_threads() {
+        for threads in [1, 2, 3] {
+            let squares = map_on_threads(10, threads, |i| Ok::<_, ()>(i * i));
+            let expected: Vec<_> = (0..10).map(|i| Some(Ok(i * i))).collect();
+            assert_eq!(squares, expected, "{threads} threads");
+        }
+    }
+
+    #[test]
+    fn a_failed_item_stops_the_queue() {
+        // On one thread the items run in order: those after the failure are skipped.
+        let results = map_on_threads(5, 1, |i| if i == 2 { Err(i) } else { Ok(i) });
+        assert_eq!(
+            results,
+            [Some(Ok(0)), Some(Ok(1)), Some(Err(2)), None, None]
+        );
+    }
+
+    #[test]
+    fn folding_on_threads_sees_every_item_once_in_chunks() {
+        for threads in [1, 2, 3] {
+            let states = fold_on_threads(100, threads, 16, Vec::new, |seen, i| {
+                seen.push(i);
+                true
+            });
+            assert!(states.len() <= threads);
+            let mut all: Vec<usize> = states.concat();
+            all.sort_unstable();
+            assert_eq!(all, (0..100).collect::<Vec<_>>(), "{threads} threads");
+        }
+        // No thread is started for want of a chunk.
+        assert_eq!(fold_on_threads(3, 8, 16, || 0, |_, _| true).len(), 1);
+    }
+}
