@@ -277,11 +277,11 @@ pub struct AdviseRequest {
     pub hand: Vec<WireCard>,
     /// The player's seat (0 when absent).
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
     pub seat: Option<usize>,
     /// The dealer's seat; when absent each sample draws one.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
     pub dealer: Option<usize>,
     /// The card dealt face up (three-player presets); when absent each sample deals one.
     /// Given, it opens the 2♦ exchange to the player holding the 2♦.
