@@ -649,7 +649,7 @@ fn estimate(values: &Moments, low: i64, high: i64) -> Estimate {
 
 /// The exact sums of one candidate over the samples.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Tally {
+struct CandidateSums {
     /// The player's chips.
     chips: Moments,
     /// Its chips less the baseline's, sample by sample.
@@ -658,8 +658,8 @@ struct Tally {
     positive: u64,
 }
 
-impl Tally {
-    fn add(&mut self, other: &Tally) {
+impl CandidateSums {
+    fn add(&mut self, other: &CandidateSums) {
         self.chips.merge(&other.chips);
         self.gain.merge(&other.gain);
         self.positive += other.positive;
@@ -700,11 +700,11 @@ pub(crate) struct Sample {
 
 impl Plan<'_> {
     /// Runs every sample over `threads` threads; the tallies do not depend on how many.
-    fn run(&self, samples: usize, threads: usize) -> (Vec<Tally>, bool) {
+    fn run(&self, samples: usize, threads: usize) -> (Vec<CandidateSums>, bool) {
         let candidates = self.strengths.len();
         let start = || {
             (
-                vec![Tally::default(); candidates],
+                vec![CandidateSums::default(); candidates],
                 vec![0i64; candidates],
                 true,
             )
@@ -720,7 +720,7 @@ impl Plan<'_> {
             }
             true
         });
-        let mut all = (vec![Tally::default(); candidates], true);
+        let mut all = (vec![CandidateSums::default(); candidates], true);
         for (tallies, _, complete) in parts {
             for (t, p) in all.0.iter_mut().zip(&tallies) {
                 t.add(p);

@@ -322,9 +322,9 @@ pub fn classify(cards: [Card; 3], order: RankOrder) -> Option<Strength> {
 const RANK_TRIPLES: usize = 13 * 13 * 13;
 
 /// Strength by (shared-suit pairs, rank triple in the order given); 0 = not a combination.
-pub(crate) struct Table([u16; 4 * RANK_TRIPLES]);
+pub(crate) struct StrengthTable([u16; 4 * RANK_TRIPLES]);
 
-impl Table {
+impl StrengthTable {
     /// The strength of the three distinct cards of these indices, or `None`.
     #[inline]
     pub(crate) fn strength(&self, [a, b, c]: [u8; 3]) -> Option<Strength> {
@@ -337,8 +337,8 @@ impl Table {
         (s != 0).then_some(Strength(s))
     }
 
-    fn build(order: RankOrder) -> Box<Table> {
-        let mut table = Box::new(Table([0; 4 * RANK_TRIPLES]));
+    fn build(order: RankOrder) -> Box<StrengthTable> {
+        let mut table = Box::new(StrengthTable([0; 4 * RANK_TRIPLES]));
         // A representative triple for each (shared pairs, ranks) cell: suits chosen so that
         // the cards are distinct whenever the cell can hold three distinct cards.
         for shared in [0usize, 1, 3] {
@@ -360,7 +360,7 @@ impl Table {
     }
 }
 
-static TABLES: [OnceLock<Box<Table>>; 4] = [const { OnceLock::new() }; 4];
+static STRENGTH_TABLES: [OnceLock<Box<StrengthTable>>; 4] = [const { OnceLock::new() }; 4];
 
 /// For every ordered pair of cards, the 52-bit mask of the cards that make a combination
 /// with them (none when the two are one card). Derived from the strength table, so it
@@ -401,9 +401,9 @@ static COMPLETIONS: [OnceLock<Box<Completions>>; 4] = [const { OnceLock::new() }
 
 impl RankOrder {
     /// The strength of every triple under this order (built on first use).
-    pub(crate) fn table(self) -> &'static Table {
+    pub(crate) fn table(self) -> &'static StrengthTable {
         let slot = (self.trips_high as usize) * 2 + self.straights as usize;
-        TABLES[slot].get_or_init(|| Table::build(self))
+        STRENGTH_TABLES[slot].get_or_init(|| StrengthTable::build(self))
     }
 
     /// Which cards complete each pair of cards into a combination under this order.

@@ -24,7 +24,7 @@
 //! pool never holds more than all the chips at the table.
 
 use super::deal::{
-    self, DealError, DealErrorKind, DealField, DealOutcome, DealPosition, PlayerInput, Table,
+    self, DealCards, DealError, DealErrorKind, DealField, DealOutcome, DealPosition, PlayerInput,
 };
 use super::rules::Rules;
 use crate::cards::Card;
@@ -156,7 +156,7 @@ pub fn resolve_game_limited(
     }
     let mut hands = Vec::with_capacity(deals.len());
     for (n, d) in deals.iter().enumerate() {
-        hands.push(deal::check_deal(rules, table(d), Some(n), &mut errors));
+        hands.push(deal::check_deal(rules, deal_cards(d), Some(n), &mut errors));
     }
     if !errors.is_empty() {
         return Err(errors);
@@ -186,7 +186,7 @@ pub fn resolve_game_limited(
         }
         // The contract checks above passed, so every deal has its hands.
         let Some(dealt) = dealt else { continue };
-        let result = deal::judge(rules, table(d), dealer, pool, &dealt);
+        let result = deal::judge(rules, deal_cards(d), dealer, pool, &dealt);
         let Some(settlement) = &result.settlement else {
             replayed.push(GameDeal {
                 dealer,
@@ -229,8 +229,8 @@ pub fn resolve_game_limited(
     })
 }
 
-fn table(d: &GameDealInput) -> Table<'_> {
-    Table {
+fn deal_cards(d: &GameDealInput) -> DealCards<'_> {
+    DealCards {
         players: &d.players,
         face_up: d.face_up,
         exchanged: d.exchanged,

@@ -12,7 +12,7 @@
 //! top first. A seat's first packet is its **first five**. The dealer decides only where the
 //! packets start: the shuffled order never depends on it.
 
-use super::error::{DealError, DealErrorKind, Location};
+use super::error::{DealError, DealErrorKind, DealField};
 use super::rules::{RedealWhen, Rules};
 use crate::cards::{Card, CardSet, deck};
 
@@ -54,7 +54,7 @@ pub fn deal(rules: &Rules, seed: &str, dealer: Option<usize>) -> Result<Dealt, D
     check_rules(rules)?;
     if let Some(d) = dealer.filter(|&d| d >= rules.players) {
         return Err(DealError::new(
-            Location::Dealer,
+            DealField::Dealer,
             DealErrorKind::DealerOutOfRange {
                 dealer: d,
                 players: rules.players,
@@ -83,7 +83,7 @@ pub(crate) fn check_rules(rules: &Rules) -> Result<(), DealError> {
         Ok(())
     } else {
         Err(DealError::new(
-            Location::Rules,
+            DealField::Rules,
             DealErrorKind::InvalidRules(problems),
         ))
     }
@@ -275,7 +275,7 @@ mod tests {
     #[test]
     fn a_dealer_outside_the_table_is_a_contract_error() {
         let e = deal(&Preset::Hokm3.rules(), "x", Some(3)).unwrap_err();
-        assert_eq!((e.code(), e.at), ("DEALER_OUT_OF_RANGE", Location::Dealer));
+        assert_eq!((e.code(), e.at), ("DEALER_OUT_OF_RANGE", DealField::Dealer));
         let mut broken = Preset::Hokm.rules();
         broken.players = 5;
         assert_eq!(

@@ -2,7 +2,7 @@
 //! answers 422, listing every one found). A broken game rule is not one of these: it is an
 //! answer with a [`Violation`](super::Violation).
 //!
-//! Errors carry positions ([`Location`]: a field, a seat, a card index, a deal of a game),
+//! Errors carry positions ([`DealField`]: a field, a seat, a card index, a deal of a game),
 //! never JSON pointers: the HTTP layer turns them into pointers.
 
 use super::rules::RuleError;
@@ -10,7 +10,7 @@ use crate::cards::Card;
 
 /// Where in a request a contract error is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Location {
+pub enum DealField {
     Dealer,
     FirstDealer,
     Seed,
@@ -66,12 +66,12 @@ pub enum Location {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DealError {
     pub deal: Option<usize>,
-    pub at: Location,
+    pub at: DealField,
     pub kind: DealErrorKind,
 }
 
 impl DealError {
-    pub(crate) const fn new(at: Location, kind: DealErrorKind) -> DealError {
+    pub(crate) const fn new(at: DealField, kind: DealErrorKind) -> DealError {
         DealError {
             deal: None,
             at,
@@ -114,7 +114,7 @@ pub enum DealErrorKind {
     #[error("a hand of these rules has {expected} cards as dealt, not {found}")]
     WrongHandSize { expected: usize, found: usize },
     #[error("{card} is given twice")]
-    DuplicateCard { card: Card, first: Location },
+    DuplicateCard { card: Card, first: DealField },
     #[error("{0} is taken out of the pack for three players, so it cannot be dealt")]
     RemovedCardDealt(Card),
     #[error("the first five follow from the seed and cannot be given with it")]

@@ -21,7 +21,7 @@
 //!   game goes on from its dealer once it is corrected.
 
 use super::dealing;
-use super::error::{DealError, DealErrorKind, Location};
+use super::error::{DealError, DealErrorKind, DealField};
 use super::replay::{self, Context, DealOutcome, Decisions, Previous};
 use super::rules::{Count, Rules, Scoring};
 use super::scoring::{ResultKind, score_len};
@@ -81,7 +81,7 @@ pub fn resolve_game_limited(
     let mut errors = Vec::new();
     if first_dealer >= n {
         errors.push(DealError::new(
-            Location::FirstDealer,
+            DealField::FirstDealer,
             DealErrorKind::DealerOutOfRange {
                 dealer: first_dealer,
                 players: n,
@@ -90,7 +90,7 @@ pub fn resolve_game_limited(
     }
     if deals.is_empty() || deals.len() > max_deals {
         errors.push(DealError::new(
-            Location::Deals,
+            DealField::Deals,
             DealErrorKind::WrongDealCount {
                 max: max_deals,
                 found: deals.len(),
@@ -121,21 +121,21 @@ pub fn resolve_game_limited(
         if winner.is_some() {
             errors.push(DealError {
                 deal: Some(i),
-                at: Location::Deal,
+                at: DealField::Deal,
                 kind: DealErrorKind::GameFinished,
             });
             continue;
         }
         // Every source passed the checks above.
         let Some(source) = source else { continue };
-        let table = replay::table(rules, source, dealer);
+        let table = replay::dealt_cards(rules, source, dealer);
         let outcome = replay::replay(rules, &table, d, &context);
         let caller = (dealer + 1) % n;
         let stop = !outcome.valid() || !outcome.complete;
         if outcome.valid() && !outcome.complete && i + 1 < deals.len() {
             return Err(vec![DealError {
                 deal: Some(i),
-                at: Location::Deal,
+                at: DealField::Deal,
                 kind: DealErrorKind::DealInProgress,
             }]);
         }

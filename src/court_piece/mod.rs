@@ -28,7 +28,7 @@ pub mod trick;
 pub mod violation;
 
 pub use dealing::{Dealt, deal};
-pub use error::{DealError, DealErrorKind, Location};
+pub use error::{DealError, DealErrorKind, DealField};
 pub use game::{GameDeal, GameOutcome, MAX_DEALS, resolve_game, resolve_game_limited};
 pub use replay::{
     Collected, DealInput, DealOutcome, Decisions, Pass, Previous, RedealBy, RedealRequest, Trick,

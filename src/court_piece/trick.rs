@@ -14,7 +14,7 @@
 //! 2♥ as trump), so a trick is evaluated card by card with no allocation, and legality is a
 //! mask operation on the hand's 52 bits.
 
-use super::error::{DealError, DealErrorKind, Location};
+use super::error::{DealError, DealErrorKind, DealField};
 use super::rules::{Rules, TrumpMethod};
 use crate::cards::{Card, CardSet, Rank, Suit};
 
@@ -253,7 +253,7 @@ pub fn resolve_trick(
     let mut errors = Vec::new();
     if !(2..=rules.players).contains(&plays.len()) {
         errors.push(DealError::new(
-            Location::TrickPlays,
+            DealField::TrickPlays,
             DealErrorKind::WrongPlayCount {
                 max: rules.players,
                 found: plays.len(),
@@ -267,7 +267,7 @@ pub fn resolve_trick(
     for (index, &(seat, card)) in plays.iter().enumerate() {
         if seat >= rules.players {
             errors.push(DealError::new(
-                Location::TrickPlayPlayer { index },
+                DealField::TrickPlayPlayer { index },
                 DealErrorKind::SeatOutOfRange {
                     seat,
                     players: rules.players,
@@ -275,7 +275,7 @@ pub fn resolve_trick(
             ));
         } else if seats & (1 << seat) != 0 {
             errors.push(DealError::new(
-                Location::TrickPlayPlayer { index },
+                DealField::TrickPlayPlayer { index },
                 DealErrorKind::SeatTwice(seat),
             ));
         } else {
@@ -285,7 +285,7 @@ pub fn resolve_trick(
             if index > 0 && previous < rules.players && seat != expected && !out_of_turn {
                 out_of_turn = true;
                 errors.push(DealError::new(
-                    Location::TrickPlayPlayer { index },
+                    DealField::TrickPlayPlayer { index },
                     DealErrorKind::SeatOutOfTurn {
                         seat,
                         previous,
@@ -297,16 +297,16 @@ pub fn resolve_trick(
         if !cards.insert(card) {
             let first = plays.iter().position(|p| p.1 == card).unwrap_or(index);
             errors.push(DealError::new(
-                Location::TrickPlayCard { index },
+                DealField::TrickPlayCard { index },
                 DealErrorKind::DuplicateCard {
                     card,
-                    first: Location::TrickPlayCard { index: first },
+                    first: DealField::TrickPlayCard { index: first },
                 },
             ));
         }
         if rules.players == 3 && rules.removed_card == Some(card) {
             errors.push(DealError::new(
-                Location::TrickPlayCard { index },
+                DealField::TrickPlayCard { index },
                 DealErrorKind::RemovedCardDealt(card),
             ));
         }
@@ -333,7 +333,7 @@ pub fn resolve_trick(
         }),
         // Unreachable: the count was checked.
         None => Err(vec![DealError::new(
-            Location::TrickPlays,
+            DealField::TrickPlays,
             DealErrorKind::WrongPlayCount {
                 max: rules.players,
                 found: 0,
@@ -496,7 +496,7 @@ mod tests {
         assert_eq!(
             refused,
             [DealError::new(
-                Location::TrickPlayPlayer { index: 1 },
+                DealField::TrickPlayPlayer { index: 1 },
                 DealErrorKind::SeatOutOfTurn {
                     seat: 3,
                     previous: 1,

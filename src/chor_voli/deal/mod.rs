@@ -40,11 +40,11 @@ pub(crate) mod testing;
 
 pub use dealing::{Dealt, Quads, best_quads, deal, quads};
 pub use error::{DealError, DealErrorKind, DealField, DealPosition};
+pub(crate) use resolve::{DealCards, MAX_PLAYERS, check_deal, judge, played_chips, quads_chips};
 pub use resolve::{
     DealInput, DealOutcome, Play, PlayerInput, PlayerViolation, Round, Settlement, resolve_deal,
     sample_deal,
 };
-pub(crate) use resolve::{MAX_PLAYERS, Table, check_deal, judge, played_chips, quads_chips};
 
 use crate::cards::{Card, Rank, Suit};
 

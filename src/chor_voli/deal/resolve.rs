@@ -117,7 +117,7 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
             DealErrorKind::PoolTooLarge(input.pool_carried),
         ));
     }
-    let table = Table {
+    let table = DealCards {
         players: &input.players,
         face_up: input.face_up,
         exchanged: input.exchanged,
@@ -137,7 +137,7 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
 
 /// The cards and partitions of a deal, as both a single deal and a game report them.
 #[derive(Clone, Copy)]
-pub(crate) struct Table<'a> {
+pub(crate) struct DealCards<'a> {
     pub players: &'a [PlayerInput],
     pub face_up: Option<Card>,
     pub exchanged: bool,
@@ -148,11 +148,11 @@ pub(crate) struct Table<'a> {
 /// dealt as far as the hands go.
 pub(crate) fn check_deal(
     rules: &Rules,
-    table: Table,
+    table: DealCards,
     deal: Option<usize>,
     errors: &mut Vec<DealError>,
 ) -> Option<Vec<CardSet>> {
-    let Table {
+    let DealCards {
         players,
         face_up,
         exchanged,
@@ -230,7 +230,7 @@ pub(crate) fn check_deal(
 /// Judges a deal that could have been dealt.
 pub(crate) fn judge(
     rules: &Rules,
-    table: Table,
+    table: DealCards,
     dealer: usize,
     pool_carried: i64,
     dealt: &[CardSet],

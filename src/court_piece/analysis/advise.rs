@@ -16,7 +16,7 @@
 
 use super::{AnalysisError, Board, analyse_on, supports};
 use crate::cards::{Card, CardSet, Suit};
-use crate::court_piece::error::{DealError, DealErrorKind, Location};
+use crate::court_piece::error::{DealError, DealErrorKind, DealField};
 use crate::court_piece::rules::Rules;
 use crate::sampling::{self, Moments, Pool};
 
@@ -65,7 +65,7 @@ impl AdviseRequest {
         let first_five: CardSet = self.first_five.iter().copied().collect();
         if self.first_five.len() != 5 {
             errors.push(AnalysisError::Deal(DealError::new(
-                Location::FirstFive,
+                DealField::FirstFive,
                 DealErrorKind::WrongFirstFiveSize(self.first_five.len()),
             )));
         } else if first_five.len() != self.first_five.len() {
@@ -77,7 +77,7 @@ impl AdviseRequest {
         }
         if errors.is_empty() && !supports(rules) {
             errors.push(AnalysisError::Deal(DealError::new(
-                Location::Rules,
+                DealField::Rules,
                 DealErrorKind::NotAnalysable,
             )));
         }

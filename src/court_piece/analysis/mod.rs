@@ -20,7 +20,7 @@ pub(crate) mod search;
 mod tests;
 
 use super::dealing;
-use super::error::{DealError, DealErrorKind, Location};
+use super::error::{DealError, DealErrorKind, DealField};
 use super::replay::{self, Decisions};
 use super::rules::{Collect, Rules, TrumpMethod};
 use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_winner};
@@ -78,7 +78,7 @@ pub struct Analysis {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnalysisError {
     /// The request breaks the contract (cards that cannot have been dealt, rules that analysis
-    /// does not cover), at its own [`Location`].
+    /// does not cover), at its own [`DealField`].
     Deal(DealError),
     /// Plays were given without the trump suit they were played under.
     TrumpNeeded,
@@ -97,7 +97,7 @@ pub enum AnalysisError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AnalysisField {
     /// A part of the deal, as the deal's own errors place it.
-    Deal(Location),
+    Deal(DealField),
     Trump,
     /// A play, by its index.
     Play(usize),
@@ -171,14 +171,14 @@ pub fn board(
     dealing::check_rules(rules).map_err(|e| vec![e])?;
     if !supports(rules) {
         return Err(vec![DealError::new(
-            Location::Rules,
+            DealField::Rules,
             DealErrorKind::NotAnalysable,
         )]);
     }
     let mut errors = Vec::new();
     if dealer >= rules.players {
         errors.push(DealError::new(
-            Location::Dealer,
+            DealField::Dealer,
             DealErrorKind::DealerOutOfRange {
                 dealer,
                 players: rules.players,
@@ -193,7 +193,7 @@ pub fn board(
     let source = replay::check_decisions(rules, &decisions, &mut errors);
     match source {
         Some(source) if errors.is_empty() => {
-            let table = replay::table(rules, &source, dealer);
+            let table = replay::dealt_cards(rules, &source, dealer);
             Ok(Board {
                 hands: table.hands,
                 caller: (dealer + 1) % 4,

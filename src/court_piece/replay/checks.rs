@@ -1,11 +1,11 @@
 //! The contract checks of a request: the hands (or the seed), the first five, and the seats
 //! the decisions name. What fails here could not have been dealt, and is a [`DealError`], not
-//! a violation; what passes becomes the [`Table`] the replay starts from.
+//! a violation; what passes becomes the [`DealtCards`] the replay starts from.
 
 use super::decisions::{Decisions, RedealBy};
 use crate::cards::{Card, CardSet};
 use crate::court_piece::dealing::{self, STOCK_SIZE};
-use crate::court_piece::error::{DealError, DealErrorKind, Location};
+use crate::court_piece::error::{DealError, DealErrorKind, DealField};
 use crate::court_piece::rules::{RedealWhen, Rules};
 use crate::court_piece::trick::TWO_OF_HEARTS;
 
@@ -32,7 +32,7 @@ fn sets_of(lists: &[Vec<Card>]) -> [CardSet; 4] {
 
 /// The cards of a deal with its dealer.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Table {
+pub(crate) struct DealtCards {
     pub dealer: usize,
     pub hands: [CardSet; 4],
     pub first_five: Option<[CardSet; 4]>,
@@ -40,9 +40,9 @@ pub(crate) struct Table {
 }
 
 /// The cards of a checked deal dealt by `dealer` (a seat).
-pub(crate) fn table(rules: &Rules, source: &Source, dealer: usize) -> Table {
+pub(crate) fn dealt_cards(rules: &Rules, source: &Source, dealer: usize) -> DealtCards {
     match *source {
-        Source::Hands { hands, first_five } => Table {
+        Source::Hands { hands, first_five } => DealtCards {
             dealer,
             hands: sets_of(hands),
             first_five: first_five.map(sets_of),
@@ -50,7 +50,7 @@ pub(crate) fn table(rules: &Rules, source: &Source, dealer: usize) -> Table {
         },
         Source::Seed(seed) => {
             let p = dealing::packets(rules, seed, Some(dealer));
-            Table {
+            DealtCards {
                 dealer,
                 hands: p.hands,
                 first_five: Some(p.first_five),
@@ -75,29 +75,29 @@ pub(crate) fn check_decisions<'a>(
     if let Some(tc) = d.trump_change
         && let Some(kind) = seat(tc.player)
     {
-        error(Location::TrumpChangePlayer, kind);
+        error(DealField::TrumpChangePlayer, kind);
     }
     for (index, pass) in d.passes.iter().flatten().enumerate() {
         if let Some(kind) = seat(pass.player) {
-            error(Location::PassPlayer { index }, kind);
+            error(DealField::PassPlayer { index }, kind);
         }
     }
     match (d.dummy, rules.dummy) {
-        (Some(_), false) => error(Location::Dummy, DealErrorKind::NotForTheseRules),
-        (None, true) => error(Location::Dummy, DealErrorKind::DummyMissing),
+        (Some(_), false) => error(DealField::Dummy, DealErrorKind::NotForTheseRules),
+        (None, true) => error(DealField::Dummy, DealErrorKind::DummyMissing),
         (Some(s), true) => {
             if let Some(kind) = seat(s) {
-                error(Location::Dummy, kind);
+                error(DealField::Dummy, kind);
             }
         }
         (None, false) => {}
     }
     if n != 2 {
         if d.discards.is_some() {
-            error(Location::Discards, DealErrorKind::NotForTheseRules);
+            error(DealField::Discards, DealErrorKind::NotForTheseRules);
         }
         if d.draws.is_some() {
-            error(Location::Draws, DealErrorKind::NotForTheseRules);
+            error(DealField::Draws, DealErrorKind::NotForTheseRules);
         }
     }
     let needs_first_five = rules.five_card_start
@@ -105,21 +105,21 @@ pub(crate) fn check_decisions<'a>(
             && d.redeal.is_some_and(|r| r.by == RedealBy::Caller));
     let source = match (&d.hands, &d.seed) {
         (Some(_), Some(_)) => {
-            error(Location::Hands, DealErrorKind::HandsAndSeed);
+            error(DealField::Hands, DealErrorKind::HandsAndSeed);
             None
         }
         (None, None) => {
-            error(Location::Hands, DealErrorKind::NoHandsNorSeed);
+            error(DealField::Hands, DealErrorKind::NoHandsNorSeed);
             None
         }
         (None, Some(seed)) => {
             if d.first_five.is_some() {
-                error(Location::FirstFive, DealErrorKind::FirstFiveWithSeed);
+                error(DealField::FirstFive, DealErrorKind::FirstFiveWithSeed);
             }
             Some(Source::Seed(seed))
         }
         (Some(_), None) if n == 2 => {
-            error(Location::Hands, DealErrorKind::HandsWithStock);
+            error(DealField::Hands, DealErrorKind::HandsWithStock);
             None
         }
         (Some(hands), None) => {
@@ -127,7 +127,7 @@ pub(crate) fn check_decisions<'a>(
             match &d.first_five {
                 Some(ff) if dealt => check_first_five(rules, ff, &sets_of(hands), errors),
                 None if dealt && needs_first_five => errors.push(DealError::new(
-                    Location::FirstFive,
+                    DealField::FirstFive,
                     DealErrorKind::FirstFiveMissing,
                 )),
                 _ => {}
@@ -160,7 +160,7 @@ fn check_hands(rules: &Rules, hands: &[Vec<Card>], errors: &mut Vec<DealError>) 
     let before = errors.len();
     if hands.len() != n {
         errors.push(DealError::new(
-            Location::Hands,
+            DealField::Hands,
             DealErrorKind::WrongHandCount {
                 expected: n,
                 found: hands.len(),
@@ -171,7 +171,7 @@ fn check_hands(rules: &Rules, hands: &[Vec<Card>], errors: &mut Vec<DealError>) 
     for (seat, hand) in hands.iter().enumerate() {
         if hand.len() != rules.dealt_size() {
             errors.push(DealError::new(
-                Location::Hand { seat },
+                DealField::Hand { seat },
                 DealErrorKind::WrongHandSize {
                     expected: rules.dealt_size(),
                     found: hand.len(),
@@ -179,7 +179,7 @@ fn check_hands(rules: &Rules, hands: &[Vec<Card>], errors: &mut Vec<DealError>) 
             ));
         }
         for (index, &card) in hand.iter().enumerate() {
-            let at = Location::HandCard { seat, index };
+            let at = DealField::HandCard { seat, index };
             if !seen.insert(card) {
                 errors.push(DealError::new(
                     at,
@@ -197,13 +197,13 @@ fn check_hands(rules: &Rules, hands: &[Vec<Card>], errors: &mut Vec<DealError>) 
     errors.len() == before
 }
 
-fn first_location(hands: &[Vec<Card>], card: Card) -> Location {
+fn first_location(hands: &[Vec<Card>], card: Card) -> DealField {
     for (seat, hand) in hands.iter().enumerate() {
         if let Some(index) = hand.iter().position(|&c| c == card) {
-            return Location::HandCard { seat, index };
+            return DealField::HandCard { seat, index };
         }
     }
-    Location::Hands
+    DealField::Hands
 }
 
 fn check_first_five(
@@ -214,7 +214,7 @@ fn check_first_five(
 ) {
     if first_five.len() != rules.players {
         errors.push(DealError::new(
-            Location::FirstFive,
+            DealField::FirstFive,
             DealErrorKind::WrongFirstFiveCount {
                 expected: rules.players,
                 found: first_five.len(),
@@ -225,12 +225,12 @@ fn check_first_five(
     for (seat, (five, hand)) in first_five.iter().zip(hands).enumerate() {
         if five.len() != 5 {
             errors.push(DealError::new(
-                Location::FirstFiveHand { seat },
+                DealField::FirstFiveHand { seat },
                 DealErrorKind::WrongFirstFiveSize(five.len()),
             ));
         }
         for (index, &card) in five.iter().enumerate() {
-            let at = Location::FirstFiveCard { seat, index };
+            let at = DealField::FirstFiveCard { seat, index };
             if !hand.contains(card) {
                 errors.push(DealError::new(at, DealErrorKind::FirstFiveNotInHand(card)));
             } else if !sets[seat].insert(card) {
@@ -238,7 +238,7 @@ fn check_first_five(
                     at,
                     DealErrorKind::DuplicateCard {
                         card,
-                        first: Location::FirstFiveCard {
+                        first: DealField::FirstFiveCard {
                             seat,
                             index: five.iter().position(|&c| c == card).unwrap_or(index),
                         },

@@ -2,7 +2,7 @@
 //! methods live in its own file (`calls.rs`, `passes.rs`, `exchange.rs`, `play.rs`,
 //! `end.rs`); the heap's state is one [`Heap`] value.
 
-use super::checks::Table;
+use super::checks::DealtCards;
 use super::decisions::{Context, Decisions, RedealBy};
 use super::heap::Heap;
 use super::outcome::Trick;
@@ -73,7 +73,7 @@ pub(super) struct Engine<'r> {
 
 impl<'r> Engine<'r> {
     #[inline(always)]
-    pub(super) fn new(rules: &'r Rules, table: &Table, d: &Decisions) -> Engine<'r> {
+    pub(super) fn new(rules: &'r Rules, table: &DealtCards, d: &Decisions) -> Engine<'r> {
         let n = rules.players;
         let caller = (table.dealer + 1) % n;
         Engine {

@@ -44,13 +44,13 @@ mod outcome;
 mod passes;
 mod play;
 
-pub(crate) use checks::{Table, check_decisions, table};
+pub(crate) use checks::{DealtCards, check_decisions, dealt_cards};
 pub(crate) use decisions::Context;
 pub use decisions::{DealInput, Decisions, Pass, Previous, RedealBy, RedealRequest, TrumpChange};
 pub use outcome::{Collected, DealOutcome, Trick};
 
 use super::dealing;
-use super::error::{DealError, DealErrorKind, Location};
+use super::error::{DealError, DealErrorKind, DealField};
 use super::rules::Rules;
 use engine::Engine;
 
@@ -61,7 +61,7 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
     let mut errors = Vec::new();
     if input.dealer >= rules.players {
         errors.push(DealError::new(
-            Location::Dealer,
+            DealField::Dealer,
             DealErrorKind::DealerOutOfRange {
                 dealer: input.dealer,
                 players: rules.players,
@@ -72,7 +72,7 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
         && p.party >= rules.parties()
     {
         errors.push(DealError::new(
-            Location::PreviousParty,
+            DealField::PreviousParty,
             DealErrorKind::PartyOutOfRange {
                 party: p.party,
                 parties: rules.parties(),
@@ -82,7 +82,7 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
     let source = check_decisions(rules, &input.decisions, &mut errors);
     match source {
         Some(source) if errors.is_empty() => {
-            let table = table(rules, &source, input.dealer);
+            let table = dealt_cards(rules, &source, input.dealer);
             let context = Context {
                 previous: input.previous,
                 redeals_in_a_row: 0,
@@ -94,7 +94,12 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
 }
 
 /// Replays a checked deal.
-pub(crate) fn replay(rules: &Rules, table: &Table, d: &Decisions, ctx: &Context) -> DealOutcome {
+pub(crate) fn replay(
+    rules: &Rules,
+    table: &DealtCards,
+    d: &Decisions,
+    ctx: &Context,
+) -> DealOutcome {
     let mut e = Engine::new(rules, table, d);
     e.run(d, ctx);
     e.finish(d.dummy)

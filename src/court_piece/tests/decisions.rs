@@ -635,7 +635,7 @@ fn dummy_rang_scores_each_players_collections_and_the_dummys_for_its_partner() {
 
 #[test]
 fn hands_that_cannot_have_been_dealt_are_contract_errors_with_their_positions() {
-    use crate::court_piece::Location;
+    use crate::court_piece::DealField;
     let rules = Preset::CourtPiece.rules();
     let mut hands = Script::new(&rules, 0, None).hands();
     hands[2][4] = hands[0][0];
@@ -663,13 +663,13 @@ fn hands_that_cannot_have_been_dealt_are_contract_errors_with_their_positions() 
     assert_eq!(
         found,
         [
-            ("DEALER_OUT_OF_RANGE", Location::Dealer),
-            ("PARTY_OUT_OF_RANGE", Location::PreviousParty),
-            ("SEAT_OUT_OF_RANGE", Location::TrumpChangePlayer),
-            ("NOT_FOR_THESE_RULES", Location::Dummy),
-            ("NOT_FOR_THESE_RULES", Location::Discards),
-            ("DUPLICATE_CARD", Location::HandCard { seat: 2, index: 4 }),
-            ("WRONG_HAND_SIZE", Location::Hand { seat: 3 }),
+            ("DEALER_OUT_OF_RANGE", DealField::Dealer),
+            ("PARTY_OUT_OF_RANGE", DealField::PreviousParty),
+            ("SEAT_OUT_OF_RANGE", DealField::TrumpChangePlayer),
+            ("NOT_FOR_THESE_RULES", DealField::Dummy),
+            ("NOT_FOR_THESE_RULES", DealField::Discards),
+            ("DUPLICATE_CARD", DealField::HandCard { seat: 2, index: 4 }),
+            ("WRONG_HAND_SIZE", DealField::Hand { seat: 3 }),
         ]
     );
 }

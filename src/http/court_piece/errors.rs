@@ -1,6 +1,6 @@
 //! Court piece contract errors as problem+json: each engine position becomes a JSON pointer.
 
-use crate::court_piece::{DealError, DealErrorKind, Location};
+use crate::court_piece::{DealError, DealErrorKind, DealField};
 use crate::http::problem::{Problem, ProblemError};
 
 /// The 422 for contract errors, each at its JSON pointer.
@@ -39,32 +39,32 @@ pub fn unprocessable(errors: Vec<DealError>) -> Problem {
 
 /// The JSON pointer of a position in a Court piece request; `deal` is the deal's index in a
 /// game.
-pub fn pointer(deal: Option<usize>, at: Location) -> String {
+pub fn pointer(deal: Option<usize>, at: DealField) -> String {
     let field = match at {
-        Location::Dealer => "/dealer".to_owned(),
-        Location::FirstDealer => "/first_dealer".to_owned(),
-        Location::Seed => "/seed".to_owned(),
-        Location::Hands => "/hands".to_owned(),
-        Location::Hand { seat } => format!("/hands/{seat}"),
-        Location::HandCard { seat, index } => format!("/hands/{seat}/{index}"),
-        Location::FirstFive => "/first_five".to_owned(),
-        Location::FirstFiveHand { seat } => format!("/first_five/{seat}"),
-        Location::FirstFiveCard { seat, index } => format!("/first_five/{seat}/{index}"),
-        Location::Redeal => "/redeal".to_owned(),
-        Location::TrumpChangePlayer => "/trump_change/player".to_owned(),
-        Location::Passes => "/passes".to_owned(),
-        Location::PassPlayer { index } => format!("/passes/{index}/player"),
-        Location::PreviousParty => "/previous/party".to_owned(),
-        Location::Discards => "/discards".to_owned(),
-        Location::Draws => "/draws".to_owned(),
-        Location::Dummy => "/dummy".to_owned(),
-        Location::Deals => "/deals".to_owned(),
+        DealField::Dealer => "/dealer".to_owned(),
+        DealField::FirstDealer => "/first_dealer".to_owned(),
+        DealField::Seed => "/seed".to_owned(),
+        DealField::Hands => "/hands".to_owned(),
+        DealField::Hand { seat } => format!("/hands/{seat}"),
+        DealField::HandCard { seat, index } => format!("/hands/{seat}/{index}"),
+        DealField::FirstFive => "/first_five".to_owned(),
+        DealField::FirstFiveHand { seat } => format!("/first_five/{seat}"),
+        DealField::FirstFiveCard { seat, index } => format!("/first_five/{seat}/{index}"),
+        DealField::Redeal => "/redeal".to_owned(),
+        DealField::TrumpChangePlayer => "/trump_change/player".to_owned(),
+        DealField::Passes => "/passes".to_owned(),
+        DealField::PassPlayer { index } => format!("/passes/{index}/player"),
+        DealField::PreviousParty => "/previous/party".to_owned(),
+        DealField::Discards => "/discards".to_owned(),
+        DealField::Draws => "/draws".to_owned(),
+        DealField::Dummy => "/dummy".to_owned(),
+        DealField::Deals => "/deals".to_owned(),
         // The deal itself: `deal` names it, and the pointer is `/deals/{deal}`.
-        Location::Deal => String::new(),
-        Location::TrickPlays => "/plays".to_owned(),
-        Location::TrickPlayPlayer { index } => format!("/plays/{index}/player"),
-        Location::TrickPlayCard { index } => format!("/plays/{index}/card"),
-        Location::Rules => "/rules".to_owned(),
+        DealField::Deal => String::new(),
+        DealField::TrickPlays => "/plays".to_owned(),
+        DealField::TrickPlayPlayer { index } => format!("/plays/{index}/player"),
+        DealField::TrickPlayCard { index } => format!("/plays/{index}/card"),
+        DealField::Rules => "/rules".to_owned(),
     };
     match deal {
         Some(n) => format!("/deals/{n}{field}"),
