@@ -294,8 +294,10 @@ function cpResultText(answer) {
   const total = dealt.hands[0].length;
   const played = answer.tricks.length;
   const won = answer.tricks_won;
-  const others = won.filter((_, i) => i !== w);
-  const score = `${plural(won[w], 'trick')} to ${others.join(' and ')}`;
+  // "7 tricks to 3" between two parties; with three seats, each other seat by name.
+  const others = won.map((t, i) => [i, t]).filter(([i]) => i !== w);
+  const score = others.length === 1 ? `${plural(won[w], 'trick')} to ${others[0][1]}`
+    : `${plural(won[w], 'trick')} (${others.map(([i, t]) => `seat ${i} took ${t}`).join(', ')})`;
   const left = total - played;
   const heap = rules.collect === 'heap';
   let how;
