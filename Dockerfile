@@ -9,6 +9,8 @@ COPY benches ./benches
 COPY examples ./examples
 COPY tests ./tests
 COPY openapi ./openapi
+# The rules pages served at /rules/{family} are compiled in (src/http/rules.rs).
+COPY docs/rules ./docs/rules
 RUN cargo build --release --locked --bin hakam
 
 # A small runtime with glibc and no shell; runs as the image's non-root user (uid 65532).

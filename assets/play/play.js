@@ -14,6 +14,23 @@ const RANK_NAMES = {
 const UNSUPPORTED = {
   'hokm-2': 'The two-player exchange with the stock has no controls here; play it through the API.',
 };
+/** One line on what each preset is (the rules pages, `/rules/<family>`, say the rest). */
+const PRESET_NOTES = {
+  'court-piece': 'Court piece: four players in two parties; the caller names trumps after the first five cards; seven tricks win the deal; kots scoring (a kot is the first seven tricks).',
+  hokm: 'Hokm, as played in Iran: four players in two parties; the caller names trumps after the first five; seven tricks win; 1 point a win, 2 a kot, 3 a kot against the caller, 7 points the game.',
+  troefcall: 'Troefcall, as played in Suriname and the Netherlands: Court piece in which a caller whose whole hand has no ace, king, queen or jack may call a redeal; 2 points a win, 5 a kot, 15 a bavney.',
+  satat: 'Satat: Court piece in which the 2\u2665 need not follow suit, the caller may call a redeal on a first five without a king, queen or jack, and the losers of a kot pass cards in the next deal.',
+  'double-sar': 'Double Sar: tricks go onto a heap, which a player collects by winning two tricks in a row (from the third trick); all thirteen tricks are played; kots scoring.',
+  'dehla-pakad': 'Dehla Pakad: the heap of Double Sar, but the tens in the collected tricks decide the deal (two each: the party that did not deal wins).',
+  'be-ranga': 'Be-ranga: nobody names trumps; the first card played by a player who cannot follow suit sets them; tricks go onto a heap as in Double Sar.',
+  'dummy-rang': 'Dummy Rang: the caller\u2019s partner lays the hand down and the caller plays both; tricks go onto a heap; each player scores the tricks they collect, 104 points the game.',
+  'hokm-3': 'Hokm for three: the 2\u2663 is taken out, seventeen cards each, every player for themselves; most tricks win; 1 point a win, 2 a kot, 3 a kot against the caller.',
+  'hokm-2': 'Hokm for two players: five cards each, the rest of each hand built from the stock before play.',
+  'chor-voli': 'Chor Voli: four players, thirteen cards each, up to four combinations of three shown in four showdowns; everyone antes 1 chip, each showdown pays 1 from the pool; four of a kind wins the deal at once.',
+  'ramchi-3': 'Ramchi for three: seventeen cards each and one face up, up to five combinations, Ramchi runs (3-2-A and 5-3-2 high); the winner of showdown k is paid k chips by each other player.',
+  'ramchi-3-pool': 'Ramchi for three with a pool: as ramchi-3, but everyone antes 5 chips and showdown k pays k from the pool; four of a kind wins the deal at once.',
+  'ramchi-4': 'Ramchi for four: thirteen cards each, up to four combinations, Ramchi runs; everyone antes 5 chips, the showdowns pay 2, 4, 6 and 8 from the pool; four of a kind wins at once.',
+};
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,10 +55,31 @@ const cardFace = (card) => `${card[0] === 'T' ? '10' : card[0]}${SUIT_SYMBOLS[ca
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const list = (items) => items.length < 2 ? items.join('')
   : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** A message as a clause: without the final stop the service's Chor Voli messages carry. */
+const clause = (text) => String(text).trim().replace(/\.$/, '');
+/** A sentence ends with one full stop, added only when missing. */
+const sentence = (text) => {
+  const t = String(text).trim();
+  return /[.!?\u2026]$/.test(t) ? t : `${t}.`;
+};
+/** Several messages in one sentence: "a; b; c." */
+const clauses = (messages) => sentence(messages.map(clause).join('; '));
+const signed = (n) => `${n > 0 ? '+' : ''}${n}`;
+const chipCount = (n) => `${n} chip${Math.abs(n) === 1 ? '' : 's'}`;
+
+const RANK_ORDER = 'AKQJT98765432';
+/** Suits in the order players hold them: colours alternate, and trumps come first. */
+const SUIT_ORDER = 'shcd';
+function sortHand(cards, trump) {
+  const at = trump ? SUIT_ORDER.indexOf(trump) : 0;
+  const order = SUIT_ORDER.slice(at) + SUIT_ORDER.slice(0, at);
+  return [...cards].sort((a, b) => order.indexOf(a[1]) - order.indexOf(b[1])
+    || RANK_ORDER.indexOf(a[0]) - RANK_ORDER.indexOf(b[0]));
+}
 
 /** A card to look at: read as its name. */
 function cardImage(card) {
-  return el('span', { className: `card suit-${card[1]}`, role: 'img', 'aria-label': cardName(card) },
+  return el('span', { className: `card suit-${card[1]}`, role: 'img', 'aria-label': cardName(card), 'data-card': card },
     el('span', { 'aria-hidden': 'true' }, cardFace(card)));
 }
 
@@ -56,7 +94,7 @@ function cardButton(card, attrs) {
 class ApiError extends Error {
   constructor(problem) {
     const details = (problem.errors || []).map((e) => e.message);
-    super(details.length ? details.join('; ') : (problem.detail || problem.title || 'request failed'));
+    super(details.length ? clauses(details) : sentence(problem.detail || problem.title || 'request failed'));
     this.problem = problem;
   }
 }
@@ -74,7 +112,7 @@ async function api(path, body) {
 
 function say(text, kind) {
   const message = $('message');
-  message.textContent = text;
+  message.textContent = sentence(text);
   message.className = `message ${kind || ''}`;
 }
 
@@ -126,8 +164,11 @@ function presetChanged() {
   const dealer = $('dealer');
   dealer.replaceChildren(el('option', { value: '' }, 'drawn from the seed'),
     ...Array.from({ length: rules.players }, (_, i) => el('option', { value: i }, `seat ${i}`)));
-  $('preset-note').textContent = UNSUPPORTED[rules.preset] || '';
+  $('preset-note').textContent = [PRESET_NOTES[rules.preset], UNSUPPORTED[rules.preset]].filter(Boolean).join(' ');
   $('deal').disabled = Boolean(UNSUPPORTED[rules.preset]);
+  const link = $('preset-rules');
+  link.href = `../rules/${state.family}#${rules.preset}`;
+  link.setAttribute('aria-label', `rules of ${rules.preset}`);
 }
 
 async function deal(event) {
@@ -148,6 +189,7 @@ async function cpDeal(body) {
   state.cp = { rules, dealt, trump: null, redeal: false, plays: [], answer: null };
   $('chor-voli').hidden = true;
   $('court-piece').hidden = false;
+  $('cp-centre').hidden = false;
   await cpResolve([]);
   say(`Dealt from seed \u201c${dealt.seed}\u201d. Seat ${dealt.dealer} deals; seat ${dealt.caller} calls${
     rules.trump === 'called' ? ' and names trumps' : ''}.`);
@@ -180,7 +222,7 @@ async function cpNameTrumps(suit) {
     const answer = await cpResolve(state.cp.plays);
     if (!answer.valid) {
       state.cp.trump = null;
-      say(`Refused: ${answer.violations.map((v) => v.message).join('; ')}.`, 'refused');
+      say(`Refused: ${clauses(answer.violations.map((v) => v.message))}`, 'refused');
       return;
     }
     say(`Seat ${state.cp.dealt.caller} names ${SUIT_NAMES[suit]} trumps and leads.`);
@@ -194,7 +236,7 @@ async function cpCallRedeal() {
     const answer = await cpResolve([]);
     if (!answer.valid) {
       state.cp.redeal = false;
-      say(`Refused: ${answer.violations.map((v) => v.message).join('; ')}.`, 'refused');
+      say(`Refused: ${clauses(answer.violations.map((v) => v.message))}`, 'refused');
       return;
     }
     say('The caller calls a redeal.');
@@ -208,7 +250,7 @@ async function cpPlay(card) {
     const answer = await cpResolve([...state.cp.plays, card]);
     if (!answer.valid) {
       const v = answer.violations[0];
-      say(`Refused (${v.code}): ${v.message}.`, 'refused');
+      say(`Refused (${v.code}): ${sentence(v.message)}`, 'refused');
       return;
     }
     const done = answer.tricks.filter((t) => t.winner !== undefined);
@@ -219,7 +261,7 @@ async function cpPlay(card) {
       text += ` Trick ${trick.trick} goes to seat ${trick.winner} with the ${cardName(trick.winning_card)}.`;
       if (trick.collected) text += ` Party ${trick.collected.party} collects ${plural(trick.collected.tricks, 'trick')} from the heap.`;
     }
-    if (answer.complete) text += ` ${cpResultText(answer)}`;
+    if (answer.complete) text += ` The deal is over: ${cpWinnerName(answer.result.winner, true)} wins; the result is below.`;
     else text += ` Seat ${answer.next_player} to play.`;
     say(text);
     cpFocus();
@@ -233,15 +275,68 @@ function cpFocus() {
   if (target) target.focus();
 }
 
+/** A party by its seats ("party 0 (seats 0 and 2)"), or a seat where each plays alone. */
+function cpWinnerName(winner, lower) {
+  const n = state.cp.rules.players;
+  const name = n === 4 ? `Party ${winner} (seats ${winner} and ${winner + 2})` : `Seat ${winner}`;
+  return lower ? name[0].toLowerCase() + name.slice(1) : name;
+}
+
+/** The result in words: who won the deal, how, what it scores, who deals next. */
 function cpResultText(answer) {
+  const { rules, dealt } = state.cp;
   const r = answer.result;
-  const who = state.cp.rules.scoring.kind === 'sars' || state.cp.rules.players !== 4 ? 'Seat' : 'Party';
-  if (r.kind === 'redeal') {
-    return `Redeal: seat ${answer.next_dealer} deals again and seat ${answer.next_caller} calls.`;
+  const next = `Next dealer: seat ${answer.next_dealer}; next caller: seat ${answer.next_caller}.`;
+  if (r.kind === 'redeal') return `A redeal: the deal is called off and nobody scores. ${next}`;
+  const n = rules.players;
+  const w = r.winner;
+  const unit = n === 4 ? 'party' : 'seat';
+  const total = dealt.hands[0].length;
+  const played = answer.tricks.length;
+  const won = answer.tricks_won;
+  // "7 tricks to 3" between two parties; with three seats, each other seat by name.
+  const others = won.map((t, i) => [i, t]).filter(([i]) => i !== w);
+  const score = others.length === 1 ? `${plural(won[w], 'trick')} to ${others[0][1]}`
+    : `${plural(won[w], 'trick')} (${others.map(([i, t]) => `seat ${i} took ${t}`).join(', ')})`;
+  const left = total - played;
+  const heap = rules.collect === 'heap';
+  let how;
+  if (r.kind === 'kot') {
+    if (heap && rules.count === 'tens') how = 'wins a kot: all four tens';
+    else if (heap) how = `wins a kot: all ${total} tricks collected by the caller\u2019s party`;
+    else how = 'wins a kot: the first seven tricks';
+  } else if (r.kind === 'bavney') {
+    how = `wins a bavney: all ${total} tricks, having played on after a kot`;
+  } else if (r.kind === 'goon-kot') {
+    how = `wins a goon-kot: all ${total} tricks collected against the caller`;
+  } else if (heap && rules.count === 'tens') {
+    const tens = answer.tens_won || [];
+    how = `wins the deal with ${tens[w]} of the four tens${tens[w] === 2 ? (rules.tens_tie === 'non-dealer'
+      ? ', as the party that did not deal' : ', as the party with seven or more tricks') : ''} (tricks collected: ${score})`;
+  } else if (heap) {
+    how = `wins the deal, collecting ${score}`;
+  } else {
+    how = `wins the deal with ${score}`;
   }
-  const kind = { win: 'a win', kot: 'a kot', bavney: 'a bavney', 'goon-kot': 'a goon-kot' }[r.kind] || r.kind;
-  return `${who} ${r.winner} wins the deal: ${kind}${r.against_caller ? ' against the caller' : ''}, `
-    + `points ${r.points.join(' to ')}${state.cp.rules.scoring.kind === 'kots' && r.points.every((p) => p === 0) ? ' (a plain win scores nothing at once under kots scoring)' : ''}. Next dealer: seat ${answer.next_dealer}; next caller: seat ${answer.next_caller}.`;
+  if (r.kind === 'win' && !heap && left > 0) {
+    how += n === 4
+      ? `: seven tricks decide it, so the last ${left === 1 ? 'one is' : `${left} are`} not played`
+      : `: nobody can catch up in the ${left === 1 ? 'trick' : `${left} tricks`} left, so ${left === 1 ? 'it is' : 'they are'} not played`;
+  } else if (r.kind === 'kot' && !heap && left > 0) {
+    how += `; the last ${left === 1 ? 'one is' : `${left} are`} not played`;
+  }
+  const caller = r.against_caller ? ` The caller, seat ${dealt.caller}, is on the losing side.` : '';
+  let points;
+  if (rules.scoring.kind === 'sars') {
+    points = `Points, each seat scoring the tricks it collected${rules.dummy ? ' (the dummy\u2019s go to its partner)' : ''}: ${
+      r.points.map((p, seat) => `seat ${seat} scores ${p}`).join(', ')}.`;
+  } else if (rules.scoring.kind === 'kots' && r.points.every((p) => p === 0)) {
+    points = `Points: none; under kots scoring a plain win scores nothing at once${
+      rules.scoring.streak ? ` (${rules.scoring.streak} plain wins in a row make a kot)` : ''}.`;
+  } else {
+    points = `Points: ${r.points.map((p, i) => `${unit} ${i} scores ${p}`).join(', ')}.`;
+  }
+  return `${cpWinnerName(w)} ${how}.${caller} ${points} ${next}`;
 }
 
 const party = (seat) => (state.cp.rules.players === 4 ? seat % 2 : seat);
@@ -264,16 +359,17 @@ function cpRender() {
   if (!naming) trumps.replaceChildren();
   else {
     const five = dealt.first_five[dealt.caller];
-    trumps.replaceChildren(
+    // A child that is not there is left out: `null` would be written as the text "null".
+    trumps.replaceChildren(...[
       el('h3', {}, `Seat ${dealt.caller} names trumps`),
-      el('p', {}, 'Having seen the first five: ', el('span', { className: 'cards' }, five.map(cardImage))),
+      el('p', {}, 'Having seen the first five: ', el('span', { className: 'cards' }, sortHand(five).map(cardImage))),
       el('div', { className: 'buttons', role: 'group', 'aria-label': 'Trumps' },
         ['s', 'h', 'd', 'c'].map((s) => el('button', {
           type: 'button', className: `suit suit-${s}`, 'data-suit': s, onclick: () => cpNameTrumps(s),
         }, `${SUIT_SYMBOLS[s]} ${SUIT_NAMES[s]}`))),
       dealt.redeal.caller_may
         ? el('button', { type: 'button', id: 'cp-redeal', onclick: cpCallRedeal }, 'Call a redeal') : null,
-    );
+    ].filter(Boolean));
   }
 
   // The trick on the table, and where the last one went.
@@ -301,7 +397,7 @@ function cpRender() {
     const toPlay = !answer.complete && !naming && answer.next_player === seat;
     const tags = [seat === dealt.dealer && 'dealer', seat === dealt.caller && 'caller',
       seat === dummy && 'dummy', toPlay && 'to play'].filter(Boolean);
-    const cards = hand.filter((c) => !played.has(c));
+    const cards = sortHand(hand.filter((c) => !played.has(c)), answer.trump);
     const heading = `Seat ${seat}${rules.players === 4 ? ` (party ${party(seat)})` : ''}`;
     return el('section', {
       className: `seat${toPlay ? ' to-play' : ''}`, 'data-seat': seat, 'aria-label': heading,
@@ -351,8 +447,11 @@ async function cvDeal(body) {
   const rules = presetRules();
   state.cv = {
     rules, dealt, you: 0, selected: new Set(), combos: dealt.hands.map(() => []), checked: null,
+    // Until the player makes, takes back or takes an arrangement, the empty one is not "wrong".
+    acted: false,
   };
   $('court-piece').hidden = true;
+  $('cp-centre').hidden = true;
   $('chor-voli').hidden = false;
   $('cv-result').hidden = true;
   if (!dealt.quads) {
@@ -376,6 +475,7 @@ async function cvCheck() {
 }
 
 async function cvChanged(text) {
+  state.cv.acted = true;
   await attempt(async () => {
     await cvCheck();
     cvRender();
@@ -457,7 +557,7 @@ function cvDraw() {
     const heading = `Seat ${seat}${seat === dealt.dealer ? ' (dealer)' : ''}${mine ? ': your hand' : ''}`;
     const parts = [el('h3', {}, heading)];
     if (mine) {
-      const free = hand.filter((c) => !used.has(c));
+      const free = sortHand(hand.filter((c) => !used.has(c)));
       parts.push(el('p', { className: 'note' }, combos[you].length
         ? 'Not in a combination (discarded when you resolve):' : 'Select three cards to make a combination:'));
       parts.push(el('div', { className: 'hand', role: 'group', 'aria-label': 'Cards not in a combination; select three' },
@@ -466,26 +566,30 @@ function cvDraw() {
         }))));
       parts.push(el('div', { className: 'buttons' },
         el('button', { type: 'button', id: 'cv-make', disabled: selected.size !== 3, onclick: cvMake },
-          `Make a combination (${selected.size} of 3 selected)`),
+          selected.size === 3 ? 'Make a combination of the 3 selected' : `Select 3 cards (${selected.size} selected)`),
         el('button', { type: 'button', id: 'cv-suggest', onclick: cvSuggest }, 'Take the suggestion'),
         el('button', { type: 'button', id: 'cv-advise', onclick: cvAdvise }, 'Take the advice'),
         el('button', { type: 'button', id: 'cv-order', onclick: cvInOrder, disabled: combos[you].length < 2 }, 'Put in play order'),
       ));
     } else {
-      parts.push(el('div', { className: 'hand', role: 'group', 'aria-label': `Seat ${seat}'s hand` }, hand.map(cardImage)));
+      parts.push(el('div', { className: 'hand', role: 'group', 'aria-label': `Seat ${seat}'s hand` }, sortHand(hand).map(cardImage)));
     }
     if (!dealt.quads) {
       const results = mine && checked ? checked.combinations : null;
       parts.push(el('ol', { className: 'combos', 'aria-label': `Seat ${seat}'s combinations, in play order` },
         combos[seat].map((cards, i) => el('li', {},
           el('span', { className: 'cards' }, cards.map(cardImage)),
-          results && results[i] ? ` ${results[i].valid ? results[i].name : `not a combination: ${results[i].reason}`}` : '',
+          results && results[i] ? ` ${results[i].valid ? results[i].name : `not a combination: ${clause(results[i].reason)}`}` : '',
           mine ? el('button', { type: 'button', className: 'small', onclick: () => cvTakeBack(i),
             'aria-label': `Take back combination ${i + 1}` }, 'Take back') : null))));
       if (mine && checked) {
         const notes = [...checked.violations.map((v) => v.message), ...checked.warnings.map((w) => w.message)];
-        parts.push(el('p', { className: checked.valid ? 'note' : 'note refused' },
-          checked.valid ? `A legal partition${notes.length ? `; ${notes.join('; ')}` : ''}.` : `Not yet legal: ${notes.join('; ')}.`));
+        // Before the player has done anything, a neutral hint rather than a red refusal.
+        const hint = !state.cv.acted && !checked.valid;
+        parts.push(el('p', { className: checked.valid || hint ? 'note' : 'note refused', id: 'cv-verdict' },
+          hint ? `Make up to ${checked.max_combinations} combinations of three, shown strongest first; the cards left out are discarded.`
+            : `${checked.valid ? 'A legal partition' : 'Not yet legal'}${notes.length
+              ? `: ${clauses(notes).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}` : '.'}`));
       }
     }
     return el('section', { className: `seat${mine ? ' to-play' : ''}`, 'data-seat': seat, 'aria-label': `Seat ${seat}` }, ...parts);
@@ -505,27 +609,55 @@ async function cvResolve() {
   });
 }
 
+/** Who paid and received what in a resolved deal, in words, from the rules and the answer. */
 function cvShow(answer) {
+  const { rules } = state.cv;
+  const pool = rules.scoring.kind === 'pool';
+  const ante = pool ? rules.scoring.ante : 0;
+  const others = rules.players - 1;
+  const rounds = answer.rounds || [];
   $('cv-result').hidden = false;
   $('cv-violations').replaceChildren(...answer.violations.map((v) =>
-    el('li', {}, `Seat ${v.player}: ${v.message} (${v.code})`)));
-  $('cv-rounds').replaceChildren(...(answer.rounds || []).map((r) => el('li', {},
-    el('h4', {}, `Round ${r.round}: seat ${r.winner} wins${r.payout ? ` ${r.payout} chip${r.payout === 1 ? '' : 's'}` : ''}`),
+    el('li', {}, `Seat ${v.player}: ${clause(v.message)} (${v.code}).`)));
+  $('cv-rounds').replaceChildren(...rounds.map((r) => el('li', {},
+    el('h4', {}, `Round ${r.round}: seat ${r.winner} wins${pool ? `, taking ${chipCount(r.payout)} from the pool`
+      : ` ${chipCount(r.payout)}, ${chipCount(r.payout / others)} from each other seat`}`),
     el('ul', { className: 'plays' }, r.plays.map((p) => el('li', { className: p.player === r.winner ? 'winner' : '' },
       `seat ${p.player}: `, el('span', { className: 'cards' }, p.combination.cards.map(cardImage)),
       ` ${p.combination.valid ? p.combination.name : 'not a combination'}`))))));
   const chips = $('cv-chips');
   if (answer.valid) {
     chips.dataset.chips = JSON.stringify(answer.chips);
-    chips.replaceChildren(...answer.chips.map((c, seat) =>
-      el('li', { 'data-seat': seat }, `Seat ${seat}: ${c > 0 ? '+' : ''}${c} chip${Math.abs(c) === 1 ? '' : 's'}`)));
-    $('cv-chips-text').textContent = `Pool left: ${answer.pool_remaining}. Next dealer: seat ${answer.next_dealer}.`;
-    say(`Resolved: ${answer.quads ? 'four of a kind decides' : `${answer.rounds.length} showdowns`}; chips ${answer.chips.join(', ')}.`);
+    chips.replaceChildren(...answer.chips.map((net, seat) => {
+      const won = rounds.filter((r) => r.winner === seat);
+      const roundsWon = won.length ? ` in round${won.length === 1 ? '' : 's'} ${list(won.map((r) => r.round))}` : '';
+      let detail;
+      if (pool) {
+        // What the seat took from the pool: its net gain plus the ante it paid in.
+        const took = net + ante;
+        const how = answer.quads && answer.quads.player === seat ? ' with four of a kind' : roundsWon;
+        detail = `paid the ante of ${chipCount(ante)} into the pool, took ${chipCount(took)} from it${took ? how : ''}`;
+      } else {
+        const received = won.reduce((sum, r) => sum + r.payout, 0);
+        detail = `received ${chipCount(received)}${roundsWon}, paid ${chipCount(received - net)} to the other round winners`;
+      }
+      return el('li', { 'data-seat': seat },
+        el('strong', {}, `Seat ${seat}: ${signed(net)} chip${Math.abs(net) === 1 ? '' : 's'} net`), ` (${detail}).`);
+    }));
+    const where = pool
+      ? `Each seat paid an ante of ${chipCount(ante)} into the pool; ${chipCount(answer.pool_remaining)} stay${answer.pool_remaining === 1 ? 's' : ''} in it for the next deal.`
+      : 'No pool: each round\u2019s winner is paid by every other seat.';
+    $('cv-chips-text').textContent = `${where} Next dealer: seat ${answer.next_dealer}.`;
+    const decided = answer.quads
+      ? `seat ${answer.quads.player}'s four ${RANK_NAMES[answer.quads.rank]}s win the deal without a showdown`
+      : `after ${plural(rounds.length, 'showdown')}`;
+    say(`Resolved${answer.quads ? ':' : ''} ${decided}. Net chips: ${
+      answer.chips.map((c, seat) => `seat ${seat} ${signed(c)}`).join(', ')}.`);
   } else {
     delete chips.dataset.chips;
     chips.replaceChildren();
     $('cv-chips-text').textContent = 'The deal has violations: no showdown.';
-    say(`Not resolved: ${answer.violations.map((v) => v.message).join('; ')}.`, 'refused');
+    say(`Not resolved: ${clauses(answer.violations.map((v) => `seat ${v.player}: ${v.message}`))}`, 'refused');
   }
   $('cv-result-title').focus();
 }
@@ -551,5 +683,10 @@ document.addEventListener('DOMContentLoaded', () => {
   $('cv-resolve').addEventListener('click', cvResolve);
   $('cp-next').addEventListener('click', cpNext);
   $('cv-result-title').tabIndex = -1;
+  // A control focused from the keyboard scrolls into view below the sticky bar, not under it.
+  const bar = $('bar');
+  new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingTop = `${bar.offsetHeight + 8}px`;
+  }).observe(bar);
   attempt(loadPresets);
 });

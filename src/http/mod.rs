@@ -17,6 +17,7 @@ pub mod object;
 pub mod openapi;
 pub mod play;
 pub mod problem;
+pub mod rules;
 pub mod seed;
 pub mod service;
 
@@ -96,6 +97,7 @@ pub fn configure(settings: &Settings) -> impl FnOnce(&mut web::ServiceConfig) + 
                     .finish()
             }))
             .configure(play::configure)
+            .configure(rules::configure)
             .service(
                 SwaggerUi::new("/docs/{_:.*}")
                     // The base layout: no "Explore" bar inviting to load some other document.

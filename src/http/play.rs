@@ -1,7 +1,8 @@
 //! The playground at `/play/`: a page that deals, arranges and plays through the public API
 //! alone (relative URLs, same origin). Its three files are embedded in the binary, so the
 //! service needs nothing beside it and there is no build step; like `/docs/`, it is not part
-//! of the OpenAPI document.
+//! of the OpenAPI document. `/` is a small page sending a person to the playground, the
+//! documentation and the rules (a bare 404 there told a newcomer nothing).
 //!
 //! Each file is answered with `Cache-Control: no-cache` (a browser asks again after an upgrade
 //! instead of running an old script against a new API) and a Content-Security-Policy that lets
@@ -15,15 +16,20 @@ use actix_web::{HttpRequest, HttpResponse, web};
 const INDEX: &str = include_str!("../../assets/play/index.html");
 const SCRIPT: &str = include_str!("../../assets/play/play.js");
 const STYLE: &str = include_str!("../../assets/play/play.css");
+const HOME: &str = include_str!("../../assets/home.html");
 
 /// Same origin only: the page's own script and style, and requests to the service itself.
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
 connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
 frame-ancestors 'none'";
 
-/// The playground's routes: `/play` redirects to `/play/`, which serves the page and its files.
+/// The playground's routes: `/play` redirects to `/play/`, which serves the page and its files;
+/// `/` serves the home page.
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/play", Method::GET, || async {
+    cfg.service(resource("/", Method::GET, || async {
+        asset(HOME, "text/html; charset=utf-8")
+    }))
+    .service(resource("/play", Method::GET, || async {
         HttpResponse::PermanentRedirect()
             .insert_header((header::LOCATION, "/play/"))
             .finish()
@@ -42,7 +48,8 @@ async fn file(req: HttpRequest, name: web::Path<String>) -> HttpResponse {
     }
 }
 
-fn asset(body: &'static str, content_type: &'static str) -> HttpResponse {
+/// An embedded file, answered with its type, `no-cache` and the same-origin policy.
+pub(super) fn asset(body: &'static str, content_type: &'static str) -> HttpResponse {
     HttpResponse::Ok()
         .content_type(content_type)
         .insert_header((header::CACHE_CONTROL, "no-cache"))

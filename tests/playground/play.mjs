@@ -3,7 +3,10 @@
 // Double Sar deal (the heap collected by its winners) and a whole
 // Chor Voli deal (a combination made by hand, the suggestion taken, the deal resolved). What the
 // page shows is checked against what the API answers to the same requests, so a page that
-// drifts from the service fails. Screenshots go to target/playground/.
+// drifts from the service fails; the text a person reads is checked at every step (no "null",
+// "undefined", "NaN", "[object" or doubled full stop), hands are checked to be held by suit,
+// and every preset of both families is dealt once with its note and rules link checked.
+// Screenshots go to target/playground/.
 //
 //   HAKAM_URL=http://127.0.0.1:8080 node play.mjs      (scripts/playground-test.sh starts one)
 import { chromium } from 'playwright-core';
@@ -32,6 +35,52 @@ async function api(path, body) {
 
 const started = Date.now();
 const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`);
+
+/** What a person reads: never a leaked `null`, `undefined`, `NaN`, `[object …]` or "..". */
+async function readable(page, where) {
+  const text = await page.evaluate(() => document.body.innerText);
+  for (const bad of [/\bnull\b/i, /\bundefined\b/i, /\bNaN\b/, /\[object/, /\.\.(\s|$)/]) {
+    const found = bad.exec(text);
+    assert.ok(!found, `${where}: the page shows ${bad}: “${found && text.slice(Math.max(0, found.index - 80), found.index + 40)}”`);
+  }
+  return text;
+}
+
+/** Whether elements lie wholly inside the viewport (not scrolled away above or below). */
+async function inViewport(page, selectors) {
+  return page.evaluate((list) => list.map((selector) => {
+    const r = document.querySelector(selector).getBoundingClientRect();
+    return { selector, top: Math.round(r.top), bottom: Math.round(r.bottom), height: innerHeight, inside: r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1 };
+  }), selectors);
+}
+
+const RANK_ORDER = 'AKQJT98765432';
+/**
+ * Each hand shown is held as players hold it: by suit (each suit together), high to low
+ * within a suit, trumps first once known.
+ */
+async function heldBySuit(page, selector, trump, where) {
+  const hands = await page.$$eval(selector, (hs) => hs.map((h) => [...h.querySelectorAll('.card')].map((c) => c.dataset.card)));
+  assert.ok(hands.length > 0, `${where}: no hand found (${selector})`);
+  for (const hand of hands) {
+    const suits = [];
+    hand.forEach((card, i) => {
+      if (suits[suits.length - 1] !== card[1]) {
+        assert.ok(!suits.includes(card[1]), `${where}: ${card[1]} split in ${hand.join(' ')}`);
+        suits.push(card[1]);
+      } else {
+        assert.ok(RANK_ORDER.indexOf(hand[i - 1][0]) < RANK_ORDER.indexOf(card[0]), `${where}: not high to low in ${hand.join(' ')}`);
+      }
+    });
+    if (trump && hand.some((c) => c[1] === trump)) assert.equal(suits[0], trump, `${where}: trumps not first in ${hand.join(' ')}`);
+  }
+}
+
+/** The whole page, from the top: scrolled down, the sticky bar would be drawn over the middle. */
+async function fullScreenshot(page, path) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+}
 
 async function noHorizontalScroll(page, where) {
   const { scroll, client } = await page.evaluate(() => ({
@@ -76,6 +125,8 @@ async function playCourtPiece(browser, problems, { preset, seed, viewport, keybo
   await deal(page, 'court-piece', preset, seed, 0);
   await page.waitForSelector('#cp-trumps button[data-suit="s"]');
   await noHorizontalScroll(page, `${preset}, dealt`);
+  await readable(page, `${preset}, naming trumps`);
+  await heldBySuit(page, '#cp-seats .hand', null, `${preset}, dealt`);
   if (keyboard) {
     // Focus is on the first trump button (spades): name trumps from the keyboard.
     assert.equal(await page.evaluate(() => document.activeElement.dataset.suit), 's');
@@ -105,9 +156,12 @@ async function playCourtPiece(browser, problems, { preset, seed, viewport, keybo
     if (heap) {
       assert.ok(info.includes(`Heap: ${truth.heap} trick`), `turn ${turn}: ${info}`);
     }
+    await readable(page, `${preset}, turn ${turn}`);
+    if (turn % 4 === 0) await heldBySuit(page, '#cp-seats .hand', 's', `${preset}, turn ${turn}`);
 
-    if (keyboard && !refused && illegal.length > 0) {
+    if (keyboard && !refused && illegal.length > 0 && seat === 3) {
       // An illegal card can be clicked; the service's refusal is shown in the status region.
+      // Seat 3, the last on the page: on a phone its hand is far below the top of the page.
       const card = illegal[0];
       const answer = await api('court-piece/deals/resolve', { rules, dealer: 0, seed, trump: 's', plays: [...plays, card] });
       assert.equal(answer.valid, false);
@@ -116,7 +170,14 @@ async function playCourtPiece(browser, problems, { preset, seed, viewport, keybo
       const message = await page.textContent('#message');
       assert.match(message, new RegExp(answer.violations[0].code));
       assert.equal(await page.getAttribute('#message', 'role'), 'status');
-      await page.screenshot({ path: `${SHOTS}${shot}-refused.png`, fullPage: true });
+      await readable(page, `${preset}, refused`);
+      // The refusal and the card led are in view where the card was clicked (on a phone they
+      // were scrolled away above it, so the click seemed to do nothing).
+      assert.ok(await page.$eval('#cp-trick', (t) => t.querySelectorAll('.card').length > 0), 'no card on the table at the refusal');
+      for (const box of await inViewport(page, ['#message', '#cp-trick', `#cp-seats .to-play button[data-card="${card}"]`])) {
+        assert.ok(box.inside, `${preset} at ${viewport.width} px, after an illegal click: ${box.selector} is out of view (top ${box.top}, bottom ${box.bottom}, viewport ${box.height})`);
+      }
+      await page.screenshot({ path: `${SHOTS}${shot}-refused.png` });
       step(`${preset}: illegal ${card} refused: ${message}`);
       refused = true;
     }
@@ -152,6 +213,11 @@ async function playCourtPiece(browser, problems, { preset, seed, viewport, keybo
       `Seat ${seat} plays the ${cardName(card)}.`);
     plays.push(card);
     if ((await page.textContent('#message')).includes('from the heap')) collections += 1;
+    if (keyboard && !(await page.isVisible('#cp-result'))) {
+      // Playing from the keyboard, the next card to choose and the table are both in view.
+      const boxes = await inViewport(page, ['#cp-trick', ':focus']);
+      for (const box of boxes) assert.ok(box.inside, `${preset}, turn ${turn}: ${box.selector} is out of view (top ${box.top}, bottom ${box.bottom})`);
+    }
     if (turn === 5) await noHorizontalScroll(page, `${preset}, in play`);
   }
   await page.waitForSelector('#cp-result:not([hidden])');
@@ -170,10 +236,31 @@ async function playCourtPiece(browser, problems, { preset, seed, viewport, keybo
   assert.equal(Number(shown.nextDealer), truth.next_dealer);
   assert.equal(shown.kind, truth.result.kind);
   assert.ok(shown.text.includes(`Next dealer: seat ${truth.next_dealer}; next caller: seat ${truth.next_caller}`), shown.text);
+  // The result in words: the winning party by its seats, how, and the points of each party.
+  const r = truth.result;
+  const w = r.winner;
+  const won = truth.tricks_won;
+  const party = `Party ${w} (seats ${w} and ${w + 2})`;
+  assert.ok(shown.text.startsWith(`${party} ${r.kind === 'win' ? 'wins the deal' : `wins a ${r.kind}`}`), shown.text);
+  if (r.kind === 'win' && !heap) {
+    const left = 13 - truth.tricks.length;
+    assert.ok(left > 0 || shown.text.includes(`with ${won[w]} tricks to ${won[1 - w]}.`), shown.text);
+    if (left > 0) {
+      assert.ok(shown.text.includes(`${party} wins the deal with ${won[w]} tricks to ${won[1 - w]}: seven tricks decide it, so the last ${left === 1 ? 'one is' : `${left} are`} not played.`), shown.text);
+    }
+  }
+  if (heap && r.kind === 'win') assert.ok(shown.text.includes(`collecting ${won[w]} tricks to ${won[1 - w]}`), shown.text);
+  if (r.points.every((p) => p === 0)) {
+    assert.ok(shown.text.includes('Points: none; under kots scoring a plain win scores nothing at once'), shown.text);
+  } else {
+    assert.ok(shown.text.includes(`Points: party 0 scores ${r.points[0]}, party 1 scores ${r.points[1]}.`), shown.text);
+  }
+  assert.ok((await page.textContent('#message')).includes(`The deal is over: party ${w} (seats ${w} and ${w + 2}) wins`));
+  await readable(page, `${preset}, over`);
   const winners = await page.$$eval('#cp-tricks li', (lis) => lis.map((li) => Number(li.dataset.winner)));
   assert.deepEqual(winners, truth.tricks.map((t) => t.winner), 'trick winners');
   await noHorizontalScroll(page, `${preset}, over`);
-  await page.screenshot({ path: `${SHOTS}${shot}.png`, fullPage: true });
+  await fullScreenshot(page, `${SHOTS}${shot}.png`);
   step(`${preset}: ${plays.length} cards played (${keyboardPlays} from the keyboard), ${truth.tricks.length} tricks, `
     + `${collections} heap collections; ${shown.text}`);
   await page.context().close();
@@ -190,6 +277,12 @@ async function playChorVoli(browser, problems) {
   await deal(page, 'chor-voli', 'chor-voli', seed, 0);
   await page.waitForSelector('#cv-suggest');
   const dealt = await api('chor-voli/deals', { rules: { preset: 'chor-voli' }, seed, dealer: 0 });
+  // Before anything is arranged: a neutral hint, not a red "Not yet legal".
+  assert.equal(await page.getAttribute('#cv-verdict', 'class'), 'note');
+  assert.match(await page.textContent('#cv-verdict'), /^Make up to 4 combinations of three/);
+  assert.equal(await page.textContent('#cv-make'), 'Select 3 cards (0 selected)');
+  await readable(page, 'Chor Voli, dealt');
+  await heldBySuit(page, '#cv-seats .hand', null, 'Chor Voli, dealt');
 
   // A combination by hand, from the keyboard: three cards selected with Space, then made.
   const hand = dealt.hands[0];
@@ -198,12 +291,22 @@ async function playChorVoli(browser, problems) {
     await page.keyboard.press('Space');
     await page.waitForSelector(`#cv-seats button[data-card="${card}"][aria-pressed="true"]`);
   }
+  assert.equal(await page.textContent('#cv-make'), 'Make a combination of the 3 selected');
+  // A fourth card: the button says what is wrong with the count; then it is put back.
+  await page.focus(`#cv-seats button[data-card="${hand[3]}"]`);
+  await page.keyboard.press('Space');
+  await page.waitForSelector(`#cv-seats button[data-card="${hand[3]}"][aria-pressed="true"]`);
+  assert.equal(await page.textContent('#cv-make'), 'Select 3 cards (4 selected)');
+  assert.equal(await page.isDisabled('#cv-make'), true);
+  await page.keyboard.press('Space');
+  await page.waitForSelector(`#cv-seats button[data-card="${hand[3]}"][aria-pressed="false"]`);
   await page.click('#cv-make');
   const judged = await api('chor-voli/partitions/validate', { rules: { preset: 'chor-voli' }, hand, combinations: [hand.slice(0, 3)] });
   const first = judged.combinations[0];
   await page.waitForFunction((text) => document.querySelector('#cv-seats [data-seat="0"] .combos li')?.textContent.includes(text),
     first.valid ? first.name : 'not a combination');
-  step(`Chor Voli: made ${hand.slice(0, 3).join(' ')} by hand (${first.valid ? first.name : first.reason})`);
+  await readable(page, 'Chor Voli, a combination made');
+  step(`Chor Voli: made ${hand.slice(0, 3).join(' ')} by hand (${first.valid ? first.name : first.reason}): ${await page.textContent('#cv-verdict')}`);
 
   // The advice: the page takes the partition the service recommends.
   await page.click('#cv-advise');
@@ -213,6 +316,7 @@ async function playChorVoli(browser, problems) {
   const shownAdvice = await page.$$eval('#cv-seats [data-seat="0"] .combos li', (lis) =>
     lis.map((li) => [...li.querySelectorAll('.card')].map((c) => c.getAttribute('aria-label'))));
   assert.deepEqual(shownAdvice, advised.map((combo) => combo.map(cardName)), 'the advised partition');
+  await readable(page, 'Chor Voli, the advice taken');
   step(`Chor Voli: took the advice (${advised.map((c) => c.join(' ')).join(' / ')})`);
 
   await page.click('#cv-suggest');
@@ -233,17 +337,59 @@ async function playChorVoli(browser, problems) {
   const chips = JSON.parse(await page.getAttribute('#cv-chips', 'data-chips'));
   assert.deepEqual(chips, truth.chips);
   const shownChips = await page.$$eval('#cv-chips li', (lis) => lis.map((li) => li.textContent));
-  truth.chips.forEach((c, seat) => assert.ok(shownChips[seat].startsWith(`Seat ${seat}: ${c > 0 ? '+' : ''}${c} chip`), shownChips[seat]));
+  // Each seat's net in words, with the ante paid and what it took from the pool, and where.
+  const chipWord = (n) => `${n} chip${Math.abs(n) === 1 ? '' : 's'}`;
+  truth.chips.forEach((c, seat) => {
+    const won = truth.rounds.filter((r) => r.winner === seat).map((r) => r.round);
+    const rounds = won.length === 0 ? '' : ` in round${won.length === 1 ? '' : 's'} ${won.length === 1 ? won[0] : `${won.slice(0, -1).join(', ')} and ${won[won.length - 1]}`}`;
+    assert.equal(shownChips[seat], `Seat ${seat}: ${c > 0 ? '+' : ''}${chipWord(c)} net (paid the ante of 1 chip into the pool, took ${chipWord(c + 1)} from it${rounds}).`);
+  });
   const rounds = await page.$$eval('#cv-rounds > li h4', (hs) => hs.map((h) => h.textContent));
   assert.equal(rounds.length, truth.rounds.length);
-  truth.rounds.forEach((r, i) => assert.ok(rounds[i].startsWith(`Round ${r.round}: seat ${r.winner} wins`), rounds[i]));
-  assert.ok((await page.textContent('#cv-chips-text')).includes(`Next dealer: seat ${truth.next_dealer}`));
+  truth.rounds.forEach((r, i) => assert.equal(rounds[i], `Round ${r.round}: seat ${r.winner} wins, taking ${chipWord(r.payout)} from the pool`));
+  assert.equal(await page.textContent('#cv-chips-text'),
+    `Each seat paid an ante of 1 chip into the pool; ${chipWord(truth.pool_remaining)} stay${truth.pool_remaining === 1 ? 's' : ''} in it for the next deal. Next dealer: seat ${truth.next_dealer}.`);
+  await readable(page, 'Chor Voli, resolved');
   await noHorizontalScroll(page, 'Chor Voli, desktop');
-  await page.screenshot({ path: `${SHOTS}chor-voli-desktop.png`, fullPage: true });
+  await fullScreenshot(page, `${SHOTS}chor-voli-desktop.png`);
   await page.setViewportSize(PHONE);
   await noHorizontalScroll(page, 'Chor Voli, phone');
-  await page.screenshot({ path: `${SHOTS}chor-voli-phone.png`, fullPage: true });
+  await fullScreenshot(page, `${SHOTS}chor-voli-phone.png`);
   step(`Chor Voli: ${truth.rounds.length} showdowns, chips ${chips.join(', ')}`);
+  await page.context().close();
+}
+
+/**
+ * Every preset of both families: a one-line note saying what it is, a rules link to the
+ * served rules page at the preset's section, and a deal whose visible text reads clean
+ * (naming trumps showed a stray "null" on every preset that names them).
+ */
+async function everyPreset(browser, problems) {
+  const page = await openPage(browser, DESKTOP, problems);
+  await page.goto(`${BASE}/play/`);
+  for (const family of ['court-piece', 'chor-voli']) {
+    const presets = await (await fetch(`${BASE}/v1/${family}/rules/presets`)).json();
+    await page.check(`input[name="family"][value="${family}"]`);
+    for (const { preset, rules } of presets) {
+      await page.selectOption('#preset', preset);
+      const note = await page.textContent('#preset-note');
+      assert.ok(note.length > 20, `${preset}: no note on what the preset is`);
+      const href = await page.$eval('#preset-rules', (a) => a.href);
+      assert.equal(href, `${BASE}/rules/${family}#${preset}`, `${preset}: the rules link`);
+      const linked = await fetch(href);
+      assert.equal(linked.status, 200, `${href}: ${linked.status}`);
+      assert.match(linked.headers.get('content-type'), /^text\/markdown/);
+      if (await page.isDisabled('#deal')) continue;
+      await page.fill('#seed', `every preset ${preset}`);
+      await page.evaluate(() => { document.getElementById('message').textContent = ''; });
+      await page.click('#deal');
+      await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Dealt from seed'));
+      if (family === 'court-piece' && rules.trump === 'called') await page.waitForSelector('#cp-trumps button[data-suit="h"]');
+      await readable(page, `${preset}, dealt`);
+      await heldBySuit(page, family === 'court-piece' ? '#cp-seats .hand' : '#cv-seats .hand', null, `${preset}, dealt`);
+    }
+  }
+  step('every preset: a note, a rules link, a deal that reads clean');
   await page.context().close();
 }
 
@@ -256,6 +402,7 @@ const browser = await chromium.launch({
 const problems = [];
 try {
   step(`Chromium ${browser.version()} against ${BASE}`);
+  await everyPreset(browser, problems);
   await playCourtPiece(browser, problems, { preset: 'hokm', seed: 'playground hokm', viewport: PHONE, keyboard: true, shot: 'hokm-phone' });
   await playCourtPiece(browser, problems, { preset: 'double-sar', seed: 'playground double sar', viewport: DESKTOP, keyboard: false, heap: true, shot: 'double-sar-desktop' });
   await playChorVoli(browser, problems);

@@ -3,6 +3,7 @@
 
 mod cli;
 mod errors;
+mod home;
 mod logging;
 mod meta;
 mod metrics;
