@@ -167,7 +167,9 @@ function presetChanged() {
   $('preset-note').textContent = [PRESET_NOTES[rules.preset], UNSUPPORTED[rules.preset]].filter(Boolean).join(' ');
   $('deal').disabled = Boolean(UNSUPPORTED[rules.preset]);
   const link = $('preset-rules');
-  link.href = `../rules/${state.family}#${rules.preset}`;
+  // The Court piece page has a section per preset; Chor Voli's presets share one.
+  const anchor = state.family === 'court-piece' ? rules.preset : 'presets';
+  link.href = `../rules/${state.family}#${anchor}`;
   link.setAttribute('aria-label', `rules of ${rules.preset}`);
 }
 

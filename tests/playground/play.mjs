@@ -375,10 +375,12 @@ async function everyPreset(browser, problems) {
       const note = await page.textContent('#preset-note');
       assert.ok(note.length > 20, `${preset}: no note on what the preset is`);
       const href = await page.$eval('#preset-rules', (a) => a.href);
-      assert.equal(href, `${BASE}/rules/${family}#${preset}`, `${preset}: the rules link`);
+      const anchor = family === 'court-piece' ? preset : 'presets';
+      assert.equal(href, `${BASE}/rules/${family}#${anchor}`, `${preset}: the rules link`);
       const linked = await fetch(href);
       assert.equal(linked.status, 200, `${href}: ${linked.status}`);
-      assert.match(linked.headers.get('content-type'), /^text\/markdown/);
+      assert.match(linked.headers.get('content-type'), /^text\/html/);
+      assert.ok((await linked.text()).includes(`id="${anchor}"`), `${href}: no section #${anchor}`);
       if (await page.isDisabled('#deal')) continue;
       await page.fill('#seed', `every preset ${preset}`);
       await page.evaluate(() => { document.getElementById('message').textContent = ''; });

@@ -31,19 +31,23 @@ async fn the_root_is_a_page_linking_the_playground_the_docs_and_the_rules() {
 }
 
 #[tokio::test]
-async fn the_rules_pages_are_markdown() {
+async fn the_rules_pages_are_html_with_an_anchor_per_preset() {
     let app = spawn_app();
     for family in ["court-piece", "chor-voli"] {
         let response = app.get(format!("/rules/{family}")).await;
         assert_eq!(response.status().as_u16(), 200, "{family}");
         assert_eq!(
             response.headers()["content-type"],
-            "text/markdown; charset=utf-8",
+            "text/html; charset=utf-8",
             "{family}"
         );
         assert_eq!(response.headers()["cache-control"], "no-cache");
         let text = response.text().await.unwrap();
-        assert!(text.starts_with("# "), "{family}: {text}");
+        assert!(text.starts_with("<!doctype html>"), "{family}: {text}");
+        assert!(text.contains("<h1 id="), "{family}");
+        assert!(text.contains("href=\"rules.css\""), "{family}");
+        let anchor = if family == "court-piece" { "hokm-3" } else { "presets" };
+        assert!(text.contains(&format!("id=\"{anchor}\"")), "{family}: #{anchor}");
     }
 }
 
