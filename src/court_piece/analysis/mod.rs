@@ -13,9 +13,13 @@
 //! they are when play starts.
 
 pub mod advise;
-mod follow;
+mod lanes;
+mod later;
+mod moves;
+mod position;
 mod quick;
 pub(crate) mod search;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -26,7 +30,9 @@ use super::rules::{Collect, Rules, TrumpMethod};
 use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_winner};
 use super::violation::{Decision, Violation, ViolationCode, pretty};
 use crate::cards::{Card, CardSet, Suit};
-use search::{OverBudget, SPECIAL_RANK, Search, Start};
+use lanes::SPECIAL_RANK;
+use position::Start;
+use search::{OverBudget, Search};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
