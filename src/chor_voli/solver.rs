@@ -356,12 +356,9 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The default cap. Measured (release build): of 80 000 seeded 13- and 17-card hands,
-    /// a quarter of them drawn from two suits only (the hardest shape), at limits 5 and 50,
-    /// none needed more than 43 831 nodes (a two-suit 17-card hand at limit 50, under
-    /// 1 ms); 17-card hands at limit 5 need a few hundred (median) to about 12 000 (max).
-    /// At the measured ~20 ns a node, 500 000 nodes is about 10 ms: over ten times the
-    /// hardest hand seen, and still a short bound on any call.
+    /// The default cap: over ten times the nodes of the hardest hand measured (hands drawn
+    /// from two suits only, at the largest limit), so no real hand meets it, and still a
+    /// bound of milliseconds on any call. The measurements are in docs/performance.md.
     pub const DEFAULT_MAX_NODES: u64 = 500_000;
 }
 
