@@ -12,6 +12,7 @@ use super::position::Position;
 /// hand reaches `enough[side]` (the tricks that decide the question for that side), so
 /// that only the trumps it needs are named (DDS names only the trumps its later tricks
 /// use).
+#[inline]
 pub(crate) fn top_trumps(p: &Position, enough: [u32; 2]) -> (usize, u32, u64) {
     let mut cards = p.held & lane_mask(p.trump);
     let (mut side, mut counts, mut run) = (usize::MAX, [0u32; 4], 0u64);
@@ -42,6 +43,7 @@ pub(crate) fn top_trumps(p: &Position, enough: [u32; 2]) -> (usize, u32, u64) {
 /// may be played to any trick. (DDS's rules for a guarded second-best trump sitting over
 /// the top one were tried and dropped: the top trump's side can strip the guard by
 /// leading low trumps first, and the answers then differed from DDS's.)
+#[inline]
 pub(crate) fn split_trumps(p: &Position) -> Option<(usize, u32, u64)> {
     let mut cards = p.held & lane_mask(p.trump);
     if cards.count_ones() < 2 {

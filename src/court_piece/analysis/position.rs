@@ -122,6 +122,7 @@ impl Position {
 
     /// Whether an opponent of `player` could ruff a lead of `lane` (void in it with a trump
     /// left, or holding the special 2♥).
+    #[inline]
     pub(crate) fn ruffable(&self, player: usize, lane: usize) -> bool {
         [(player + 1) & 3, (player + 3) & 3].iter().any(|&opp| {
             let hand = self.hands[opp];

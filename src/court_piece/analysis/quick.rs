@@ -525,6 +525,7 @@ impl<'a> Count<'a> {
 /// top cards of suits the opponents must follow or cannot ruff), counted no further than
 /// `cutoff`; and the cards those tricks depend on. Stopping at the cutoff keeps the cards
 /// named few, so the table's entry serves more positions (DDS does the same).
+#[inline]
 pub(crate) fn own_winners(p: &Position, leader: usize, cutoff: u32) -> (u32, u64) {
     let hand = p.hands[leader];
     let all = p.held;
@@ -586,6 +587,7 @@ pub(crate) fn own_winners(p: &Position, leader: usize, cutoff: u32) -> (u32, u64
 /// or the other party needs one to stop it taking all): whether the side of `player`
 /// (second or third hand, holding `legal`) is sure to win it, and so the answer, with
 /// the card it depends on. DDS's `QuickTricksSecondHand`, for the third hand too.
+#[inline]
 pub(crate) fn trick_decides(
     p: &Position,
     pos: usize,

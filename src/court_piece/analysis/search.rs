@@ -22,6 +22,10 @@
 //!
 //! Work is counted in nodes (trick starts and cards tried); past the budget the search stops
 //! and says so, never hangs.
+//!
+//! The hot functions that one technique file calls in another are `#[inline]`: each is then
+//! compiled in its caller's codegen unit, where the optimiser can fold it in as it could
+//! when they were all methods in this one file.
 
 use super::lanes::{
     holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above, without_card,

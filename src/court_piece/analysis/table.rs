@@ -58,6 +58,7 @@ pub(crate) struct TransTable {
 /// The bucket of a trick start led by `leader`: the leader, who holds the special 2♥, and
 /// how many cards of each suit each hand holds (16 bits a hand, 4 a suit). Entries in a
 /// bucket differ in who holds which.
+#[inline]
 pub(crate) fn bucket_key(p: &Position, leader: usize) -> u128 {
     let special_holder = if p.special == 0 {
         0
@@ -98,6 +99,7 @@ impl TransTable {
 
     /// Records bounds `lower..=upper` for the positions that match `p` (whose holder code is
     /// `code`, in `bucket`) on the cards `relevant` depends on (and every card above them).
+    #[inline]
     pub(crate) fn store(
         &mut self,
         p: &Position,

@@ -33,6 +33,7 @@ pub(super) struct LeadSuit {
 
 /// What DDS's lead weights (`Moves::WeightAllocTrump0`) read off a suit, worked out once
 /// per suit for every card `lead` may lead in it; `present` is the suit's cards in play.
+#[inline]
 pub(super) fn lead_suit(p: &Position, lead: usize, lane: usize, present: u64) -> LeadSuit {
     let trump = p.trump;
     let (lho, partner, rho) = ((lead + 1) & 3, (lead + 2) & 3, (lead + 3) & 3);
@@ -122,6 +123,7 @@ pub(super) fn lead_suit(p: &Position, lead: usize, lane: usize, present: u64) ->
 }
 
 /// DDS's weight for leading `bit` (the lowest of its run `group`) from a suit `s`.
+#[inline]
 pub(super) fn lead_weight(s: &LeadSuit, bit: u32, group: u64, killer: u8) -> i32 {
     let killed = group >> killer.min(63) & 1 == 1 && killer != u8::MAX;
     // 1 for the suit's best card, 2 for the next, …: low cards weigh more.

@@ -27,6 +27,7 @@ pub(crate) fn killer_slot(hand: u64) -> usize {
 
 /// The legal cards worth trying (the lowest of each run of equivalent cards, the special
 /// 2♥ always on its own), best guesses first.
+#[inline]
 pub(crate) fn ordered_moves(
     p: &Position,
     killer: &[u8; 14],
