@@ -13,9 +13,13 @@
 //! they are when play starts.
 
 pub mod advise;
-mod follow;
+mod lanes;
+mod later;
+mod moves;
+mod position;
 mod quick;
 pub(crate) mod search;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -27,7 +31,9 @@ use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_
 use super::violation::{Decision, Violation, ViolationCode, pretty};
 use crate::cards::{Card, CardSet, Suit};
 use crate::sampling::{self, Pool};
-use search::{OverBudget, SPECIAL_RANK, Search, Start};
+use lanes::SPECIAL_RANK;
+use position::Start;
+use search::{OverBudget, Search};
 
 /// Tricks in a four-player deal.
 pub const TRICKS: u32 = 13;

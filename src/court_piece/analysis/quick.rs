@@ -1,5 +1,13 @@
-//! Quick tricks at a trick start, after DDS 2.9.0 (Bo Haglund and Søren Hein,
-//! `QuickTricks.cpp`, Apache 2.0): the tricks the side on lead can cash at once, counting the partner's winners
+//! Quick tricks: the tricks a side is sure of without a search, a bound that often decides a
+//! null-window question. Three counts:
+//!
+//! - [`own_winners`], always: the leader's top trumps and the top cards of suits the
+//!   opponents must follow or cannot ruff, Satat's 2♥ included.
+//! - [`trick_decides`], at the second and third hands, when one trick settles the question:
+//!   a side sure to win the trick on the table settles it (DDS's `QuickTricksSecondHand`).
+//! - [`quick_tricks_known`], with every trick counted and no 2♥: DDS's own count, below.
+//!
+//! DDS's count (DDS 2.9.0 by Bo Haglund and Søren Hein, `QuickTricks.cpp`, Apache 2.0) is the tricks the side on lead can cash at once, counting the partner's winners
 //! reached through an entry (a suit where the partner holds the top card and the leader a
 //! card, or the leader's top card with the partner's second), finesse positions (the
 //! partner's cards sitting over the second-best card), long cards nobody else holds and a
@@ -13,8 +21,9 @@
 //! used, so that the table's entries stay general.
 
 #[cfg(test)]
-use super::search::{holder_lanes, lane_lengths};
-use super::search::{lane_mask, nth_holder};
+use super::lanes::{holder_lanes, lane_lengths};
+use super::lanes::{lane_mask, nth_holder};
+use super::position::{Position, Winning};
 
 /// What the quick tricks decide.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,8 +78,8 @@ pub(crate) fn quick_tricks(
     quick_tricks_known(hands, &lengths, &codes, trump, hand, cutoff, other_cutoff)
 }
 
-/// [`quick_tricks`] with each hand's [lane lengths](super::search::lane_lengths) and the
-/// [holder code](super::search::holder_lanes) of the hands already known (the search keeps
+/// [`quick_tricks`] with each hand's [lane lengths](super::lanes::lane_lengths) and the
+/// [holder code](super::lanes::holder_lanes) of the hands already known (the search keeps
 /// both up to date).
 pub(crate) fn quick_tricks_known(
     hands: &[u64; 4],
@@ -510,4 +519,126 @@ impl<'a> Count<'a> {
         self.lho_trumps = self.lho_trumps.saturating_sub(1);
         self.rho_trumps = self.rho_trumps.saturating_sub(1);
     }
+}
+
+/// Tricks the side of `leader` is sure to take from here, leading (its top trumps, then
+/// top cards of suits the opponents must follow or cannot ruff), counted no further than
+/// `cutoff`; and the cards those tricks depend on. Stopping at the cutoff keeps the cards
+/// named few, so the table's entry serves more positions (DDS does the same).
+#[inline]
+pub(crate) fn own_winners(p: &Position, leader: usize, cutoff: u32) -> (u32, u64) {
+    let hand = p.hands[leader];
+    let all = p.held;
+    let opponents = [p.hands[(leader + 1) & 3], p.hands[(leader + 3) & 3]];
+    // The leader's top cards of a lane (above every other hand's), `at_most` of them.
+    let top_run = |lane: usize, at_most: u32| -> (u32, u64) {
+        let mut cards = all & lane_mask(lane);
+        let (mut run, mut bits) = (0, 0u64);
+        while cards != 0 && run < at_most {
+            let top = 63 - cards.leading_zeros();
+            if hand >> top & 1 == 0 {
+                break;
+            }
+            run += 1;
+            bits |= 1 << top;
+            cards &= !(1u64 << top);
+        }
+        (run, bits)
+    };
+    let (trump_run, mut counted) = top_run(p.trump, 13);
+    let mut quick = trump_run;
+    if quick >= cutoff {
+        // Only the top `cutoff` trumps are needed.
+        let (_, bits) = top_run(p.trump, cutoff);
+        return (cutoff, bits);
+    }
+    let opponent_special = opponents.iter().any(|h| h & p.special != 0);
+    if opponent_special {
+        return (quick, counted);
+    }
+    let opponent_trumps = opponents
+        .iter()
+        .map(|h| (h & lane_mask(p.trump)).count_ones())
+        .max()
+        .unwrap_or(0);
+    let drawn = trump_run >= opponent_trumps;
+    for lane in (0..4).filter(|&l| l != p.trump) {
+        let most = if drawn {
+            13
+        } else {
+            opponents
+                .iter()
+                .filter(|h| *h & lane_mask(p.trump) != 0)
+                .map(|h| (h & lane_mask(lane)).count_ones())
+                .min()
+                .unwrap_or(13)
+        };
+        let (take, bits) = top_run(lane, most.min(cutoff - quick));
+        quick += take;
+        counted |= bits;
+        if quick >= cutoff {
+            break;
+        }
+    }
+    (quick.min(hand.count_ones()), counted)
+}
+
+/// When the trick on the table decides the question (the caller's party needs one trick,
+/// or the other party needs one to stop it taking all): whether the side of `player`
+/// (second or third hand, holding `legal`) is sure to win it, and so the answer, with
+/// the card it depends on. DDS's `QuickTricksSecondHand`, for the third hand too.
+#[inline]
+pub(crate) fn trick_decides(
+    p: &Position,
+    pos: usize,
+    player: usize,
+    legal: u64,
+    led: usize,
+    winning: Winning,
+    need: i32,
+) -> Option<(bool, u64)> {
+    let (winner, win_key, win_bit) = winning;
+    let left = p.hands[player].count_ones() as i32 - p.beyond;
+    let maximizing = player & 1 == p.max_party;
+    if left < 1 || (maximizing && need != 1) || (!maximizing && need != left) {
+        return None;
+    }
+    let next = (player + 1) & 3;
+    let best = |cards: u64| -> Option<(u32, u32)> {
+        let mut bits = cards;
+        let mut top: Option<(u32, u32)> = None;
+        while bits != 0 {
+            let bit = bits.trailing_zeros();
+            bits &= bits - 1;
+            let key = p.key_of(bit, led);
+            if top.is_none_or(|(k, _)| key > k) {
+                top = Some((key, bit));
+            }
+        }
+        top
+    };
+    let sure = if winner & 1 == player & 1 && !p.can_beat(next, led, win_key) {
+        // The partner's card holds (third hand, the last opponent to play cannot beat it).
+        (pos == 2).then_some(win_bit)
+    } else {
+        None
+    };
+    let sure = sure.or_else(|| {
+        // A card of this hand that the opponent after it cannot beat.
+        best(legal)
+            .filter(|&(key, _)| key > win_key && !p.can_beat(next, led, key))
+            .map(|(_, bit)| bit)
+    });
+    let sure = sure.or_else(|| {
+        // Second hand: the partner, last to play, has a card the opponent between
+        // cannot beat.
+        if pos != 1 {
+            return None;
+        }
+        let partner = (player + 2) & 3;
+        best(p.legal(p.hands[partner], led))
+            .filter(|&(key, _)| key > win_key && !p.can_beat(next, led, key))
+            .map(|(_, bit)| bit)
+    });
+    sure.map(|bit| (maximizing, 1u64 << bit))
 }

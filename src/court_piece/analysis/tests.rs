@@ -24,15 +24,15 @@ fn set(text: &str) -> CardSet {
 
 /// The caller's party's tricks from `p` by plain minimax over every legal card (exact
 /// positions remembered at trick starts, nothing else).
-fn brute(p: &Progress, caller: usize, trump: Suit, two: bool) -> u32 {
-    brute_memo(p, caller, trump, two, &mut HashMap::new())
+fn brute(p: &Progress, caller: usize, trump: Suit, two_of_hearts: bool) -> u32 {
+    brute_memo(p, caller, trump, two_of_hearts, &mut HashMap::new())
 }
 
 fn brute_memo(
     p: &Progress,
     caller: usize,
     trump: Suit,
-    two: bool,
+    two_of_hearts: bool,
     memo: &mut HashMap<([CardSet; 4], usize), u32>,
 ) -> u32 {
     if p.hands.iter().all(|h| h.is_empty()) && p.trick.is_empty() {
@@ -44,13 +44,13 @@ fn brute_memo(
         return v;
     }
     let maximizing = p.next_player() % 2 == caller % 2;
-    let legal = p.legal(trump, two);
+    let legal = p.legal(trump, two_of_hearts);
     let mut best: Option<u32> = None;
     for card in legal.iter() {
         let mut next = p.clone();
         next.won = [0, 0];
-        next.play(card, caller, trump, two);
-        let v = next.won[0] + brute_memo(&next, caller, trump, two, memo);
+        next.play(card, caller, trump, two_of_hearts);
+        let v = next.won[0] + brute_memo(&next, caller, trump, two_of_hearts, memo);
         best = Some(match best {
             None => v,
             Some(b) if maximizing => b.max(v),
@@ -65,23 +65,23 @@ fn brute_memo(
 }
 
 /// The solver's tricks from `p` (those still to be won).
-fn solved(p: &Progress, caller: usize, trump: Suit, two: bool) -> u32 {
-    let start = p.start(caller, trump, two);
+fn solved(p: &Progress, caller: usize, trump: Suit, two_of_hearts: bool) -> u32 {
+    let start = p.start(caller, trump, two_of_hearts);
     let mut search = Search::new(&start, 0, u64::MAX);
     search.value(&start).unwrap()
 }
 
 /// A random ending: `k` cards each from a shuffled pack, and `extra` of the next trick
 /// already played by legal cards.
-fn ending(rng: &mut ChaCha8Rng, k: usize, two: bool, trump: Suit) -> (Progress, usize) {
+fn ending(rng: &mut ChaCha8Rng, k: usize, two_of_hearts: bool, trump: Suit) -> (Progress, usize) {
     let extra = rng.random_range(0..4);
-    ending_with(rng, k, two, trump, extra)
+    ending_with(rng, k, two_of_hearts, trump, extra)
 }
 
 fn ending_with(
     rng: &mut ChaCha8Rng,
     k: usize,
-    two: bool,
+    two_of_hearts: bool,
     trump: Suit,
     extra: usize,
 ) -> (Progress, usize) {
@@ -100,9 +100,9 @@ fn ending_with(
         all_won: true,
     };
     for _ in 0..extra {
-        let legal: Vec<Card> = p.legal(trump, two).iter().collect();
+        let legal: Vec<Card> = p.legal(trump, two_of_hearts).iter().collect();
         let card = legal[rng.random_range(0..legal.len())];
-        p.play(card, caller, trump, two);
+        p.play(card, caller, trump, two_of_hearts);
     }
     (p, caller)
 }
@@ -114,14 +114,14 @@ fn the_solver_agrees_with_brute_force_on_thousands_of_random_endings() {
     for round in 0..3000 {
         let k = 1 + round % 5;
         // Satat's 2♥ in a third of the endings (whether or not the 2♥ is dealt).
-        let two = round % 3 == 0;
+        let two_of_hearts = round % 3 == 0;
         let trump = Suit::ALL[rng.random_range(0..4)];
-        let (p, caller) = ending(&mut rng, k, two, trump);
-        let expected = brute(&p, caller, trump, two);
+        let (p, caller) = ending(&mut rng, k, two_of_hearts, trump);
+        let expected = brute(&p, caller, trump, two_of_hearts);
         assert_eq!(
-            solved(&p, caller, trump, two),
+            solved(&p, caller, trump, two_of_hearts),
             expected,
-            "ending {round}: {p:?}, caller {caller}, trump {trump:?}, 2♥ {two}"
+            "ending {round}: {p:?}, caller {caller}, trump {trump:?}, 2♥ {two_of_hearts}"
         );
         checked += 1;
     }
@@ -157,15 +157,15 @@ fn a_kot_is_possible_exactly_when_brute_force_wins_every_trick_of_an_ending() {
     let mut rng = ChaCha8Rng::seed_from_u64(99);
     for round in 0..600 {
         let k = 1 + round % 4;
-        let two = round % 2 == 0;
+        let two_of_hearts = round % 2 == 0;
         let trump = Suit::ALL[rng.random_range(0..4)];
-        let (p, caller) = ending_with(&mut rng, k, two, trump, 0);
-        let start = p.start(caller, trump, two);
+        let (p, caller) = ending_with(&mut rng, k, two_of_hearts, trump, 0);
+        let start = p.start(caller, trump, two_of_hearts);
         let mut search = Search::new(&start, 0, u64::MAX);
         let all = search.at_least(&start, k as i32).unwrap();
         assert_eq!(
             all,
-            brute(&p, caller, trump, two) == k as u32,
+            brute(&p, caller, trump, two_of_hearts) == k as u32,
             "ending {round}"
         );
     }

@@ -7,7 +7,7 @@
 //! Ranks are DDS's (two = 2 … ace = 14), so that the constants weigh as they do there; a
 //! suit's cards compare as DDS's masks do (the higher mask holds the higher top card).
 
-use super::search::lane_mask;
+use crate::court_piece::analysis::lanes::lane_mask;
 
 /// A trick in progress, as the weights read it.
 pub(crate) struct Trick<'a> {

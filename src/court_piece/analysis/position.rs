@@ -1,0 +1,145 @@
+//! The position under search and the question asked of it: the cards each hand holds, the
+//! trick on the table, and the party whose tricks are counted, within which horizon. The
+//! search plays and takes back cards on one [`Position`], keeping its derived codes (the
+//! [holder code](super::lanes::holder_lanes), each hand's [lane lengths](super::lanes::lane_lengths), the
+//! cards still held) up to date card by card; every technique reads it, none changes it.
+
+use super::lanes::{lane_mask, lane_of};
+
+/// A position at the start of a search: the cards still held, trumps, whose turn and the
+/// trick on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Start {
+    /// Each seat's cards in lanes.
+    pub hands: [u64; 4],
+    /// The trump lane (0 clubs … 3 spades).
+    pub trump: usize,
+    /// The special 2♥'s bit (trump lane, rank 13), or 0.
+    pub special: u64,
+    /// Seat parity of the party whose tricks are counted (the caller's).
+    pub max_party: usize,
+    /// The seat that led the trick on the table (or leads next when it is empty).
+    pub leader: usize,
+    /// The cards of the trick on the table, in play order (bits), `trick_len` of them.
+    pub trick: [u32; 3],
+    pub trick_len: usize,
+}
+
+/// The position being searched. Trumps, the special 2♥, the counted party and the horizon
+/// stay fixed for a search; the rest follows the cards as they are played and taken back.
+pub(crate) struct Position {
+    pub hands: [u64; 4],
+    pub trump: usize,
+    pub special: u64,
+    pub max_party: usize,
+    /// Tricks at the end not counted: 0 for all thirteen; `hand length - 7` keeps only
+    /// the first seven (a kot).
+    pub beyond: i32,
+    /// Cards on the table in the trick being searched.
+    pub table: u64,
+    /// The lead card of the trick being played (for the following hands' order).
+    pub lead: u32,
+    /// The [holder code](super::lanes::holder_lanes) of the cards still held, a lane at a
+    /// time, kept up to date card by card (a played card's two bits taken out of its lane).
+    pub code: [u32; 4],
+    /// Each hand's [lane lengths](super::lanes::lane_lengths), kept up to date card by card.
+    pub lengths: [u16; 4],
+    /// Every card still held, kept up to date card by card.
+    pub held: u64,
+}
+
+/// Who wins the trick on the table so far: the seat, the card's key (trumps above the suit
+/// led above the rest) and the card's bit.
+pub(crate) type Winning = (usize, u32, u32);
+
+impl Position {
+    /// `start`'s deal, trumps and counted party, counting every trick to the end (`beyond`
+    /// = 0) or only those before the last `beyond`. The search sets the cards and their
+    /// codes for each question.
+    pub(crate) fn new(start: &Start, beyond: i32) -> Position {
+        Position {
+            hands: start.hands,
+            trump: start.trump,
+            special: start.special,
+            max_party: start.max_party,
+            beyond,
+            table: 0,
+            lead: 0,
+            code: [0; 4],
+            lengths: [0; 4],
+            held: 0,
+        }
+    }
+
+    /// The card's key in a trick led in `led`: trumps above the suit led above the rest.
+    #[inline]
+    pub(crate) fn key_of(&self, bit: u32, led: usize) -> u32 {
+        let lane = lane_of(bit);
+        let rank = bit & 15;
+        if lane == self.trump {
+            32 + rank
+        } else if lane == led {
+            16 + rank
+        } else {
+            0
+        }
+    }
+
+    /// The cards of `hand` that may be played when `led` was led (follow suit; the special
+    /// 2♥ may always be played and alone does not oblige its holder to follow trumps).
+    #[inline]
+    pub(crate) fn legal(&self, hand: u64, led: usize) -> u64 {
+        let follow = hand & lane_mask(led) & !self.special;
+        if follow != 0 {
+            follow | (hand & self.special)
+        } else {
+            hand
+        }
+    }
+
+    /// Every card still held or on the table.
+    #[inline]
+    pub(crate) fn all(&self) -> u64 {
+        self.held | self.table
+    }
+
+    /// Whether `seat`, to play to a trick led in `led`, holds a legal card with a key above
+    /// `win_key`.
+    #[inline]
+    pub(crate) fn can_beat(&self, seat: usize, led: usize, win_key: u32) -> bool {
+        let hand = self.hands[seat];
+        if hand & self.special != 0 {
+            return true;
+        }
+        let follow = hand & lane_mask(led);
+        let cards = if follow != 0 {
+            follow
+        } else {
+            hand & lane_mask(self.trump)
+        };
+        cards != 0 && self.key_of(63 - cards.leading_zeros(), led) > win_key
+    }
+
+    /// Whether an opponent of `player` could ruff a lead of `lane` (void in it with a trump
+    /// left, or holding the special 2♥).
+    #[inline]
+    pub(crate) fn ruffable(&self, player: usize, lane: usize) -> bool {
+        [(player + 1) & 3, (player + 3) & 3].iter().any(|&opp| {
+            let hand = self.hands[opp];
+            hand & self.special != 0
+                || (hand & lane_mask(lane) == 0 && hand & lane_mask(self.trump) != 0)
+        })
+    }
+}
+
+/// The answer to "at least `need`?" that bounds `lower..=upper` give, if they give one.
+#[inline]
+pub(crate) fn decides((lower, upper): (i32, i32), need: i32) -> Option<bool> {
+    if lower >= need {
+        Some(true)
+    } else if upper < need {
+        Some(false)
+    } else {
+        None
+    }
+}
