@@ -38,7 +38,7 @@ use search::{OverBudget, Search};
 /// Tricks in a four-player deal.
 pub const TRICKS: u32 = 13;
 /// Tricks a party needs to win the deal; the first seven in a row are a kot.
-pub const SEVEN: u32 = 7;
+pub const TRICKS_TO_WIN: u32 = 7;
 
 /// A deal ready for analysis: the hands when play starts and who calls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -459,16 +459,16 @@ fn kot(
     budget: u64,
     spent: &mut u64,
 ) -> Result<bool, OverBudget> {
-    if !p.all_won || tricks < SEVEN {
+    if !p.all_won || tricks < TRICKS_TO_WIN {
         return Ok(false);
     }
     let played = p.tricks_played();
-    if played >= SEVEN {
+    if played >= TRICKS_TO_WIN {
         return Ok(true);
     }
     // Count only the tricks up to the seventh: the last six are beyond the horizon.
-    let mut search = Search::new(start, (TRICKS - SEVEN) as i32, budget);
-    let result = search.at_least(start, (SEVEN - played) as i32);
+    let mut search = Search::new(start, (TRICKS - TRICKS_TO_WIN) as i32, budget);
+    let result = search.at_least(start, (TRICKS_TO_WIN - played) as i32);
     *spent += search.nodes();
     result
 }

@@ -157,7 +157,7 @@ fn trump_tricks(v: &analysis::TrumpValue) -> TrumpTricks {
         trump: suit_letter(v.trump),
         tricks: v.tricks,
         kot_possible: v.kot_possible,
-        win_possible: v.tricks >= analysis::SEVEN,
+        win_possible: v.tricks >= analysis::TRICKS_TO_WIN,
     }
 }
 

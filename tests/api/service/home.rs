@@ -46,8 +46,15 @@ async fn the_rules_pages_are_html_with_an_anchor_per_preset() {
         assert!(text.starts_with("<!doctype html>"), "{family}: {text}");
         assert!(text.contains("<h1 id="), "{family}");
         assert!(text.contains("href=\"rules.css\""), "{family}");
-        let anchor = if family == "court-piece" { "hokm-3" } else { "presets" };
-        assert!(text.contains(&format!("id=\"{anchor}\"")), "{family}: #{anchor}");
+        let anchor = if family == "court-piece" {
+            "hokm-3"
+        } else {
+            "presets"
+        };
+        assert!(
+            text.contains(&format!("id=\"{anchor}\"")),
+            "{family}: #{anchor}"
+        );
     }
 }
 

@@ -10,7 +10,7 @@
 use crate::court_piece::analysis::lanes::lane_mask;
 
 /// A trick in progress, as the weights read it.
-pub(crate) struct Trick<'a> {
+pub(crate) struct TrickSoFar<'a> {
     /// Each seat's cards.
     pub hands: &'a [u64; 4],
     /// Every card still held or on the table (DDS's suits before the trick).
@@ -48,7 +48,7 @@ fn lowest(cards: u64) -> i32 {
     }
 }
 
-impl Trick<'_> {
+impl TrickSoFar<'_> {
     fn seat(&self, rel: usize) -> usize {
         (self.leader + rel) & 3
     }
@@ -482,7 +482,7 @@ mod tests {
         for (seat, &b) in played.iter().enumerate() {
             hands[seat] &= !(1u64 << b);
         }
-        let trick = Trick {
+        let trick = TrickSoFar {
             hands: &hands,
             all,
             trump: 2,

@@ -16,7 +16,7 @@ mod lead;
 
 use crate::court_piece::analysis::lanes::{lane_mask, lane_of, run_above};
 use crate::court_piece::analysis::position::{Position, Winning};
-use follow::Trick;
+use follow::TrickSoFar;
 use lead::{lead_suit, lead_weight};
 
 /// The slot of `killer` for a trick led from `hand`: the cards left in it.
@@ -101,7 +101,7 @@ pub(crate) fn ordered_moves(
                 *run = run_above(u32::from(bit), hand & legal, all & lane_mask(lane)).count_ones();
             }
         }
-        let trick = Trick {
+        let trick = TrickSoFar {
             hands: &p.hands,
             all,
             trump: p.trump,
