@@ -127,7 +127,7 @@ pub fn resolve_game_limited(
     for (i, &c) in chips.iter().enumerate() {
         if !(0..=MAX_CHIPS).contains(&c) {
             errors.push(error(
-                DealPosition::of(DealField::PlayerChips { player: i }),
+                DealPosition::of(DealField::PlayerChips { seat: i }),
                 DealErrorKind::ChipsOutOfRange {
                     chips: c,
                     max: MAX_CHIPS,
@@ -177,10 +177,10 @@ pub fn resolve_game_limited(
     let mut reason = None;
     let mut broke = cannot_ante(&chips);
     for (n, (d, dealt)) in deals.iter().zip(hands).enumerate() {
-        if let Some(player) = broke {
+        if let Some(seat) = broke {
             errors.push(error(
                 DealPosition::in_deal(n, DealField::Whole),
-                DealErrorKind::GameFinished { player, ante },
+                DealErrorKind::GameFinished { seat, ante },
             ));
             continue;
         }
@@ -282,7 +282,7 @@ mod tests {
         assert_eq!(
             game.deals[2].result.quads,
             Some(Quads {
-                player: 0,
+                seat: 0,
                 rank: Rank::Ace
             })
         );
@@ -375,7 +375,7 @@ mod tests {
         assert_eq!(game.deals.len(), 2, "the third deal is not judged");
         let stopped = &game.deals[1];
         assert!(!stopped.result.valid());
-        assert_eq!(stopped.result.violations[0].player, 2);
+        assert_eq!(stopped.result.violations[0].seat, 2);
         assert_eq!(
             stopped.result.violations[0].violation.code(),
             "NO_COMBINATION"
@@ -420,11 +420,11 @@ mod tests {
                 ("WRONG_PLAYER_COUNT", DealPosition::of(DealField::Chips)),
                 (
                     "CHIPS_OUT_OF_RANGE",
-                    DealPosition::of(DealField::PlayerChips { player: 0 })
+                    DealPosition::of(DealField::PlayerChips { seat: 0 })
                 ),
                 (
                     "CHIPS_OUT_OF_RANGE",
-                    DealPosition::of(DealField::PlayerChips { player: 1 })
+                    DealPosition::of(DealField::PlayerChips { seat: 1 })
                 ),
                 (
                     "DEALER_OUT_OF_RANGE",
@@ -432,7 +432,7 @@ mod tests {
                 ),
                 (
                     "WRONG_HAND_SIZE",
-                    DealPosition::in_deal(1, DealField::Hand { player: 0 })
+                    DealPosition::in_deal(1, DealField::Hand { seat: 0 })
                 ),
             ])
         );

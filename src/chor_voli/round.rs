@@ -13,7 +13,7 @@ use crate::cards::{Card, CardSet};
 /// already refused them (not three distinct cards); the round still checks the seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundPlay {
-    pub player: usize,
+    pub seat: usize,
     pub cards: Option<[Card; 3]>,
 }
 
@@ -104,17 +104,17 @@ pub fn resolve_round(
     let mut shown = CardSet::EMPTY;
     let mut combinations = Vec::with_capacity(plays.len());
     for (i, play) in plays.iter().enumerate() {
-        match seats.get_mut(play.player) {
+        match seats.get_mut(play.seat) {
             None => error(
                 RoundPosition::Player(i),
                 RoundErrorKind::UnknownPlayer {
-                    seat: play.player,
+                    seat: play.seat,
                     players,
                 },
             ),
             Some(true) => error(
                 RoundPosition::Player(i),
-                RoundErrorKind::PlayerTwice(play.player),
+                RoundErrorKind::PlayerTwice(play.seat),
             ),
             Some(seen) => *seen = true,
         }
@@ -142,7 +142,7 @@ pub fn resolve_round(
         combination::winner(combinations.iter().map(Combination::strength), rules.ties)
             .unwrap_or(0);
     Ok(RoundOutcome {
-        winner: plays[winning_play].player,
+        winner: plays[winning_play].seat,
         winning_play,
         combinations,
     })
@@ -153,9 +153,9 @@ mod tests {
     use super::*;
     use crate::chor_voli::{Preset, Ties};
 
-    fn play(player: usize, t: [&str; 3]) -> RoundPlay {
+    fn play(seat: usize, t: [&str; 3]) -> RoundPlay {
         RoundPlay {
-            player,
+            seat,
             cards: Some(t.map(|c| c.parse().unwrap())),
         }
     }
@@ -216,7 +216,7 @@ mod tests {
     fn a_play_refused_at_the_edge_still_has_its_seat_checked_and_no_winner() {
         let plays = [
             RoundPlay {
-                player: 9,
+                seat: 9,
                 cards: None,
             },
             play(0, ["9h", "8h", "7h"]),
@@ -225,7 +225,7 @@ mod tests {
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].at, RoundPosition::Player(0));
         let silent = [RoundPlay {
-            player: 0,
+            seat: 0,
             cards: None,
         }];
         assert!(resolve_round(&Rules::default(), 4, &silent).is_err());

@@ -474,7 +474,7 @@ mod tests {
         let mut g = Game::new(rules, 0);
         g.add(plain_win(1)).add(plain_win(1));
         g.deals[1].passes = Some(vec![Pass {
-            player: 0,
+            seat: 0,
             cards: cards("As"),
             returned: cards("Ks"),
         }]);

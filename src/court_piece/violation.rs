@@ -89,7 +89,7 @@ pub struct Violation {
     /// Names the rule and the cards, e.g. "must follow diamonds: you hold Q♦ and 4♦".
     pub message: String,
     pub at: Decision,
-    pub player: Option<usize>,
+    pub seat: Option<usize>,
     /// Index in `plays`.
     pub play: Option<usize>,
     /// 1-based trick number.
@@ -103,7 +103,7 @@ impl Violation {
             code,
             message,
             at,
-            player: None,
+            seat: None,
             play: None,
             trick: None,
             card: None,
@@ -111,11 +111,11 @@ impl Violation {
     }
 
     /// A play of a card the player does not hold.
-    pub(crate) fn card_not_held(player: usize, card: Card) -> Violation {
+    pub(crate) fn card_not_held(seat: usize, card: Card) -> Violation {
         Violation::new(
             ViolationCode::CardNotHeld,
             Decision::Play,
-            format!("player {player} does not hold {}", pretty(card)),
+            format!("player {seat} does not hold {}", pretty(card)),
         )
     }
 
@@ -132,8 +132,8 @@ impl Violation {
         )
     }
 
-    pub(crate) fn player(mut self, player: usize) -> Violation {
-        self.player = Some(player);
+    pub(crate) fn seat(mut self, seat: usize) -> Violation {
+        self.seat = Some(seat);
         self
     }
 

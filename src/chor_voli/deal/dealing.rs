@@ -15,7 +15,7 @@ use crate::chor_voli::rules::{QuadsHigh, Rules};
 /// The four of a kind that decides a deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Quads {
-    pub player: usize,
+    pub seat: usize,
     pub rank: Rank,
 }
 
@@ -96,11 +96,11 @@ pub fn best_quads(hands: &[CardSet], order: QuadsHigh) -> Option<Quads> {
     hands
         .iter()
         .enumerate()
-        .flat_map(|(player, hand)| {
+        .flat_map(|(seat, hand)| {
             Rank::ALL
                 .into_iter()
                 .filter(move |&rank| holds_four(*hand, rank))
-                .map(move |rank| Quads { player, rank })
+                .map(move |rank| Quads { seat, rank })
         })
         .max_by_key(|q| quads_place(q.rank, order))
 }
@@ -283,7 +283,7 @@ mod tests {
         assert_eq!(
             pool.quads,
             Some(Quads {
-                player: 2,
+                seat: 2,
                 rank: Rank::Four
             })
         );
@@ -295,14 +295,14 @@ mod tests {
     fn the_highest_four_of_a_kind_wins_by_either_order() {
         // "several such players: the highest four wins" (RULES.md).
         let hands = [set("Kc Kd Kh Ks"), set("4c 4d 4h 4s"), set("Ac Ad Ah As")];
-        let best = |order| best_quads(&hands, order).map(|q| (q.player, q.rank));
+        let best = |order| best_quads(&hands, order).map(|q| (q.seat, q.rank));
         assert_eq!(best(QuadsHigh::Ace), Some((2, Rank::Ace)));
         assert_eq!(best(QuadsHigh::Four), Some((1, Rank::Four)));
         // Under "four" the rest keep rank order: 5555 > 3333 > 2222.
         let low = [set("2c 2d 2h 2s"), set("3c 3d 3h 3s"), set("5c 5d 5h 5s")];
-        assert_eq!(best_quads(&low, QuadsHigh::Four).map(|q| q.player), Some(2));
+        assert_eq!(best_quads(&low, QuadsHigh::Four).map(|q| q.seat), Some(2));
         assert_eq!(
-            best_quads(&low[..2], QuadsHigh::Four).map(|q| q.player),
+            best_quads(&low[..2], QuadsHigh::Four).map(|q| q.seat),
             Some(1)
         );
     }
@@ -310,7 +310,7 @@ mod tests {
     #[test]
     fn a_hand_with_two_fours_of_a_kind_counts_its_best() {
         let hands = [set("2c 2d 2h 2s 4c 4d 4h 4s"), set("Ac Ad Ah As")];
-        let best = |order| best_quads(&hands, order).map(|q| (q.player, q.rank));
+        let best = |order| best_quads(&hands, order).map(|q| (q.seat, q.rank));
         assert_eq!(best(QuadsHigh::Ace), Some((1, Rank::Ace)));
         assert_eq!(best(QuadsHigh::Four), Some((0, Rank::Four)));
         assert_eq!(best_quads(&[set("Ac Kd")], QuadsHigh::Ace), None);

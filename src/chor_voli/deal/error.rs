@@ -15,9 +15,9 @@ pub enum DealField {
     /// The list of seats.
     Players,
     /// A seat's hand.
-    Hand { player: usize },
+    Hand { seat: usize },
     /// One card of a seat's hand, by its index in the hand as given.
-    HandCard { player: usize, card: usize },
+    HandCard { seat: usize, card: usize },
     /// The face-up card.
     FaceUp,
     /// The 2♦ exchange.
@@ -25,7 +25,7 @@ pub enum DealField {
     /// The chips of a game's players.
     Chips,
     /// One player's chips in a game.
-    PlayerChips { player: usize },
+    PlayerChips { seat: usize },
     /// The deals of a game.
     Deals,
     /// The deal itself (a game's deal that cannot be played).
@@ -109,8 +109,8 @@ pub enum DealErrorKind {
     ChipsOutOfRange { chips: i64, max: i64 },
     #[error("a game has at most {max} deals, not {found}")]
     TooManyDeals { max: usize, found: usize },
-    #[error("the game is over: player {player} could not ante {ante} before this deal")]
-    GameFinished { player: usize, ante: i64 },
+    #[error("the game is over: player {seat} could not ante {ante} before this deal")]
+    GameFinished { seat: usize, ante: i64 },
 }
 
 impl DealErrorKind {

@@ -35,14 +35,14 @@ pub struct DealInput {
 /// A broken game rule in one player's partition.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerViolation {
-    pub player: usize,
+    pub seat: usize,
     pub violation: Violation,
 }
 
 /// One combination shown in a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Play {
-    pub player: usize,
+    pub seat: usize,
     pub combination: Combination,
 }
 
@@ -182,20 +182,20 @@ pub(crate) fn check_deal(
             }
         }
     };
-    for (p, player) in players.iter().enumerate() {
-        if player.hand.len() != rules.hand_size {
+    for (p, seat) in players.iter().enumerate() {
+        if seat.hand.len() != rules.hand_size {
             errors.push(DealError::new(
-                at(DealField::Hand { player: p }),
+                at(DealField::Hand { seat: p }),
                 DealErrorKind::WrongHandSize {
                     expected: rules.hand_size,
-                    found: player.hand.len(),
+                    found: seat.hand.len(),
                 },
             ));
         }
-        for (i, &card) in player.hand.iter().enumerate() {
-            note(card, at(DealField::HandCard { player: p, card: i }), errors);
+        for (i, &card) in seat.hand.iter().enumerate() {
+            note(card, at(DealField::HandCard { seat: p, card: i }), errors);
         }
-        hands.push(player.hand.iter().copied().collect::<CardSet>());
+        hands.push(seat.hand.iter().copied().collect::<CardSet>());
     }
     if let Some(card) = face_up {
         if rules.deals_face_up() {
@@ -250,7 +250,7 @@ pub(crate) fn judge(
     let mut violations = Vec::new();
     let mut warnings = Vec::new();
     let mut partitions = Vec::with_capacity(dealt.len());
-    for (player, (seat, &hand)) in table.players.iter().zip(dealt).enumerate() {
+    for (seat, (given, &hand)) in table.players.iter().zip(dealt).enumerate() {
         let mut hand = hand;
         // The holder of the 2♦ partitions the hand after the swap.
         if let Some(face_up) = exchange
@@ -258,9 +258,9 @@ pub(crate) fn judge(
         {
             hand.insert(face_up);
         }
-        let Some(combinations) = &seat.combinations else {
+        let Some(combinations) = &given.combinations else {
             violations.push(PlayerViolation {
-                player,
+                seat,
                 violation: Violation {
                     kind: ViolationKind::NoCombination,
                     combination: None,
@@ -273,9 +273,9 @@ pub(crate) fn judge(
             rules,
             &hand.sorted_high_first(),
             combinations,
-            seat.discards.as_deref(),
+            given.discards.as_deref(),
         );
-        let tag = |violation| PlayerViolation { player, violation };
+        let tag = |violation| PlayerViolation { seat, violation };
         violations.extend(report.violations.into_iter().map(tag));
         warnings.extend(report.warnings.into_iter().map(tag));
         let kept: Vec<Combination> = report
@@ -304,12 +304,12 @@ fn quads_settlement(rules: &Rules, pool_carried: i64, q: Quads) -> Settlement {
     let ante = rules.scoring.ante();
     let pool = pool_carried + ante * rules.players as i64;
     let mut chips = vec![-ante; rules.players];
-    chips[q.player] += pool;
+    chips[q.seat] += pool;
     Settlement {
         rounds: Vec::new(),
         chips,
         pool_remaining: 0,
-        next_dealer: q.player,
+        next_dealer: q.seat,
     }
 }
 
@@ -331,20 +331,19 @@ fn play_out(
     for k in 0..count {
         let plays: Vec<Play> = (0..players)
             .map(|i| (due + i) % players)
-            .filter_map(|player| {
-                partitions[player].get(k).map(|&combination| Play {
-                    player,
-                    combination,
-                })
+            .filter_map(|seat| {
+                partitions[seat]
+                    .get(k)
+                    .map(|&combination| Play { seat, combination })
             })
             .collect();
         let shown = combination::winner(plays.iter().map(|p| p.combination.strength()), rules.ties);
         // Some player holds a k-th combination, so the round has plays and a winner.
-        let winner = shown.map_or(due, |i| plays[i].player);
+        let winner = shown.map_or(due, |i| plays[i].seat);
         let payout = pay(rules, k, winner, &mut chips, &mut pool);
         rounds.push(Round {
             round: k + 1,
-            leader: plays.first().map_or(due, |p| p.player),
+            leader: plays.first().map_or(due, |p| p.seat),
             plays,
             winner,
             payout,
@@ -406,9 +405,9 @@ pub(crate) fn played_chips(
     for k in 0..count {
         let mut n = 0;
         for i in 0..players {
-            let player = (due + i) % players;
-            if let Some(&s) = partitions[player].get(k) {
-                shown[n] = (player, s);
+            let seat = (due + i) % players;
+            if let Some(&s) = partitions[seat].get(k) {
+                shown[n] = (seat, s);
                 n += 1;
             }
         }
@@ -476,7 +475,7 @@ mod tests {
     }
 
     fn seats(round: &Round) -> Vec<usize> {
-        round.plays.iter().map(|p| p.player).collect()
+        round.plays.iter().map(|p| p.seat).collect()
     }
 
     #[test]
@@ -534,7 +533,7 @@ mod tests {
             outcome
                 .warnings
                 .iter()
-                .any(|w| w.player == 1 && w.violation.code() == "FEWER_THAN_POSSIBLE")
+                .any(|w| w.seat == 1 && w.violation.code() == "FEWER_THAN_POSSIBLE")
         );
         let s = outcome.settlement.unwrap();
         // Round 1: three queens beat three sevens and three fours. Round 2: 3-2-A is the
@@ -607,7 +606,7 @@ mod tests {
             assert_eq!(
                 outcome.quads,
                 Some(Quads {
-                    player: 0,
+                    seat: 0,
                     rank: Rank::Ace
                 })
             );
@@ -627,7 +626,7 @@ mod tests {
         assert_eq!(
             ace.quads,
             Some(Quads {
-                player: 0,
+                seat: 0,
                 rank: Rank::Ace
             })
         );
@@ -639,7 +638,7 @@ mod tests {
         assert_eq!(
             four.quads,
             Some(Quads {
-                player: 2,
+                seat: 2,
                 rank: Rank::Four
             })
         );
@@ -673,7 +672,7 @@ mod tests {
         assert_eq!(
             ace.quads,
             Some(Quads {
-                player: 0,
+                seat: 0,
                 rank: Rank::Ace
             })
         );
@@ -686,7 +685,7 @@ mod tests {
         assert_eq!(
             four.quads,
             Some(Quads {
-                player: 2,
+                seat: 2,
                 rank: Rank::Four
             })
         );
@@ -702,7 +701,7 @@ mod tests {
         let missing: Vec<_> = unplayed
             .violations
             .iter()
-            .map(|v| (v.player, v.violation.code()))
+            .map(|v| (v.seat, v.violation.code()))
             .collect();
         assert_eq!(
             missing,
@@ -736,7 +735,7 @@ mod tests {
         let found: Vec<_> = outcome
             .violations
             .iter()
-            .map(|v| (v.player, v.violation.code(), v.violation.combination))
+            .map(|v| (v.seat, v.violation.code(), v.violation.combination))
             .collect();
         assert_eq!(
             found,
@@ -772,13 +771,13 @@ mod tests {
         };
         let outcome = resolve_deal(&rules, &kept).unwrap();
         let v = &outcome.violations[0];
-        assert_eq!((v.player, v.violation.code()), (1, "CARD_NOT_IN_HAND"));
+        assert_eq!((v.seat, v.violation.code()), (1, "CARD_NOT_IN_HAND"));
         assert_eq!(v.violation.card, "2h".parse().ok());
         // Exchanged, the 2♦ is gone.
         let gone = golden_3_exchange(&["Qs Qh Qd", "3s 2d Ad"]);
         let outcome = resolve_deal(&rules, &gone).unwrap();
         let v = &outcome.violations[0];
-        assert_eq!((v.player, v.violation.code()), (1, "CARD_NOT_IN_HAND"));
+        assert_eq!((v.seat, v.violation.code()), (1, "CARD_NOT_IN_HAND"));
         assert_eq!(v.violation.card, "2d".parse().ok());
     }
 
@@ -802,7 +801,7 @@ mod tests {
         assert_eq!(
             outcome.quads,
             Some(Quads {
-                player: 1,
+                seat: 1,
                 rank: Rank::Two
             })
         );
@@ -839,11 +838,11 @@ mod tests {
             Vec::from([
                 (
                     "WRONG_HAND_SIZE",
-                    DealPosition::of(DealField::Hand { player: 0 })
+                    DealPosition::of(DealField::Hand { seat: 0 })
                 ),
                 (
                     "WRONG_HAND_SIZE",
-                    DealPosition::of(DealField::Hand { player: 2 })
+                    DealPosition::of(DealField::Hand { seat: 2 })
                 )
             ])
         );
@@ -860,14 +859,14 @@ mod tests {
             (e[0].code(), e[0].at),
             (
                 "DUPLICATE_CARD",
-                DealPosition::of(DealField::HandCard { player: 1, card: 4 })
+                DealPosition::of(DealField::HandCard { seat: 1, card: 4 })
             )
         );
         assert_eq!(
             e[0].kind,
             DealErrorKind::DuplicateCard {
                 card: "Ad".parse().unwrap(),
-                first: DealPosition::of(DealField::HandCard { player: 0, card: 0 }),
+                first: DealPosition::of(DealField::HandCard { seat: 0, card: 0 }),
             },
             "the error names where the card was first seen"
         );
@@ -955,14 +954,11 @@ mod tests {
                 ("NEGATIVE_POOL", DealPosition::of(DealField::PoolCarried)),
                 (
                     "WRONG_HAND_SIZE",
-                    DealPosition::of(DealField::Hand { player: 3 })
+                    DealPosition::of(DealField::Hand { seat: 3 })
                 ),
                 (
                     "DUPLICATE_CARD",
-                    DealPosition::of(DealField::HandCard {
-                        player: 3,
-                        card: 13
-                    })
+                    DealPosition::of(DealField::HandCard { seat: 3, card: 13 })
                 ),
                 ("FACE_UP_NOT_DEALT", DealPosition::of(DealField::FaceUp)),
             ])
@@ -1018,7 +1014,7 @@ mod tests {
             match outcome.quads {
                 Some(q) => {
                     prop_assert!(s.rounds.is_empty());
-                    prop_assert_eq!((s.next_dealer, s.pool_remaining), (q.player, 0));
+                    prop_assert_eq!((s.next_dealer, s.pool_remaining), (q.seat, 0));
                 }
                 None => {
                     let most = input.players.iter()
@@ -1027,8 +1023,8 @@ mod tests {
                     prop_assert_eq!(s.next_dealer, s.rounds.last().unwrap().winner);
                     prop_assert_eq!(s.rounds[0].leader, (input.dealer + 1) % rules.players);
                     for r in &s.rounds {
-                        prop_assert_eq!(r.leader, r.plays[0].player);
-                        prop_assert!(r.plays.iter().any(|p| p.player == r.winner));
+                        prop_assert_eq!(r.leader, r.plays[0].seat);
+                        prop_assert!(r.plays.iter().any(|p| p.seat == r.winner));
                     }
                 }
             }

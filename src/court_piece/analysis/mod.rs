@@ -75,7 +75,7 @@ pub struct Analysis {
     /// card of the player to move.
     pub cards: Option<Vec<CardValue>>,
     /// The player to move, when cards are listed.
-    pub next_player: Option<usize>,
+    pub next_seat: Option<usize>,
     /// Search nodes spent.
     pub nodes: u64,
 }
@@ -229,7 +229,7 @@ impl Progress {
         self.won[0] + self.won[1]
     }
 
-    fn next_player(&self) -> usize {
+    fn next_seat(&self) -> usize {
         (self.leader + self.trick.len()) % 4
     }
 
@@ -244,7 +244,7 @@ impl Progress {
             .first()
             .map(|&c| effective_suit(c, Some(trump), two_of_hearts));
         legal_cards(
-            self.hands[self.next_player()],
+            self.hands[self.next_seat()],
             led,
             Some(trump),
             two_of_hearts,
@@ -253,8 +253,8 @@ impl Progress {
 
     /// Plays `card` (legal) and closes the trick when it is the fourth.
     fn play(&mut self, card: Card, caller: usize, trump: Suit, two_of_hearts: bool) {
-        let player = self.next_player();
-        self.hands[player].remove(card);
+        let seat = self.next_seat();
+        self.hands[seat].remove(card);
         self.trick.push(card);
         if self.trick.len() == 4 {
             let win = trick_winner(&self.trick, Some(trump), two_of_hearts, false)
@@ -307,7 +307,7 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
     };
     for (index, &card) in plays.iter().enumerate() {
         let trick = p.tricks_played() as usize + 1;
-        let player = p.next_player();
+        let seat = p.next_seat();
         if p.over() {
             return Err(Violation::new(
                 ViolationCode::DealOver,
@@ -320,9 +320,9 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
             .card(card)
             .play(index, trick));
         }
-        let hand = p.hands[player];
+        let hand = p.hands[seat];
         let judged = if !hand.contains(card) {
-            Some(Violation::card_not_held(player, card))
+            Some(Violation::card_not_held(seat, card))
         } else if !p.legal(trump, board.two_of_hearts).contains(card) {
             let led = effective_suit(p.trick[0], Some(trump), board.two_of_hearts);
             let follow = following(hand, led, Some(trump), board.two_of_hearts);
@@ -331,7 +331,7 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
             None
         };
         if let Some(v) = judged {
-            return Err(v.player(player).card(card).play(index, trick));
+            return Err(v.seat(seat).card(card).play(index, trick));
         }
         p.play(card, board.caller, trump, board.two_of_hearts);
     }
@@ -365,7 +365,7 @@ pub fn analyse(
     let mut spent = 0u64;
     let mut values = Vec::with_capacity(trumps.len());
     let mut cards = None;
-    let mut next_player = None;
+    let mut next_seat = None;
     let over = |_: OverBudget| AnalysisError::OverBudget { budget };
     for &trump in trumps {
         let p = progress(board, trump, plays.unwrap_or(&[])).map_err(AnalysisError::Play)?;
@@ -395,14 +395,14 @@ pub fn analyse(
                     tricks: after.won[0] + left,
                 });
             }
-            next_player = Some(p.next_player());
+            next_seat = Some(p.next_seat());
             cards = Some(list);
         }
     }
     Ok(Analysis {
         trumps: values,
         cards,
-        next_player,
+        next_seat,
         nodes: spent,
     })
 }
@@ -445,7 +445,7 @@ pub fn analyse_on(
     Ok(Analysis {
         trumps: values,
         cards: None,
-        next_player: None,
+        next_seat: None,
         nodes,
     })
 }

@@ -123,8 +123,8 @@ impl Position {
     /// Whether an opponent of `player` could ruff a lead of `lane` (void in it with a trump
     /// left, or holding the special 2♥).
     #[inline]
-    pub(crate) fn ruffable(&self, player: usize, lane: usize) -> bool {
-        [(player + 1) & 3, (player + 3) & 3].iter().any(|&opp| {
+    pub(crate) fn ruffable(&self, seat: usize, lane: usize) -> bool {
+        [(seat + 1) & 3, (seat + 3) & 3].iter().any(|&opp| {
             let hand = self.hands[opp];
             hand & self.special != 0
                 || (hand & lane_mask(lane) == 0 && hand & lane_mask(self.trump) != 0)

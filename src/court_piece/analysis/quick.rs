@@ -591,19 +591,19 @@ pub(crate) fn own_winners(p: &Position, leader: usize, cutoff: u32) -> (u32, u64
 pub(crate) fn trick_decides(
     p: &Position,
     pos: usize,
-    player: usize,
+    seat: usize,
     legal: u64,
     led: usize,
     winning: Winning,
     need: i32,
 ) -> Option<(bool, u64)> {
     let (winner, win_key, win_bit) = winning;
-    let left = p.hands[player].count_ones() as i32 - p.beyond;
-    let maximizing = player & 1 == p.max_party;
+    let left = p.hands[seat].count_ones() as i32 - p.beyond;
+    let maximizing = seat & 1 == p.max_party;
     if left < 1 || (maximizing && need != 1) || (!maximizing && need != left) {
         return None;
     }
-    let next = (player + 1) & 3;
+    let next = (seat + 1) & 3;
     let best = |cards: u64| -> Option<(u32, u32)> {
         let mut bits = cards;
         let mut top: Option<(u32, u32)> = None;
@@ -617,7 +617,7 @@ pub(crate) fn trick_decides(
         }
         top
     };
-    let sure = if winner & 1 == player & 1 && !p.can_beat(next, led, win_key) {
+    let sure = if winner & 1 == seat & 1 && !p.can_beat(next, led, win_key) {
         // The partner's card holds (third hand, the last opponent to play cannot beat it).
         (pos == 2).then_some(win_bit)
     } else {
@@ -635,7 +635,7 @@ pub(crate) fn trick_decides(
         if pos != 1 {
             return None;
         }
-        let partner = (player + 2) & 3;
+        let partner = (seat + 2) & 3;
         best(p.legal(p.hands[partner], led))
             .filter(|&(key, _)| key > win_key && !p.can_beat(next, led, key))
             .map(|(_, bit)| bit)

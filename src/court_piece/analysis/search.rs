@@ -122,14 +122,8 @@ impl Search {
                     win_bit = bit;
                 }
             }
-            let player = (start.leader + start.trick_len) & 3;
-            self.play(
-                start.trick_len,
-                player,
-                led,
-                (winner, win_key, win_bit),
-                need,
-            )
+            let seat = (start.leader + start.trick_len) & 3;
+            self.play(start.trick_len, seat, led, (winner, win_key, win_bit), need)
         };
         if self.over {
             Err(OverBudget)
@@ -302,7 +296,7 @@ impl Search {
     fn play(
         &mut self,
         pos: usize,
-        player: usize,
+        seat: usize,
         led: usize,
         winning: Winning,
         need: i32,
@@ -313,7 +307,7 @@ impl Search {
             self.over = true;
             return (false, 0);
         }
-        let hand = self.position.hands[player];
+        let hand = self.position.hands[seat];
         let legal = if pos == 0 {
             hand
         } else {
@@ -321,7 +315,7 @@ impl Search {
         };
         if (pos == 1 || pos == 2)
             && let Some(answer) =
-                trick_decides(&self.position, pos, player, legal, led, winning, need)
+                trick_decides(&self.position, pos, seat, legal, led, winning, need)
         {
             return answer;
         }
@@ -338,17 +332,9 @@ impl Search {
             moves[0] = lowest as u8;
             (moves, 1)
         } else {
-            ordered_moves(
-                &self.position,
-                &self.killer,
-                pos,
-                player,
-                legal,
-                led,
-                winning,
-            )
+            ordered_moves(&self.position, &self.killer, pos, seat, legal, led, winning)
         };
-        let maximizing = player & 1 == self.position.max_party;
+        let maximizing = seat & 1 == self.position.max_party;
         let mut relevant_all = 0u64;
         // Per lane, the cards below every card a failed line's answer depended on, and that
         // answer's cards: such a card is worth what the failed one was.
@@ -373,15 +359,15 @@ impl Search {
             let led = if pos == 0 { lane_of(bit) } else { led };
             let key = self.position.key_of(bit, led);
             let (winner, win_key, win_bit) = if pos == 0 || key > win_key {
-                (player, key, bit)
+                (seat, key, bit)
             } else {
                 (winner, win_key, win_bit)
             };
             let field = self.position.code[lane];
             self.position.code[lane] = without_card(field, self.position.held, bit);
             self.position.held ^= mask;
-            self.position.lengths[player] -= 1 << (4 * lane);
-            self.position.hands[player] ^= mask;
+            self.position.lengths[seat] -= 1 << (4 * lane);
+            self.position.hands[seat] ^= mask;
             let (result, relevant) = if pos == 3 {
                 let table = self.position.table | mask;
                 self.position.table = 0;
@@ -398,7 +384,7 @@ impl Search {
                 }
                 let r = self.play(
                     pos + 1,
-                    (player + 1) & 3,
+                    (seat + 1) & 3,
                     led,
                     (winner, win_key, win_bit),
                     need,
@@ -407,10 +393,10 @@ impl Search {
                 self.position.table ^= mask;
                 r
             };
-            self.position.hands[player] ^= mask;
+            self.position.hands[seat] ^= mask;
             self.position.code[lane] = field;
             self.position.held ^= mask;
-            self.position.lengths[player] += 1 << (4 * lane);
+            self.position.lengths[seat] += 1 << (4 * lane);
             if self.over {
                 return (false, 0);
             }

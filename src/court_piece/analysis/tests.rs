@@ -43,7 +43,7 @@ fn brute_memo(
     {
         return v;
     }
-    let maximizing = p.next_player() % 2 == caller % 2;
+    let maximizing = p.next_seat() % 2 == caller % 2;
     let legal = p.legal(trump, two_of_hearts);
     let mut best: Option<u32> = None;
     for card in legal.iter() {
@@ -211,7 +211,7 @@ fn analysis_of_deals_in_progress_agrees_with_brute_force_over_the_last_tricks() 
             let exact = after.won[0] + brute(&after, board.caller, trump, board.two_of_hearts);
             assert_eq!(v.tricks, exact, "deal {round}, card {}", v.card);
         }
-        let maximizing = p.next_player() % 2 == board.caller % 2;
+        let maximizing = p.next_seat() % 2 == board.caller % 2;
         let best = values.iter().map(|v| v.tricks);
         let best = if maximizing { best.max() } else { best.min() };
         assert_eq!(best, Some(expected));
@@ -304,7 +304,7 @@ fn plays_are_judged_by_follow_suit_and_the_seven_trick_stop_is_ignored() {
         panic!("a card not held is refused");
     };
     assert_eq!(
-        (v.code, v.player),
+        (v.code, v.seat),
         (ViolationCode::CardNotHeld, Some(b.caller))
     );
     // Plays without a single trump suit are refused.

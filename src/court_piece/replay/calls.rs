@@ -56,7 +56,7 @@ impl Engine<'_> {
         let rules = self.rules;
         let caller = self.caller;
         let not_allowed = |at: Decision, message: &str| {
-            Violation::new(ViolationCode::TrumpNotAllowed, at, message.to_owned()).player(caller)
+            Violation::new(ViolationCode::TrumpNotAllowed, at, message.to_owned()).seat(caller)
         };
         if d.drawn_card.is_some() && !rules.five_card_start {
             self.violate(not_allowed(
@@ -158,11 +158,11 @@ impl Engine<'_> {
     }
 
     /// A redeal asked by `player`: refused for `problem`, or the deal is redealt.
-    fn redeal_or_refuse(&mut self, problem: Option<String>, player: usize) -> Option<()> {
+    fn redeal_or_refuse(&mut self, problem: Option<String>, seat: usize) -> Option<()> {
         if let Some(message) = problem {
             self.violate(
                 Violation::new(ViolationCode::RedealNotAllowed, Decision::Redeal, message)
-                    .player(player),
+                    .seat(seat),
             );
             return None;
         }
@@ -175,10 +175,10 @@ impl Engine<'_> {
         let rules = self.rules;
         let problem = if !rules.trump_change {
             Some("these rules allow no trump change".to_owned())
-        } else if rules.party(change.player) == rules.party(self.caller) {
+        } else if rules.party(change.seat) == rules.party(self.caller) {
             Some(format!(
                 "only the party opposite the caller may change trumps, and player {} is the caller's",
-                change.player
+                change.seat
             ))
         } else if Some(change.trump) == self.trump {
             Some(format!(
@@ -195,12 +195,12 @@ impl Engine<'_> {
                     Decision::TrumpChange,
                     message,
                 )
-                .player(change.player),
+                .seat(change.seat),
             );
             return None;
         }
         self.trump = Some(change.trump);
-        self.changer = Some(rules.party(change.player));
+        self.changer = Some(rules.party(change.seat));
         Some(())
     }
 }

@@ -73,12 +73,12 @@ pub(crate) fn check_decisions<'a>(
     let seat =
         |seat: usize| (seat >= n).then_some(DealErrorKind::SeatOutOfRange { seat, players: n });
     if let Some(tc) = d.trump_change
-        && let Some(kind) = seat(tc.player)
+        && let Some(kind) = seat(tc.seat)
     {
         error(DealField::TrumpChangePlayer, kind);
     }
     for (index, pass) in d.passes.iter().flatten().enumerate() {
-        if let Some(kind) = seat(pass.player) {
+        if let Some(kind) = seat(pass.seat) {
             error(DealField::PassPlayer { index }, kind);
         }
     }

@@ -21,7 +21,7 @@ pub struct RedealRequest {
 /// A trump change by a player of the party opposite the caller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TrumpChange {
-    pub player: usize,
+    pub seat: usize,
     pub trump: Suit,
 }
 
@@ -29,7 +29,7 @@ pub struct TrumpChange {
 /// player before them, who passes `returned` back.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Pass {
-    pub player: usize,
+    pub seat: usize,
     pub cards: Vec<Card>,
     pub returned: Vec<Card>,
 }

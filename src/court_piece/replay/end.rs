@@ -115,7 +115,7 @@ impl Engine<'_> {
             tricks_won,
             tens_won,
             complete: false,
-            next_player: None,
+            next_seat: None,
             legal_cards: None,
             result: None,
             next_dealer: None,
@@ -154,25 +154,25 @@ impl Engine<'_> {
                 outcome.next_caller = Some(caller);
             }
             None => {
-                let (player, legal) = match self.wait {
+                let (seat, legal) = match self.wait {
                     Some(Wait::Trump | Wait::Exchange) => (self.caller, self.hands[self.caller]),
                     // The rest of the hands is dealt with the drawn card: the cards the
                     // leader will hold then (a play before it is NO_TRUMP).
                     Some(Wait::DrawnCard) => (self.leader, self.hands[self.leader]),
                     None => {
-                        let player = seat_after(self.leader, self.len, self.n);
+                        let seat = seat_after(self.leader, self.len, self.n);
                         let (led, trump) = if self.len > 0 {
                             (Some(self.state.led), self.state.trump)
                         } else {
                             (None, self.trump)
                         };
                         (
-                            player,
-                            legal_cards(self.visible[player], led, trump, self.two_of_hearts),
+                            seat,
+                            legal_cards(self.visible[seat], led, trump, self.two_of_hearts),
                         )
                     }
                 };
-                outcome.next_player = Some(player);
+                outcome.next_seat = Some(seat);
                 outcome.legal_cards = Some(legal);
             }
         }

@@ -132,7 +132,7 @@ impl<'r> Engine<'r> {
                 self.legal = Some(self.hands[self.caller]);
                 self.violate(
                     Violation::new(ViolationCode::NoTrump, Decision::Play, message.into())
-                        .player(self.caller)
+                        .seat(self.caller)
                         .card(card)
                         .play(0, 1),
                 );
@@ -147,7 +147,7 @@ impl<'r> Engine<'r> {
                         Decision::Play,
                         "the deal was redealt: nothing is played".into(),
                     )
-                    .player(self.caller)
+                    .seat(self.caller)
                     .card(card)
                     .play(0, 1),
                 );

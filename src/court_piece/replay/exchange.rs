@@ -17,9 +17,8 @@ impl Engine<'_> {
             self.wait = Some(Wait::Exchange);
             return None;
         };
-        let invalid = |player: usize, message: String| {
-            Violation::new(ViolationCode::DiscardInvalid, Decision::Discards, message)
-                .player(player)
+        let invalid = |seat: usize, message: String| {
+            Violation::new(ViolationCode::DiscardInvalid, Decision::Discards, message).seat(seat)
         };
         if discards.len() != 2 {
             self.violate(invalid(
@@ -31,29 +30,29 @@ impl Engine<'_> {
             ));
             return None;
         }
-        for (player, list, count) in [(caller, &discards[0], 3), (dealer, &discards[1], 2)] {
+        for (seat, list, count) in [(caller, &discards[0], 3), (dealer, &discards[1], 2)] {
             let set: CardSet = list.iter().copied().collect();
             if list.len() != count || set.len() != count {
                 self.violate(invalid(
-                    player,
+                    seat,
                     format!(
-                        "player {player} discards {count} distinct cards, not {}",
+                        "player {seat} discards {count} distinct cards, not {}",
                         list.len()
                     ),
                 ));
                 return None;
             }
-            if let Some(card) = set.difference(self.hands[player]).iter().next() {
+            if let Some(card) = set.difference(self.hands[seat]).iter().next() {
                 self.violate(
                     invalid(
-                        player,
-                        format!("player {player} does not hold {} to discard", pretty(card)),
+                        seat,
+                        format!("player {seat} does not hold {} to discard", pretty(card)),
                     )
                     .card(card),
                 );
                 return None;
             }
-            self.hands[player] = self.hands[player].difference(set);
+            self.hands[seat] = self.hands[seat].difference(set);
         }
         let draws = d.draws.as_deref().unwrap_or(&[]);
         if draws.len() > STOCK_SIZE / 2 {
@@ -63,14 +62,14 @@ impl Engine<'_> {
                     Decision::Draws,
                     format!("the stock gives 21 draws, not {}", draws.len()),
                 )
-                .player(caller),
+                .seat(caller),
             );
             return None;
         }
         for (turn, &keep) in draws.iter().enumerate() {
-            let player = if turn % 2 == 0 { caller } else { dealer };
+            let seat = if turn % 2 == 0 { caller } else { dealer };
             let card = self.stock_card(2 * turn + usize::from(!keep));
-            self.hands[player].insert(card);
+            self.hands[seat].insert(card);
         }
         if draws.len() < STOCK_SIZE / 2 {
             self.wait = Some(Wait::Exchange);

@@ -107,7 +107,7 @@ pub struct DealOutcome {
     pub complete: bool,
     /// In progress: whose turn it is, and what that player may play. After an illegal card:
     /// the cards the player could have played (and `next_player` is `None`).
-    pub next_player: Option<usize>,
+    pub next_seat: Option<usize>,
     pub legal_cards: Option<CardSet>,
     /// Only when complete.
     pub result: Option<DealResult>,

@@ -20,14 +20,14 @@ impl Engine<'_> {
             Some(p) if rules.kot_passes && p.kot => Some((p.party, 1)),
             _ => None,
         };
-        let wrong = |at, player: usize, message: String| {
-            Violation::new(ViolationCode::PassWrongCount, at, message).player(player)
+        let wrong = |at, seat: usize, message: String| {
+            Violation::new(ViolationCode::PassWrongCount, at, message).seat(seat)
         };
         let Some((kot_party, count)) = due else {
             if let Some(p) = given.first() {
                 self.violate(wrong(
                     Decision::Pass { index: 0 },
-                    p.player,
+                    p.seat,
                     "no passes are due: passes follow a kot or bavney in the previous deal".into(),
                 ));
                 return None;
@@ -44,7 +44,7 @@ impl Engine<'_> {
         let mut moves = Vec::with_capacity(given.len());
         for (index, pass) in given.iter().enumerate() {
             let at = Decision::Pass { index };
-            let passer = pass.player;
+            let passer = pass.seat;
             let receiver = (passer + n - 1) % n;
             if rules.party(passer) == kot_party {
                 self.violate(wrong(
@@ -87,7 +87,7 @@ impl Engine<'_> {
                         at,
                         format!("player {passer} does not hold {} to pass", pretty(card)),
                     )
-                    .player(passer)
+                    .seat(passer)
                     .card(card),
                 );
                 return None;
@@ -102,7 +102,7 @@ impl Engine<'_> {
                             pretty(card)
                         ),
                     )
-                    .player(receiver)
+                    .seat(receiver)
                     .card(card),
                 );
                 return None;
@@ -125,7 +125,7 @@ impl Engine<'_> {
                             pretty_list(left)
                         ),
                     )
-                    .player(passer)
+                    .seat(passer)
                     .card(card),
                 );
                 return None;
@@ -161,7 +161,7 @@ impl Engine<'_> {
                                 pretty_list(higher)
                             ),
                         )
-                        .player(passer)
+                        .seat(passer)
                         .card(lowest),
                     );
                     return None;
@@ -184,7 +184,7 @@ impl Engine<'_> {
                                 pretty_list(CardSet::from_bits(held))
                             ),
                         )
-                        .player(receiver),
+                        .seat(receiver),
                     );
                     return None;
                 }

@@ -49,14 +49,14 @@ impl Engine<'_> {
             // The trick's state lives in registers until the trick ends.
             let mut state = TrickState::new(lead, self.trump, self.two_of_hearts, self.first_void);
             for (j, &card) in chunk.iter().enumerate().skip(1) {
-                let player = usize::from(seat_after[(leader + j) & 7]);
-                let legal = state.legal(self.visible[player]);
+                let seat = usize::from(seat_after[(leader + j) & 7]);
+                let legal = state.legal(self.visible[seat]);
                 if !legal.contains(card) {
                     self.state = state;
-                    self.illegal_card(first + j, player, card, legal, Some(state.led), state.trump);
+                    self.illegal_card(first + j, seat, card, legal, Some(state.led), state.trump);
                     return;
                 }
-                self.take(player, card, j);
+                self.take(seat, card, j);
                 state.play(j, card);
             }
             if chunk.len() == n {
@@ -77,10 +77,10 @@ impl Engine<'_> {
 
     /// `player` plays `card`, the `j`-th of the trick.
     #[inline(always)]
-    fn take(&mut self, player: usize, card: Card, j: usize) {
-        self.visible[player].remove(card);
+    fn take(&mut self, seat: usize, card: Card, j: usize) {
+        self.visible[seat].remove(card);
         if self.hidden {
-            self.hands[player].remove(card);
+            self.hands[seat].remove(card);
         }
         self.played.insert(card);
         self.cards[j & 3] = card;
@@ -93,7 +93,7 @@ impl Engine<'_> {
     #[inline(never)]
     fn blocked_lead(&mut self, i: usize, card: Card) -> bool {
         let trick = self.tricks.len() + 1;
-        let player = self.leader;
+        let seat = self.leader;
         if let Phase::KotMayPlayOn(party) = self.phase {
             self.phase = Phase::PlayingOn(party);
         }
@@ -106,7 +106,7 @@ impl Engine<'_> {
                 ),
             )
         } else if self.wait == Some(Wait::DrawnCard) {
-            self.legal = Some(self.visible[player]);
+            self.legal = Some(self.visible[seat]);
             (
                 ViolationCode::NoTrump,
                 "the first five tricks were all followed: a card is drawn from them for trumps (drawn_card) before play goes on".to_owned(),
@@ -116,7 +116,7 @@ impl Engine<'_> {
         };
         self.violate(
             Violation::new(code, Decision::Play, message)
-                .player(player)
+                .seat(seat)
                 .card(card)
                 .play(i, trick),
         );
@@ -129,33 +129,33 @@ impl Engine<'_> {
     fn illegal_card(
         &mut self,
         i: usize,
-        player: usize,
+        seat: usize,
         card: Card,
         legal: CardSet,
         led: Option<Suit>,
         trump_now: Option<Suit>,
     ) {
         let trick = self.tricks.len() + 1;
-        let hand = self.visible[player];
+        let hand = self.visible[seat];
         self.legal = Some(legal);
         let v = if !hand.contains(card) {
-            if self.hidden && self.hands[player].contains(card) {
+            if self.hidden && self.hands[seat].contains(card) {
                 Violation::new(
                     ViolationCode::CardNotHeld,
                     Decision::Play,
                     format!(
-                        "until trumps are set player {player} holds only the first packet, and {} is not in it",
+                        "until trumps are set player {seat} holds only the first packet, and {} is not in it",
                         pretty(card)
                     ),
                 )
             } else {
-                Violation::card_not_held(player, card)
+                Violation::card_not_held(seat, card)
             }
         } else {
             let led = led.unwrap_or(Suit::Clubs);
             Violation::must_follow(led, following(hand, led, trump_now, self.two_of_hearts))
         };
-        self.violate(v.player(player).card(card).play(i, trick));
+        self.violate(v.seat(seat).card(card).play(i, trick));
     }
 
     /// The bookkeeping at the end of a trick: winner, trumps, heap, the end of the deal.

@@ -35,7 +35,7 @@ fn a_play_after_the_deal_is_decided_is_deal_over() {
     let o = s.resolve();
     let v = o.violation.unwrap();
     assert_eq!(v.code, ViolationCode::DealOver);
-    assert_eq!((v.play, v.trick, v.player), (Some(36), Some(10), Some(1)));
+    assert_eq!((v.play, v.trick, v.seat), (Some(36), Some(10), Some(1)));
     assert_eq!(o.tricks.len(), 9);
     assert!(!o.complete && o.result.is_none());
 }
@@ -56,13 +56,13 @@ fn winning_the_first_seven_tricks_is_a_kot() {
 fn plays_after_the_seventh_trick_of_a_kot_are_the_call_to_play_on() {
     let mut s = court_piece().run("shdc", &[1, 3, 1, 3, 1, 1, 3]);
     let kot = s.resolve();
-    assert!(kot.complete && kot.next_player.is_none() && kot.legal_cards.is_none());
+    assert!(kot.complete && kot.next_seat.is_none() && kot.legal_cards.is_none());
     // Seat 3 won the seventh trick and leads the eighth.
     let lead = *s.hands()[3].iter().find(|c| !s.plays.contains(c)).unwrap();
     s.plays.push(lead);
     let o = s.resolve();
     assert!(o.valid() && !o.complete);
-    assert_eq!(o.next_player, Some(0));
+    assert_eq!(o.next_seat, Some(0));
     assert_eq!(o.tricks.len(), 8);
     assert_eq!(o.tricks[7].winner(), None);
 }
@@ -130,7 +130,7 @@ fn a_deal_in_progress_names_the_next_player_and_the_cards_they_may_play() {
     s.plays.push(c("Kh"));
     let o = s.resolve();
     assert!(o.valid() && !o.complete);
-    assert_eq!(o.next_player, Some(3));
+    assert_eq!(o.next_seat, Some(3));
     let hand3 = s.hands()[3]
         .iter()
         .copied()
@@ -161,7 +161,7 @@ fn a_player_holding_the_suit_led_must_follow_it() {
     assert_eq!(v.code, ViolationCode::MustFollowSuit);
     assert_eq!(v.message, "must follow diamonds: you hold Q♦ and 4♦");
     assert_eq!(
-        (v.player, v.play, v.trick, v.card),
+        (v.seat, v.play, v.trick, v.card),
         (Some(2), Some(1), Some(1), Some(c("As")))
     );
     assert_eq!(o.legal_cards, Some(set("Qd 4d")));
@@ -186,13 +186,13 @@ fn before_trumps_are_named_the_caller_is_next_and_a_play_is_no_trump() {
     s.trump = None;
     let o = s.resolve();
     assert!(o.valid() && !o.complete);
-    assert_eq!(o.next_player, Some(1));
+    assert_eq!(o.next_seat, Some(1));
     assert_eq!(o.legal_cards.unwrap().len(), 13);
     s.plays = vec![c("7d")];
     let o = s.resolve();
     let v = o.violation.unwrap();
     assert_eq!(
-        (v.code, v.player, v.play),
+        (v.code, v.seat, v.play),
         (ViolationCode::NoTrump, Some(1), Some(0))
     );
     assert_eq!(o.legal_cards.unwrap().len(), 13);

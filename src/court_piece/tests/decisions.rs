@@ -21,10 +21,10 @@ fn with_trump_change() -> Script {
     Script::new(&rules, 0, Some(Suit::Spades))
 }
 
-fn change(player: usize, trump: char) -> impl Fn(&mut DealInput) {
+fn change(seat: usize, trump: char) -> impl Fn(&mut DealInput) {
     move |i: &mut DealInput| {
         i.decisions.trump_change = Some(TrumpChange {
-            player,
+            seat,
             trump: crate::court_piece::testkit::suit(trump),
         })
     }
@@ -69,7 +69,7 @@ fn only_the_party_opposite_the_caller_may_change_trumps_and_to_another_suit() {
     let o = s.resolve_with(change(3, 'h'));
     let v = o.violation.unwrap();
     assert_eq!(
-        (v.code, v.at, v.player),
+        (v.code, v.at, v.seat),
         (
             ViolationCode::TrumpNotAllowed,
             Decision::TrumpChange,
@@ -165,10 +165,7 @@ fn a_caller_holding_a_court_card_may_not_call_a_redeal() {
         .give(1, "Ks 9s 8s 7s 6s 5s 4s 3s 2s Th 9h 8h 7h");
     let o = s.resolve_with(redeal(RedealBy::Caller, None));
     let v = o.violation.unwrap();
-    assert_eq!(
-        (v.code, v.player),
-        (ViolationCode::RedealNotAllowed, Some(1))
-    );
+    assert_eq!((v.code, v.seat), (ViolationCode::RedealNotAllowed, Some(1)));
     assert!(v.message.contains("K♠"), "{}", v.message);
     // Court piece allows no redeal at all.
     let mut cp = troefcall_without_court_cards();
@@ -234,10 +231,7 @@ fn a_partner_without_trumps_may_ask_for_a_redeal_that_happens_if_the_caller_agre
         .resolve_with(redeal(RedealBy::Partner, Some(true)))
         .violation
         .unwrap();
-    assert_eq!(
-        (v.code, v.player),
-        (ViolationCode::RedealNotAllowed, Some(3))
-    );
+    assert_eq!((v.code, v.seat), (ViolationCode::RedealNotAllowed, Some(3)));
 }
 
 #[test]
@@ -286,7 +280,7 @@ fn under_blind_trump_the_trumps_are_the_suit_of_a_card_turned_up_outside_the_fir
     rules.blind_trump = true;
     let o = golden(rules, |d| d.trump_card = Some(c("Js")));
     assert!(o.valid());
-    assert_eq!((o.trump, o.next_player), (Some(Suit::Spades), Some(2)));
+    assert_eq!((o.trump, o.next_seat), (Some(Suit::Spades), Some(2)));
     let o = golden(rules, |d| d.trump_card = Some(c("Ac")));
     let v = o.violation.unwrap();
     assert_eq!(
@@ -307,7 +301,7 @@ fn under_blind_trump_the_trumps_are_the_suit_of_a_card_turned_up_outside_the_fir
     // Nothing turned up yet: the caller is next.
     let o = golden(rules, |_| {});
     assert!(o.valid() && !o.complete);
-    assert_eq!((o.trump, o.next_player), (None, Some(2)));
+    assert_eq!((o.trump, o.next_seat), (None, Some(2)));
 }
 
 #[test]
@@ -326,7 +320,7 @@ fn a_trump_card_or_drawn_card_where_the_rules_do_not_use_one_is_trump_not_allowe
     assert_eq!(code(&o), ViolationCode::TrumpNotAllowed);
     // Under first-void play starts at once.
     let o = golden(be_ranga, |_| {});
-    assert_eq!((o.valid(), o.trump, o.next_player), (true, None, Some(2)));
+    assert_eq!((o.valid(), o.trump, o.next_seat), (true, None, Some(2)));
 }
 
 // Satat.
@@ -368,9 +362,9 @@ fn satat(
     .unwrap()
 }
 
-fn pass(player: usize, given: &str, returned: &str) -> Pass {
+fn pass(seat: usize, given: &str, returned: &str) -> Pass {
     Pass {
-        player,
+        seat,
         cards: cards(given),
         returned: cards(returned),
     }
@@ -393,7 +387,7 @@ fn after_a_kot_each_loser_passes_a_trump_or_the_highest_card_to_the_right_and_ge
     assert!(o.valid(), "{:?}", o.violation);
     // The caller (seat 1) now holds the A♦ and not the 3♦.
     let hand1 = o.legal_cards.unwrap();
-    assert_eq!(o.next_player, Some(1));
+    assert_eq!(o.next_seat, Some(1));
     assert!(hand1.contains(c("Ad")) && !hand1.contains(c("3d")));
     // The 2♥ never has to be passed, but may be.
     let o = satat(KOT_BY_1, vec![pass(0, "3s", "9c"), pass(2, "2h", "3d")], "");
@@ -405,7 +399,7 @@ fn a_loser_holding_trumps_must_pass_a_trump() {
     let o = satat(KOT_BY_1, vec![pass(0, "Ah", "9c"), pass(2, "Ad", "3d")], "");
     let v = o.violation.unwrap();
     assert_eq!(
-        (v.code, v.player, v.at),
+        (v.code, v.seat, v.at),
         (
             ViolationCode::PassMustBeTrump,
             Some(0),
@@ -432,7 +426,7 @@ fn a_loser_without_trumps_passes_the_highest_ranking_cards() {
     let o = satat(KOT_BY_1, vec![pass(0, "Ks", "9c"), pass(2, "Kd", "3d")], "");
     let v = o.violation.unwrap();
     assert_eq!(
-        (v.code, v.player, v.card),
+        (v.code, v.seat, v.card),
         (ViolationCode::PassMustBeHighest, Some(2), Some(c("Kd")))
     );
     assert!(v.message.contains("A♦"), "{}", v.message);
@@ -448,10 +442,7 @@ fn a_loser_without_trumps_passes_the_highest_ranking_cards() {
 fn the_cards_passed_back_may_not_empty_a_plain_suit() {
     let o = satat(KOT_BY_1, vec![pass(0, "Ks", "9c"), pass(2, "Ad", "Ac")], "");
     let v = o.violation.unwrap();
-    assert_eq!(
-        (v.code, v.player),
-        (ViolationCode::PassEmptiesSuit, Some(1))
-    );
+    assert_eq!((v.code, v.seat), (ViolationCode::PassEmptiesSuit, Some(1)));
     let o = satat(
         BAVNEY_BY_1,
         vec![pass(0, "Ks 3s", "9c 8c"), pass(2, "Ad Kd", "3d 2d")],
@@ -541,13 +532,13 @@ fn two_players_discard_then_draw_twenty_one_times_then_the_caller_leads() {
     let o = resolve_deal(&rules, &input).unwrap();
     assert!(o.valid() && !o.complete);
     assert_eq!(
-        (o.next_player, o.legal_cards),
+        (o.next_seat, o.legal_cards),
         (Some(0), Some(set("Ac 9c 6c 3c 2s")))
     );
     let (rules, input) = hokm2(|d| exchange(d, 4));
     let o = resolve_deal(&rules, &input).unwrap();
     // Two turns each so far: the caller holds its 2 kept cards and 2 drawn ones.
-    assert_eq!(o.next_player, Some(0));
+    assert_eq!(o.next_seat, Some(0));
     assert_eq!(o.legal_cards.unwrap().len(), 2 + 2);
     let (rules, mut input) = hokm2(|d| exchange(d, 21));
     let o = resolve_deal(&rules, &input).unwrap();
@@ -650,7 +641,7 @@ fn hands_that_cannot_have_been_dealt_are_contract_errors_with_their_positions() 
         decisions: Decisions {
             hands: Some(hands),
             trump_change: Some(TrumpChange {
-                player: 7,
+                seat: 7,
                 trump: Suit::Clubs,
             }),
             discards: Some(vec![]),

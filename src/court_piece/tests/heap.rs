@@ -270,7 +270,7 @@ fn five_followed_tricks_draw_a_card_for_trumps_counted_as_set_at_trick_five() {
         });
         assert!(o.valid() && !o.complete);
         assert_eq!(o.trump, None);
-        assert_eq!(o.next_player, Some(2));
+        assert_eq!(o.next_seat, Some(2));
         // Like a deal waiting for trumps: the player to lead is shown the eight cards the
         // draw will give them, none of them playable yet (a play is NO_TRUMP).
         let waiting = o.legal_cards.unwrap();

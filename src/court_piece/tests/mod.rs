@@ -37,8 +37,8 @@ fn example_the_engine_as_a_library() {
     };
     for _ in 0..6 {
         let o = resolve_deal(&rules, &input).unwrap();
-        let (player, legal) = (o.next_player.unwrap(), o.legal_cards.unwrap());
-        assert!(legal.is_subset(dealt.hands[player]));
+        let (seat, legal) = (o.next_seat.unwrap(), o.legal_cards.unwrap());
+        assert!(legal.is_subset(dealt.hands[seat]));
         input.decisions.plays.push(legal.iter().next().unwrap());
     }
     let o = resolve_deal(&rules, &input).unwrap();

@@ -256,11 +256,11 @@ fn any_request() -> impl Strategy<Value = (usize, DealInput)> {
                 trump,
                 trump_card,
                 drawn_card,
-                trump_change: change.map(|(player, trump)| TrumpChange { player, trump }),
+                trump_change: change.map(|(seat, trump)| TrumpChange { seat, trump }),
                 passes: passes.map(|ps| {
                     ps.into_iter()
-                        .map(|(player, cards, returned)| Pass {
-                            player,
+                        .map(|(seat, cards, returned)| Pass {
+                            seat,
                             cards,
                             returned,
                         })

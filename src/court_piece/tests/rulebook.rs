@@ -184,7 +184,7 @@ fn review_a_kot_that_plays_on_and_stops_mid_way_is_still_in_progress() {
     let s = court_piece().run("shdc", &[1, 3, 1, 3, 1, 3, 1, 3]);
     let o = s.resolve();
     assert!(o.valid() && !o.complete && o.result.is_none());
-    assert_eq!(o.next_player, Some(3));
+    assert_eq!(o.next_seat, Some(3));
 }
 
 /// The contract's collect-tricks end for four (or two) players, on the parties that win
@@ -318,7 +318,7 @@ fn review_random_collect_tricks_deals_end_as_the_contract_says() {
         match expected {
             Expect::InProgress => {
                 assert!(o.valid() && !o.complete, "{what}: {:?}", o.violation);
-                assert!(o.next_player.is_some(), "{what}");
+                assert!(o.next_seat.is_some(), "{what}");
             }
             Expect::Over(t) => {
                 let v = o.violation.as_ref().unwrap_or_else(|| panic!("{what}"));
@@ -781,10 +781,10 @@ fn review_five_card_start_a_player_void_in_the_first_five_sets_trumps_then_holds
     assert_eq!(o.trump, Some(Suit::Hearts));
     assert_eq!(o.tricks[0].trump_set(), Some(Suit::Hearts));
     assert_eq!(o.tricks[0].winner(), Some(2));
-    assert_eq!(o.next_player, Some(3));
+    assert_eq!(o.next_seat, Some(3));
     // The rest is dealt at the end of the trick that set trumps: the 4♠ is now legal.
     let o = input(&rules, "As Th 9s 2s", true);
-    assert_eq!(o.next_player, Some(2));
+    assert_eq!(o.next_seat, Some(2));
     assert!(o.legal_cards.unwrap().contains(c("4s")));
     // Without the five-card start, holding the 4♠, the T♥ is MUST_FOLLOW_SUIT.
     let o = input(&Preset::BeRanga.rules(), "As Th", false);
@@ -1015,9 +1015,9 @@ fn satat_deal(
     .unwrap()
 }
 
-fn pass(player: usize, given: &str, returned: &str) -> Pass {
+fn pass(seat: usize, given: &str, returned: &str) -> Pass {
     Pass {
-        player,
+        seat,
         cards: cards(given),
         returned: cards(returned),
     }
@@ -1071,7 +1071,7 @@ fn review_satat_passes_after_a_kot_by_party_zero_go_from_seats_1_and_3_to_seats_
     );
     assert!(o.valid(), "{:?}", o.violation);
     // The caller (seat 1) leads with its hand after the pass.
-    assert_eq!(o.next_player, Some(1));
+    assert_eq!(o.next_seat, Some(1));
     assert_eq!(
         o.legal_cards,
         Some(set("Qs Js Ts 9s 8s 7s 6s 5s 4s Ac 3d 2d 4h"))
@@ -1086,10 +1086,7 @@ fn review_satat_passes_after_a_kot_by_party_zero_go_from_seats_1_and_3_to_seats_
         "",
     );
     let v = o.violation.unwrap();
-    assert_eq!(
-        (v.code, v.player),
-        (ViolationCode::PassMustBeTrump, Some(3))
-    );
+    assert_eq!((v.code, v.seat), (ViolationCode::PassMustBeTrump, Some(3)));
     // Seat 2 passing back its only heart (the 2♥ is a trump): PASS_EMPTIES_SUIT names seat 2.
     let o = satat_deal(
         0,
@@ -1100,10 +1097,7 @@ fn review_satat_passes_after_a_kot_by_party_zero_go_from_seats_1_and_3_to_seats_
         "",
     );
     let v = o.violation.unwrap();
-    assert_eq!(
-        (v.code, v.player),
-        (ViolationCode::PassEmptiesSuit, Some(2))
-    );
+    assert_eq!((v.code, v.seat), (ViolationCode::PassEmptiesSuit, Some(2)));
     // After a bavney two cards each: seat 3 passes A♠ and its highest card, the K♣.
     let o = satat_deal(
         0,
@@ -1188,7 +1182,7 @@ fn review_satat_passes_wait_for_trumps_and_are_wrong_where_none_are_due() {
         "",
     );
     assert!(o.valid() && !o.complete, "{:?}", o.violation);
-    assert_eq!(o.next_player, Some(1));
+    assert_eq!(o.next_seat, Some(1));
     // Outside Satat a previous kot makes no passes due.
     let o = resolve_deal(
         &Preset::CourtPiece.rules(),
@@ -1210,8 +1204,8 @@ fn review_satat_passes_wait_for_trumps_and_are_wrong_where_none_are_due() {
 // ---------------------------------------------------------------------------------------
 // Trump change, blind trump, redeals.
 
-fn changed(player: usize, trump: Suit) -> impl Fn(&mut DealInput) {
-    move |i: &mut DealInput| i.decisions.trump_change = Some(TrumpChange { player, trump })
+fn changed(seat: usize, trump: Suit) -> impl Fn(&mut DealInput) {
+    move |i: &mut DealInput| i.decisions.trump_change = Some(TrumpChange { seat, trump })
 }
 
 #[test]
@@ -1395,13 +1389,13 @@ fn review_two_players_a_kept_card_is_the_top_one_a_discarded_top_card_gives_the_
     }
     assert_eq!((caller.len(), dealer.len()), (13, 13));
     let o = run(draws.clone(), vec![]);
-    assert_eq!((o.next_player, o.legal_cards), (Some(0), Some(caller)));
+    assert_eq!((o.next_seat, o.legal_cards), (Some(0), Some(caller)));
     // The caller leads; the dealer's legal cards are its cards of that suit (or all).
     let lead = caller.iter().next().unwrap();
     let o = run(draws, vec![lead]);
     let follow: CardSet = dealer.iter().filter(|x| x.suit() == lead.suit()).collect();
     let expected = if follow.is_empty() { dealer } else { follow };
-    assert_eq!((o.next_player, o.legal_cards), (Some(1), Some(expected)));
+    assert_eq!((o.next_seat, o.legal_cards), (Some(1), Some(expected)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1797,7 +1791,7 @@ fn review_seeded_deals_match_an_independent_implementation() {
 fn review_two_players_only_the_dealer_may_change_trumps_and_play_waits_for_the_exchange() {
     let mut rules = Preset::Hokm2.rules();
     rules.trump_change = true;
-    let run = |player: usize| {
+    let run = |seat: usize| {
         resolve_deal(
             &rules,
             &DealInput {
@@ -1807,7 +1801,7 @@ fn review_two_players_only_the_dealer_may_change_trumps_and_play_waits_for_the_e
                     seed: Some("golden 1".into()),
                     trump: Some(Suit::Clubs),
                     trump_change: Some(TrumpChange {
-                        player,
+                        seat,
                         trump: Suit::Hearts,
                     }),
                     ..Decisions::default()
@@ -1818,7 +1812,7 @@ fn review_two_players_only_the_dealer_may_change_trumps_and_play_waits_for_the_e
     };
     let o = run(1);
     assert!(o.valid() && !o.complete, "{:?}", o.violation);
-    assert_eq!((o.trump, o.next_player), (Some(Suit::Hearts), Some(0)));
+    assert_eq!((o.trump, o.next_seat), (Some(Suit::Hearts), Some(0)));
     assert_eq!(code(&run(0)), ViolationCode::TrumpNotAllowed);
 }
 

@@ -46,7 +46,7 @@ pub struct QuadsView {
 impl From<Quads> for QuadsView {
     fn from(q: Quads) -> QuadsView {
         QuadsView {
-            player: q.player,
+            player: q.seat,
             rank: q.rank.symbol().to_string(),
         }
     }
@@ -130,12 +130,12 @@ pub(super) fn pointer(at: DealPosition) -> String {
         DealField::FirstDealer => "/first_dealer".to_owned(),
         DealField::PoolCarried => "/pool_carried".to_owned(),
         DealField::Players => "/players".to_owned(),
-        DealField::Hand { player } => format!("/players/{player}/hand"),
-        DealField::HandCard { player, card } => format!("/players/{player}/hand/{card}"),
+        DealField::Hand { seat } => format!("/players/{seat}/hand"),
+        DealField::HandCard { seat, card } => format!("/players/{seat}/hand/{card}"),
         DealField::FaceUp => "/face_up".to_owned(),
         DealField::Exchanged => "/exchanged".to_owned(),
         DealField::Chips => "/chips".to_owned(),
-        DealField::PlayerChips { player } => format!("/chips/{player}"),
+        DealField::PlayerChips { seat } => format!("/chips/{seat}"),
         DealField::Deals => "/deals".to_owned(),
         DealField::Whole => String::new(),
     };
@@ -253,7 +253,7 @@ impl From<&DealOutcome> for DealResult {
     fn from(o: &DealOutcome) -> DealResult {
         let view = |list: &[deal::PlayerViolation]| {
             list.iter()
-                .map(|v| ViolationView::new(&v.violation, Some(v.player)))
+                .map(|v| ViolationView::new(&v.violation, Some(v.seat)))
                 .collect()
         };
         let settlement = o.settlement.as_ref();
@@ -272,7 +272,7 @@ impl From<&DealOutcome> for DealResult {
                             .plays
                             .iter()
                             .map(|p| PlayResult {
-                                player: p.player,
+                                player: p.seat,
                                 combination: (&p.combination).into(),
                             })
                             .collect(),

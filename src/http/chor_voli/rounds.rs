@@ -79,7 +79,7 @@ pub async fn round(ApiJson(req): ApiJson<RoundRequest>) -> Result<Json<RoundResp
         .iter()
         .enumerate()
         .map(|(i, p)| RoundPlay {
-            player: p.player,
+            seat: p.player,
             cards: wire::triple(
                 &p.combination,
                 &format!("/plays/{i}/combination"),

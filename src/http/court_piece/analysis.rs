@@ -138,7 +138,7 @@ pub async fn analyse(
     Ok(Json(AnalyseResponse {
         caller: board.caller,
         trumps: a.trumps.iter().map(trump_tricks).collect(),
-        next_player: a.next_player,
+        next_player: a.next_seat,
         cards: a.cards.map(|cards| {
             cards
                 .iter()

@@ -156,14 +156,14 @@ macro_rules! with_decisions {
                     drawn_card: one(&self.drawn_card, "drawn_card", errors),
                     trump_change: self.trump_change.as_ref().and_then(|t| {
                         $crate::http::court_piece::wire::suit(&t.trump, || format!("{base}/trump_change/trump"), errors)
-                            .map(|trump| $crate::court_piece::TrumpChange { player: t.player, trump })
+                            .map(|trump| $crate::court_piece::TrumpChange { seat: t.player, trump })
                     }),
                     passes: self.passes.as_ref().map(|passes| {
                         passes
                             .iter()
                             .enumerate()
                             .map(|(i, p)| $crate::court_piece::Pass {
-                                player: p.player,
+                                seat: p.player,
                                 cards: $crate::http::court_piece::wire::cards(&p.cards, &format!("{base}/passes/{i}/cards"), errors),
                                 returned: $crate::http::court_piece::wire::cards(
                                     &p.returned,
@@ -301,7 +301,7 @@ impl From<&Violation> for ViolationView {
         ViolationView {
             code: v.code.code(),
             message: v.message.clone(),
-            player: v.player,
+            player: v.seat,
             play: v.play,
             trick: v.trick,
             card: v.card,
@@ -388,7 +388,7 @@ impl From<&DealOutcome> for DealResolution {
             tricks_won: o.tricks_won.to_vec(),
             tens_won: o.tens_won.map(|t| t.to_vec()),
             complete: o.complete,
-            next_player: o.next_player,
+            next_player: o.next_seat,
             legal_cards: o.legal_cards.map(|c| c.sorted_high_first()),
             result: o.result.as_ref().map(Into::into),
             next_dealer: o.next_dealer,

@@ -109,8 +109,8 @@ impl TrickSoFar<'_> {
     /// The weights of `moves` (the lowest card of each run, `runs[i]` the run's length),
     /// for the hand to play, who holds them.
     pub fn weights(&self, moves: &[u8], runs: &[u32], weights: &mut [i32]) {
-        let player = self.seat(self.pos);
-        let follows = self.len(player, self.led()) > 0;
+        let seat = self.seat(self.pos);
+        let follows = self.len(seat, self.led()) > 0;
         match (self.pos, follows) {
             (1, true) => self.second_follows(moves, runs, weights),
             (1, false) => self.second_void(moves, weights),
@@ -188,7 +188,7 @@ impl TrickSoFar<'_> {
     /// `WeightAllocTrumpVoid1`: the second hand cannot follow.
     fn second_void(&self, moves: &[u8], weights: &mut [i32]) {
         let (led, trump) = (self.led(), self.trump);
-        let (player, third, fourth) = (self.seat(1), self.seat(2), self.seat(3));
+        let (seat, third, fourth) = (self.seat(1), self.seat(2), self.seat(3));
         let lead_mask = 1u64 << (self.lead & 15);
         // The fourth hand (the partner) beats the lead and the third hand in the suit led.
         let partner_tops = self.suit(fourth, led) > (self.suit(third, led) | lead_mask);
@@ -198,10 +198,10 @@ impl TrickSoFar<'_> {
             let r = rank(bit);
             let pitch = |w44: bool| -> i32 {
                 if w44 {
-                    self.length_bonus(player, lane, 44)
+                    self.length_bonus(seat, lane, 44)
                 } else {
-                    self.length_bonus(player, lane, 36)
-                        - if self.guards_king(player, lane) { 4 } else { 0 }
+                    self.length_bonus(seat, lane, 36)
+                        - if self.guards_king(seat, lane) { 4 } else { 0 }
                 }
             };
             *w = if led == trump {
@@ -346,7 +346,7 @@ impl TrickSoFar<'_> {
     /// `WeightAllocTrumpVoid2`: the third hand cannot follow.
     fn third_void(&self, moves: &[u8], weights: &mut [i32]) {
         let (led, trump) = (self.led(), self.trump);
-        let (player, fourth) = (self.seat(2), self.seat(3));
+        let (seat, fourth) = (self.seat(2), self.seat(3));
         let max4th = highest(self.suit(fourth, led));
         let lead = rank(self.lead);
         for (w, &bit) in weights.iter_mut().zip(moves) {
@@ -356,7 +356,7 @@ impl TrickSoFar<'_> {
             let over_fourth = (1u64 << (bit & 15)) > self.suit(fourth, trump);
             *w = if led == trump || lane != trump {
                 // Discard small from a long suit.
-                -r + self.length_bonus(player, lane, 40)
+                -r + self.length_bonus(seat, lane, 40)
             } else if self.high() == 0
                 && lead > max4th
                 && (max4th != 0 || self.len(fourth, trump) == 0)
@@ -365,9 +365,9 @@ impl TrickSoFar<'_> {
                 -r - 50
             } else if self.win_is_trump() && r < rank(self.win) {
                 // Do not underruff.
-                -32 + self.rel_rank(bit) + self.length_bonus(player, lane, 40)
+                -32 + self.rel_rank(bit) + self.length_bonus(seat, lane, 40)
             } else {
-                let add = self.length_bonus(player, lane, 50);
+                let add = self.length_bonus(seat, lane, 50);
                 if self.high() == 0 {
                     if max4th != 0 {
                         if self.second_holder(led) == Some(self.leader) {
@@ -406,13 +406,13 @@ impl TrickSoFar<'_> {
 
     /// `WeightAllocTrumpVoid3`: the fourth hand cannot follow.
     fn fourth_void(&self, moves: &[u8], weights: &mut [i32]) {
-        let player = self.seat(3);
+        let seat = self.seat(3);
         for (w, &bit) in weights.iter_mut().zip(moves) {
             let bit = u32::from(bit);
             let lane = (bit >> 4) as usize;
             let r = rank(bit);
-            let mut val = self.length_bonus(player, lane, 24);
-            if self.guards_king(player, lane) {
+            let mut val = self.length_bonus(seat, lane, 24);
+            if self.guards_king(seat, lane) {
                 val -= 2;
             }
             let trump = lane == self.trump;

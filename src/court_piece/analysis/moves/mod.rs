@@ -32,15 +32,15 @@ pub(crate) fn ordered_moves(
     p: &Position,
     killer: &[u8; 14],
     pos: usize,
-    player: usize,
+    seat: usize,
     legal: u64,
     led: usize,
     winning: Winning,
 ) -> ([u8; 14], usize) {
     let (winner, win_key, win_bit) = winning;
-    let hand = p.hands[player];
+    let hand = p.hands[seat];
     let all = p.all();
-    let partner_wins = pos > 0 && winner & 1 == player & 1;
+    let partner_wins = pos > 0 && winner & 1 == seat & 1;
     let mut moves = [0u8; 14];
     let mut scores = [0i32; 14];
     let mut count = 0;
@@ -63,7 +63,7 @@ pub(crate) fn ordered_moves(
                 }
             }
         }
-        let suit = (pos == 0 && p.special == 0).then(|| lead_suit(p, player, lane, present));
+        let suit = (pos == 0 && p.special == 0).then(|| lead_suit(p, seat, lane, present));
         let mut bits = candidates;
         while bits != 0 {
             let bit = bits.trailing_zeros();
@@ -74,13 +74,13 @@ pub(crate) fn ordered_moves(
                     let group = run_above(bit, hand & legal & !p.special, present);
                     lead_weight(suit, bit, group, killer[killer_slot(hand)])
                 } else {
-                    score(p, pos, player, bit, led, partner_wins, win_key, all)
+                    score(p, pos, seat, bit, led, partner_wins, win_key, all)
                 }
             } else if p.special == 0 {
                 // Weighed below, all cards at once.
                 0
             } else {
-                score(p, pos, player, bit, led, partner_wins, win_key, all)
+                score(p, pos, seat, bit, led, partner_wins, win_key, all)
             };
             count += 1;
         }
@@ -88,7 +88,7 @@ pub(crate) fn ordered_moves(
     if legal & p.special != 0 {
         let bit = p.special.trailing_zeros();
         moves[count] = bit as u8;
-        scores[count] = score(p, pos, player, bit, led, partner_wins, win_key, all);
+        scores[count] = score(p, pos, seat, bit, led, partner_wins, win_key, all);
         count += 1;
     }
     if pos > 0 && p.special == 0 && count > 1 {
@@ -105,7 +105,7 @@ pub(crate) fn ordered_moves(
             hands: &p.hands,
             all,
             trump: p.trump,
-            leader: (player + 4 - pos) & 3,
+            leader: (seat + 4 - pos) & 3,
             lead: p.lead,
             win: win_bit,
             winner,
@@ -133,7 +133,7 @@ pub(crate) fn ordered_moves(
 fn score(
     p: &Position,
     pos: usize,
-    player: usize,
+    seat: usize,
     bit: u32,
     led: usize,
     partner_wins: bool,
@@ -145,7 +145,7 @@ fn score(
     if pos == 0 {
         let lane_cards = all & lane_mask(lane);
         let top = 63 - lane_cards.leading_zeros();
-        let partner = (player + 2) & 3;
+        let partner = (seat + 2) & 3;
         if bit == top {
             if lane == p.trump {
                 // Drawing trumps after the partner's winners and ruffs, which need the
@@ -153,16 +153,16 @@ fn score(
                 // docs/performance.md).
                 return 45;
             }
-            if !p.ruffable(player, lane) {
+            if !p.ruffable(seat, lane) {
                 return 80;
             }
             return 30;
         }
-        if p.hands[partner] >> top & 1 == 1 && !p.ruffable(player, lane) {
+        if p.hands[partner] >> top & 1 == 1 && !p.ruffable(seat, lane) {
             return 60 - rank;
         }
         // A ruff for the partner that the last hand cannot overruff.
-        let rho = p.hands[(player + 3) & 3];
+        let rho = p.hands[(seat + 3) & 3];
         if lane != p.trump
             && p.hands[partner] & lane_mask(lane) == 0
             && p.hands[partner] & lane_mask(p.trump) != 0
@@ -172,7 +172,7 @@ fn score(
             return 55 - rank;
         }
         // Low cards of long suits.
-        let length = (p.hands[player] & lane_mask(lane)).count_ones() as i32;
+        let length = (p.hands[seat] & lane_mask(lane)).count_ones() as i32;
         return 20 + length - rank;
     }
     let key = p.key_of(bit, led);
@@ -180,9 +180,9 @@ fn score(
     // Whether an opponent still to play to this trick could beat a card of key `k`.
     let threatened = |k: u32| {
         (pos + 1..4)
-            .map(|p| (player + p - pos) & 3)
-            .filter(|&seat| seat & 1 != player & 1)
-            .any(|seat| p.can_beat(seat, led, k))
+            .map(|p| (seat + p - pos) & 3)
+            .filter(|&other| other & 1 != seat & 1)
+            .any(|other| p.can_beat(other, led, k))
     };
     if beats && !threatened(key) {
         if partner_wins && !threatened(win_key) {
