@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails when the repository points outside itself or at a markdown file it does not have:
 #   1. any file mentions the folder `shared` beside the repository, which a user's checkout does
-#      not have (the text is assembled below so that this script does not match itself);
+#      not have, or names the team's source documents kept there (the text is assembled below
+#      so that this script does not match itself);
 #   2. a markdown file (*.md) has a relative link to a *.md file that is not in the repository
 #      (inline links `[text](path.md#anchor)` and definitions `[label]: path.md`, outside code
 #      blocks and code spans; links with a scheme, absolute paths and bare anchors are skipped).
@@ -28,6 +29,17 @@ if mentions=$(git grep --untracked -n -I -F -e "$outside" -- . ':!.git'); then
   done <<<"$mentions"
   status=1
 fi
+
+# 1b. The team's source documents by name: the repository tells the rules in its own words
+# (docs/rules/), so no file may send a reader to a document a checkout does not have.
+for name in 'RULES''.md' 'COURT_PIECE''.md' 'API''.md'; do
+  if mentions=$(git grep --untracked -n -I -w -F -e "$name" -- . ':!.git'); then
+    while IFS= read -r hit; do
+      printf '%s: names %s, which is not in the repository (docs/rules/ tells the rules)\n' "${hit%%:*}:$(cut -d: -f2 <<<"$hit")" "$name"
+    done <<<"$mentions"
+    status=1
+  fi
+done
 
 # 2. Relative links to markdown files that do not exist.
 mapfile -t markdown < <(grep -E '\.md$' "$files" || true)

@@ -16,11 +16,11 @@ are not shapes, and JSON Schema cannot express them:
   for the hand; samples × partitions scored stay within the configured bound;
 - deals/resolve and games/resolve take deals that could have been dealt, and no deal after
   the game has ended;
-- Court piece: options combine only as COURT_PIECE.md allows, and a trick's seats and cards
+- Court piece: options combine only as docs/rules/court-piece.md allows, and a trick's seats and cards
   are distinct; analysis takes an analysable preset, legal plays, and work within the
   service's node budget (so its positive cases are a fixed ending and a one-sample advice).
 
-The service answers 422 for each, as API.md requires. Schemathesis's positive-data check
+The service answers 422 for each, as the contract requires. Schemathesis's positive-data check
 expects a schema-valid request to succeed, so this hook *repairs positive test cases only*
 toward these rules (its documentation's remedy for a "validation mismatch": extend the
 generators to match the runtime rules). Negative cases are left untouched, and every check
@@ -236,7 +236,7 @@ def hokm_ending():
 
 
 def repair_court_piece(path, body):
-    """Court piece: options that combine into an impossible set are 422 (COURT_PIECE.md's
+    """Court piece: options that combine into an impossible set are 422 (docs/rules/court-piece.md's
     list of impossible sets); a positive case keeps only its preset. Seats are below the
     preset's players, and a trick's seats and cards are distinct."""
     preset = (body.get("rules") or {}).get("preset")

@@ -222,7 +222,7 @@ fn canonical_order(mut cards: [Card; 3], category: Category) -> [Card; 3] {
 }
 
 // ---------------------------------------------------------------------------------------
-// The readable classification, straight from RULES.md.
+// The readable classification, straight from docs/rules/chor-voli.md.
 
 /// The runs of a rule set, weakest first, each as its three ranks high to low.
 pub fn runs(straights: Straights) -> Vec<[Rank; 3]> {

@@ -1,4 +1,4 @@
-//! A game of several deals (`RULES.md`, "A game of several deals"): the deals are replayed
+//! A game of several deals (`docs/rules/chor-voli.md`, "A game of several deals"): the deals are replayed
 //! in order, each judged as [`resolve_deal`](super::resolve_deal) judges one, with the
 //! dealer, the antes and the pool following from the deals before it.
 //!

@@ -1,7 +1,7 @@
 //! The rules engine of Chor Voli and Ramchi: pure functions of typed values, with no HTTP,
 //! no OpenAPI and no logging set-up, usable as a plain Rust library.
 //!
-//! - [`rules`]: every option of `RULES.md`, the presets, overrides and their refusal.
+//! - [`rules`]: every option of `docs/rules/chor-voli.md`, the presets, overrides and their refusal.
 //! - [`combination`]: the five categories, strength, canonical order and names.
 //! - [`partition`]: the legality of a partition and its violations.
 //! - [`solver`]: the most combinations a hand allows, and the best partitions of a hand.

@@ -1,5 +1,5 @@
 //! The legality of a partition: a player's split of the dealt cards into combinations, in
-//! the order they will be played, and face-down discards (`RULES.md`, "Partition").
+//! the order they will be played, and face-down discards (`docs/rules/chor-voli.md`, "Partition").
 //!
 //! [`validate`] judges a submitted partition and reports every broken rule as a
 //! [`Violation`] with a stable [`code`](ViolationKind::code); a broken rule is an answer,

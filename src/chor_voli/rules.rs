@@ -1,10 +1,10 @@
-//! The rules of Chor Voli and Ramchi as data: every option of `RULES.md`, the four presets,
+//! The rules of Chor Voli and Ramchi as data: every option of `docs/rules/chor-voli.md`, the four presets,
 //! overrides on top of a preset, and the refusal of impossible rule sets.
 //!
 //! A preset fixes `players`, `hand_size` and `max_combinations`; every other field may be
 //! overridden. Code elsewhere branches on these fields, never on the preset's name.
 //!
-//! Two choices where `RULES.md` is silent, documented in the README as well:
+//! Two choices where `docs/rules/chor-voli.md` is silent, documented in the README as well:
 //! - When `quads_win` is not given but `scoring` is, `quads_win` follows the scoring (on with
 //!   a pool, off without): Ramchi "is played like Chor Voli", so four of a kind wins wherever
 //!   there is a pool to win. Only an explicit `quads_win: true` with `each-opponent` scoring
@@ -28,7 +28,7 @@ named_enum! {
 }
 
 impl Preset {
-    /// The preset's rules, as the table in `RULES.md` gives them.
+    /// The preset's rules, as the table in `docs/rules/chor-voli.md` gives them.
     pub fn rules(self) -> Rules {
         let three_players = matches!(self, Preset::Ramchi3 | Preset::Ramchi3Pool);
         let (players, hand_size, max_combinations) = if three_players {

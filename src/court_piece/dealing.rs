@@ -1,4 +1,4 @@
-//! The seeded deal in packets (`COURT_PIECE.md`, "Dealing").
+//! The seeded deal in packets (`docs/rules/court-piece.md`, "Dealing").
 //!
 //! The pack is shuffled exactly as [`crate::cards::deck`] and `docs/dealing.md` say, with one
 //! difference for three players: their pack is the 52-card index order without the removed

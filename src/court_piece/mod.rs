@@ -1,6 +1,6 @@
 //! The rules engine of Court piece and its family (Hokm, Rang, Troefcall, Satat, Double Sar,
 //! Dehla Pakad, be-ranga, Dummy Rang): pure functions of typed values, with no HTTP, no
-//! OpenAPI and no JSON, usable as a plain Rust library. `COURT_PIECE.md` is the contract;
+//! OpenAPI and no JSON, usable as a plain Rust library. `docs/rules/court-piece.md` is the contract;
 //! `docs/court-piece.md` lists the choices made where it is silent.
 //!
 //! - [`rules`]: every option, the ten presets, overrides and their refusal.

@@ -1,4 +1,4 @@
-//! What a finished deal is worth, and who deals and calls next (`COURT_PIECE.md`, "Results
+//! What a finished deal is worth, and who deals and calls next (`docs/rules/court-piece.md`, "Results
 //! of a deal" and "Who deals and calls next").
 //!
 //! - `points`: the winning party scores `win`, `kot` (`kot_against_caller` when the winner

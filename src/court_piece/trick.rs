@@ -1,4 +1,4 @@
-//! One trick: who wins it, and what a player may play to it (`COURT_PIECE.md`, "Playing a
+//! One trick: who wins it, and what a player may play to it (`docs/rules/court-piece.md`, "Playing a
 //! trick").
 //!
 //! - The trick goes to the highest trump in it; with no trump in it, to the highest card of

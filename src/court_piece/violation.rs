@@ -4,7 +4,7 @@
 use crate::cards::{Card, CardSet, Suit};
 use std::fmt::Write as _;
 
-/// The stable codes of `COURT_PIECE.md`.
+/// The stable codes of `docs/rules/court-piece.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ViolationCode {
     /// A card played (or passed) that the player does not hold.

@@ -33,9 +33,10 @@ use utoipa::OpenApi;
     tags(
         (name = "service", description = "Health, the API description and the metrics."),
         (name = chor_voli::TAG, description = "The partition games Chor Voli and Ramchi: \
-combinations, partitions, deals and games (`RULES.md`)."),
+combinations, partitions, deals and games. The rules: [/rules/chor-voli](/rules/chor-voli)."),
         (name = court_piece::TAG, description = "The trick-taking family of Court piece, Hokm \
-and Rang: presets, deals in packets, tricks, whole deals and games (`COURT_PIECE.md`)."),
+and Rang: presets, deals in packets, tricks, whole deals and games. The rules, a section per \
+preset: [/rules/court-piece](/rules/court-piece)."),
     ),
 )]
 pub struct ApiDoc;

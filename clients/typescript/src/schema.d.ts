@@ -1107,7 +1107,8 @@ export interface components {
             payouts: components["schemas"]["chor_voli.Amount"][];
         };
         /**
-         * @description A named starting rule set (see `RULES.md`, Presets).
+         * @description A named starting rule set: `chor-voli`, `ramchi-3`, `ramchi-3-pool` or `ramchi-4`, each told in
+         *     [the rules](/rules/chor-voli#presets).
          * @enum {string}
          */
         "chor_voli.PresetName": "chor-voli" | "ramchi-3" | "ramchi-3-pool" | "ramchi-4";
@@ -1383,7 +1384,8 @@ export interface components {
         };
         /**
          * @description The rules of a request: a preset (default `chor-voli`) and any overrides. Impossible rule
-         *     sets (see `RULES.md`) are refused with a 422 naming each problem.
+         *     sets are refused with a 422 naming each problem; the options are told in
+         *     [the rules](/rules/chor-voli#options).
          */
         "chor_voli.RulesInput": {
             preset?: components["schemas"]["chor_voli.PresetName"] | null;
@@ -1923,7 +1925,13 @@ export interface components {
             card: components["schemas"]["Card"];
         };
         /**
-         * @description A named starting rule set (`COURT_PIECE.md`, Presets).
+         * @description A named starting rule set, each told in the rules:
+         *     [`court-piece`](/rules/court-piece#court-piece), [`hokm`](/rules/court-piece#hokm),
+         *     [`troefcall`](/rules/court-piece#troefcall), [`satat`](/rules/court-piece#satat),
+         *     [`double-sar`](/rules/court-piece#double-sar),
+         *     [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
+         *     [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
+         *     [`hokm-2`](/rules/court-piece#hokm-2).
          * @enum {string}
          */
         "court_piece.PresetName": "court-piece" | "hokm" | "troefcall" | "satat" | "double-sar" | "dehla-pakad" | "be-ranga" | "dummy-rang" | "hokm-3" | "hokm-2";
@@ -2065,8 +2073,8 @@ export interface components {
         "court_piece.RotationName": "losing-side-deals" | "hokm";
         /**
          * @description The rules of a request: a preset (default `court-piece`) and any overrides; `null` is
-         *     the same as absent. Impossible sets (`COURT_PIECE.md`) are refused with a 422 naming each
-         *     problem. A resolved set (`rules/presets`) sent back is always accepted.
+         *     the same as absent. Impossible sets are refused with a 422 naming each problem; the
+         *     options are told in [the rules](/rules/court-piece#options). A resolved set (`rules/presets`) sent back is always accepted.
          */
         "court_piece.RulesInput": {
             preset?: components["schemas"]["court_piece.PresetName"] | null;
@@ -2973,7 +2981,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The four presets of RULES.md. */
+            /** @description The four presets, told in [the rules](/rules/chor-voli#presets). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3110,7 +3118,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ten presets of COURT_PIECE.md. */
+            /** @description The ten presets, each told in [the rules](/rules/court-piece#the-presets). */
             200: {
                 headers: {
                     [name: string]: unknown;

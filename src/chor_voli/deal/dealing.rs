@@ -293,7 +293,7 @@ mod tests {
 
     #[test]
     fn the_highest_four_of_a_kind_wins_by_either_order() {
-        // "several such players: the highest four wins" (RULES.md).
+        // "several such players: the highest four wins" (docs/rules/chor-voli.md).
         let hands = [set("Kc Kd Kh Ks"), set("4c 4d 4h 4s"), set("Ac Ad Ah As")];
         let best = |order| best_quads(&hands, order).map(|q| (q.seat, q.rank));
         assert_eq!(best(QuadsHigh::Ace), Some((2, Rank::Ace)));

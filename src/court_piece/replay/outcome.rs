@@ -106,7 +106,7 @@ pub struct DealOutcome {
     pub tens_won: Option<Tally<u8>>,
     pub complete: bool,
     /// In progress: whose turn it is, and what that player may play. After an illegal card:
-    /// the cards the player could have played (and `next_player` is `None`).
+    /// the cards the player could have played (and `next_seat` is `None`).
     pub next_seat: Option<usize>,
     pub legal_cards: Option<CardSet>,
     /// Only when complete.

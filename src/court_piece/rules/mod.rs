@@ -1,4 +1,4 @@
-//! The rules of Court piece and its family as data: every option of `COURT_PIECE.md`, the ten
+//! The rules of Court piece and its family as data: every option of `docs/rules/court-piece.md`, the ten
 //! presets, overrides on top of a preset, and the refusal of impossible rule sets.
 //!
 //! A preset fixes `players` and whether one seat is a dummy (with them the packets); every

@@ -1,11 +1,11 @@
-//! Every option of `COURT_PIECE.md` as a value, each with the one name the API spells it with.
+//! Every option of `docs/rules/court-piece.md` as a value, each with the one name the API spells it with.
 
 use super::field::ScoringField;
 use crate::cards::Rank;
 use crate::named::named_enum;
 
 named_enum! {
-    /// A named starting point for a rule set (the table of `COURT_PIECE.md`).
+    /// A named starting point for a rule set (the table of `docs/rules/court-piece.md`).
     Preset {
         CourtPiece => "court-piece",
         Hokm => "hokm",

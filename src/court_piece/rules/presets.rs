@@ -1,4 +1,4 @@
-//! The ten presets of `COURT_PIECE.md`, each a value of [`Rules`].
+//! The ten presets of `docs/rules/court-piece.md`, each a value of [`Rules`].
 
 use super::options::{
     AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
@@ -14,7 +14,7 @@ impl Default for Rules {
 }
 
 impl Preset {
-    /// The preset's rules, as the table of `COURT_PIECE.md` gives them.
+    /// The preset's rules, as the table of `docs/rules/court-piece.md` gives them.
     pub fn rules(self) -> Rules {
         let mut r = Rules {
             preset: self,

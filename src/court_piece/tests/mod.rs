@@ -1,4 +1,4 @@
-//! The replay's tests, one per rule and per settled point of `COURT_PIECE.md`, and the
+//! The replay's tests, one per rule and per settled point of `docs/rules/court-piece.md`, and the
 //! engine's example of use (in place of doctests).
 
 mod collect_tricks;

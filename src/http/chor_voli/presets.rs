@@ -20,7 +20,7 @@ pub struct PresetRules {
 /// means, field by field, so that a client can show or start from it.
 #[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
     operation_id = "chorVoliListPresets",
-    responses((status = 200, description = "The four presets of RULES.md.", body = Vec<PresetRules>)))]
+    responses((status = 200, description = "The four presets, told in [the rules](/rules/chor-voli#presets).", body = Vec<PresetRules>)))]
 pub async fn presets() -> Json<Vec<PresetRules>> {
     Json(
         Preset::ALL

@@ -110,7 +110,8 @@ pub fn triple(wire: &[WireCard], base: &str, errors: &mut Errors) -> Option<[Car
 
 wire_enum!(
     chor_voli;
-    /// A named starting rule set (see `RULES.md`, Presets).
+    /// A named starting rule set: `chor-voli`, `ramchi-3`, `ramchi-3-pool` or `ramchi-4`, each told in
+    /// [the rules](/rules/chor-voli#presets).
     PresetName => Preset
 );
 wire_enum!(
@@ -295,7 +296,8 @@ impl From<Scoring> for ScoringRules {
 }
 
 /// The rules of a request: a preset (default `chor-voli`) and any overrides. Impossible rule
-/// sets (see `RULES.md`) are refused with a 422 naming each problem.
+/// sets are refused with a 422 naming each problem; the options are told in
+/// [the rules](/rules/chor-voli#options).
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[schema(as = chor_voli::RulesInput)]
 #[serde(deny_unknown_fields)]

@@ -17,7 +17,13 @@ use utoipa::ToSchema;
 
 wire_enum!(
     court_piece;
-    /// A named starting rule set (`COURT_PIECE.md`, Presets).
+    /// A named starting rule set, each told in the rules:
+    /// [`court-piece`](/rules/court-piece#court-piece), [`hokm`](/rules/court-piece#hokm),
+    /// [`troefcall`](/rules/court-piece#troefcall), [`satat`](/rules/court-piece#satat),
+    /// [`double-sar`](/rules/court-piece#double-sar),
+    /// [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
+    /// [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
+    /// [`hokm-2`](/rules/court-piece#hokm-2).
     PresetName => Preset
 );
 wire_enum!(
@@ -156,8 +162,8 @@ pub struct RedealInput {
 }
 
 /// The rules of a request: a preset (default `court-piece`) and any overrides; `null` is
-/// the same as absent. Impossible sets (`COURT_PIECE.md`) are refused with a 422 naming each
-/// problem. A resolved set (`rules/presets`) sent back is always accepted.
+/// the same as absent. Impossible sets are refused with a 422 naming each problem; the
+/// options are told in [the rules](/rules/court-piece#options). A resolved set (`rules/presets`) sent back is always accepted.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[schema(as = court_piece::RulesInput)]
 #[serde(deny_unknown_fields)]

@@ -12,7 +12,7 @@ async fn presets_list_the_ten_rule_sets_with_every_field_and_null_where_none_app
         .collect();
     assert_eq!(names, super::PRESETS);
     let rules = |name: &str| presets.iter().find(|p| p["preset"] == name).unwrap()["rules"].clone();
-    // The table of COURT_PIECE.md, a few rows by hand.
+    // The presets of docs/rules/court-piece.md, a few rows by hand.
     let hokm = rules("hokm");
     assert_eq!(hokm["players"], 4);
     assert_eq!(hokm["rotation"], "hokm");

@@ -20,7 +20,9 @@ class ChorVoliPresetRules:
     """A preset and its rules with every field resolved.
 
     Attributes:
-        preset (ChorVoliPresetName): A named starting rule set (see `RULES.md`, Presets).
+        preset (ChorVoliPresetName): A named starting rule set: `chor-voli`, `ramchi-3`, `ramchi-3-pool` or `ramchi-4`,
+            each told in
+            [the rules](/rules/chor-voli#presets).
         rules (ChorVoliRulesView): A rule set with every field resolved.
     """
 

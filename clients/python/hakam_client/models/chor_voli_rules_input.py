@@ -23,7 +23,8 @@ T = TypeVar("T", bound="ChorVoliRulesInput")
 @_attrs_define
 class ChorVoliRulesInput:
     """The rules of a request: a preset (default `chor-voli`) and any overrides. Impossible rule
-    sets (see `RULES.md`) are refused with a 422 naming each problem.
+    sets are refused with a 422 naming each problem; the options are told in
+    [the rules](/rules/chor-voli#options).
 
         Attributes:
             preset (ChorVoliPresetName | None | Unset):

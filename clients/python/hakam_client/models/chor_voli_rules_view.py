@@ -25,7 +25,9 @@ class ChorVoliRulesView:
     """A rule set with every field resolved.
 
     Attributes:
-        preset (ChorVoliPresetName): A named starting rule set (see `RULES.md`, Presets).
+        preset (ChorVoliPresetName): A named starting rule set: `chor-voli`, `ramchi-3`, `ramchi-3-pool` or `ramchi-4`,
+            each told in
+            [the rules](/rules/chor-voli#presets).
         players (int): Seats at the table.
         hand_size (int): Cards dealt to each player.
         max_combinations (int): The most combinations a player may keep.

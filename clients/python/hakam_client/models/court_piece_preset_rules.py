@@ -20,7 +20,13 @@ class CourtPiecePresetRules:
     """A preset and its rules with every field resolved.
 
     Attributes:
-        preset (CourtPiecePresetName): A named starting rule set (`COURT_PIECE.md`, Presets).
+        preset (CourtPiecePresetName): A named starting rule set, each told in the rules:
+            [`court-piece`](/rules/court-piece#court-piece), [`hokm`](/rules/court-piece#hokm),
+            [`troefcall`](/rules/court-piece#troefcall), [`satat`](/rules/court-piece#satat),
+            [`double-sar`](/rules/court-piece#double-sar),
+            [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
+            [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
+            [`hokm-2`](/rules/court-piece#hokm-2).
         rules (CourtPieceRulesView): A rule set with every field resolved; fields that do not apply are `null`.
     """
 

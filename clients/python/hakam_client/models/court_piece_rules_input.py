@@ -28,8 +28,9 @@ T = TypeVar("T", bound="CourtPieceRulesInput")
 @_attrs_define
 class CourtPieceRulesInput:
     """The rules of a request: a preset (default `court-piece`) and any overrides; `null` is
-    the same as absent. Impossible sets (`COURT_PIECE.md`) are refused with a 422 naming each
-    problem. A resolved set (`rules/presets`) sent back is always accepted.
+    the same as absent. Impossible sets are refused with a 422 naming each problem; the
+    options are told in [the rules](/rules/court-piece#options). A resolved set (`rules/presets`) sent back is always
+    accepted.
 
         Attributes:
             preset (CourtPiecePresetName | None | Unset):

@@ -30,7 +30,13 @@ class CourtPieceRulesView:
     """A rule set with every field resolved; fields that do not apply are `null`.
 
     Attributes:
-        preset (CourtPiecePresetName): A named starting rule set (`COURT_PIECE.md`, Presets).
+        preset (CourtPiecePresetName): A named starting rule set, each told in the rules:
+            [`court-piece`](/rules/court-piece#court-piece), [`hokm`](/rules/court-piece#hokm),
+            [`troefcall`](/rules/court-piece#troefcall), [`satat`](/rules/court-piece#satat),
+            [`double-sar`](/rules/court-piece#double-sar),
+            [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
+            [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
+            [`hokm-2`](/rules/court-piece#hokm-2).
         players (int): Seats at the table (fixed by the preset).
         dummy (bool): Whether one seat is a dummy played by its partner (Dummy Rang).
         trump (CourtPieceTrumpName): How trumps come to be: `called` by the caller after the first five, or `first-
