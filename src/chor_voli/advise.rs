@@ -75,6 +75,7 @@ pub use request::{
 /// much of it on the shared queue.
 const CHUNK: usize = 16;
 
+/// An estimate from the samples.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Estimate {
     pub mean: f64,

@@ -92,8 +92,6 @@ impl Default for AdviseLimits {
     }
 }
 
-/// An estimate from the samples.
-
 /// What part of the input an error is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AdviseField {
