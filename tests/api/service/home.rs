@@ -1,7 +1,7 @@
 //! `/` sends a person somewhere useful (it was a bare 404), and `/rules/{family}` serves the
 //! rules pages the playground links.
 
-use crate::helpers::spawn_app;
+use crate::helpers::{expect_problem, spawn_app};
 
 #[tokio::test]
 async fn the_root_is_a_page_linking_the_playground_the_docs_and_the_rules() {
@@ -62,13 +62,8 @@ async fn the_rules_pages_are_html_with_an_anchor_per_preset() {
 async fn an_unknown_rules_page_is_a_404_problem() {
     let app = spawn_app();
     for path in ["/rules/hokm", "/rules/court-piece.md", "/rules/"] {
-        let response = app.get(path).await;
-        assert_eq!(response.status().as_u16(), 404, "{path}");
-        assert_eq!(
-            response.headers()["content-type"],
-            "application/problem+json",
-            "{path}"
-        );
+        let body = expect_problem(app.get(path).await, 404).await;
+        assert_eq!(body["errors"][0]["code"], "NOT_FOUND", "{path}");
     }
 }
 

@@ -1,6 +1,6 @@
 //! The playground at `/play/`: a page and its two files, embedded in the binary.
 
-use crate::helpers::spawn_app;
+use crate::helpers::{expect_problem, spawn_app};
 
 #[tokio::test]
 async fn play_redirects_to_the_playground_page() {
@@ -78,14 +78,7 @@ async fn an_unknown_playground_file_is_a_404_problem() {
         "/play/../Cargo.toml",
         "/play/assets/play.js",
     ] {
-        let response = app.get(path).await;
-        assert_eq!(response.status().as_u16(), 404, "{path}");
-        assert_eq!(
-            response.headers()["content-type"],
-            "application/problem+json",
-            "{path}"
-        );
-        let body: serde_json::Value = response.json().await.unwrap();
+        let body = expect_problem(app.get(path).await, 404).await;
         assert_eq!(body["errors"][0]["code"], "NOT_FOUND", "{path}");
     }
 }
