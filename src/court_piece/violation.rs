@@ -119,6 +119,29 @@ impl Violation {
         )
     }
 
+    /// A play of a card already played, in trick `trick` (from 1) by seat `by`.
+    pub(crate) fn card_played_before(
+        seat: usize,
+        card: Card,
+        trick: usize,
+        by: usize,
+    ) -> Violation {
+        let who = if by == seat {
+            "it".to_owned()
+        } else {
+            format!("player {by} played it")
+        };
+        let verb = if by == seat { " was played" } else { "" };
+        Violation::new(
+            ViolationCode::CardNotHeld,
+            Decision::Play,
+            format!(
+                "player {seat} does not hold {}: {who}{verb} in trick {trick}",
+                pretty(card)
+            ),
+        )
+    }
+
     /// A play off the suit `led` by a player holding `follow` of it.
     pub(crate) fn must_follow(led: Suit, follow: CardSet) -> Violation {
         Violation::new(

@@ -148,6 +148,8 @@ impl Engine<'_> {
                         pretty(card)
                     ),
                 )
+            } else if let Some((when, by)) = self.played_at(card) {
+                Violation::card_played_before(seat, card, when, by)
             } else {
                 Violation::card_not_held(seat, card)
             }
@@ -156,6 +158,23 @@ impl Engine<'_> {
             Violation::must_follow(led, following(hand, led, trump_now, self.two_of_hearts))
         };
         self.violate(v.seat(seat).card(card).play(i, trick));
+    }
+
+    /// The trick (from 1) in which `card` was played, and by whom, if it was.
+    fn played_at(&self, card: Card) -> Option<(usize, usize)> {
+        if !self.played.contains(card) {
+            return None;
+        }
+        let done = self.tricks.iter().enumerate().find_map(|(t, trick)| {
+            trick
+                .plays()
+                .find(|&(_, c)| c == card)
+                .map(|(by, _)| (t + 1, by))
+        });
+        done.or_else(|| {
+            let i = self.cards[..self.len].iter().position(|&c| c == card)?;
+            Some((self.tricks.len() + 1, (self.leader + i) % self.n))
+        })
     }
 
     /// The bookkeeping at the end of a trick: winner, trumps, heap, the end of the deal.

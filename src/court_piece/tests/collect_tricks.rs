@@ -181,6 +181,35 @@ fn a_card_the_player_does_not_hold_is_card_not_held() {
 }
 
 #[test]
+fn a_card_played_again_says_in_which_trick_and_by_whom_it_was_played() {
+    let mut s = court_piece()
+        .give(1, "7d")
+        .give(2, "Kd")
+        .give(3, "2d")
+        .give(0, "3d");
+    // In the same trick, another player's card.
+    s.plays = vec![c("7d"), c("7d")];
+    let v = s.resolve().violation.unwrap();
+    assert_eq!(v.code, ViolationCode::CardNotHeld);
+    assert_eq!(
+        v.message,
+        "player 2 does not hold 7♦: player 1 played it in trick 1"
+    );
+    // The winner of trick 1 leads its own king again.
+    s.plays = vec![c("7d"), c("Kd"), c("2d"), c("3d"), c("Kd")];
+    let o = s.resolve();
+    let v = o.violation.unwrap();
+    assert_eq!(
+        (v.code, v.seat, v.trick),
+        (ViolationCode::CardNotHeld, Some(2), Some(2))
+    );
+    assert_eq!(
+        v.message,
+        "player 2 does not hold K♦: it was played in trick 1"
+    );
+}
+
+#[test]
 fn before_trumps_are_named_the_caller_is_next_and_a_play_is_no_trump() {
     let mut s = court_piece().give(1, "7d");
     s.trump = None;
