@@ -30,13 +30,14 @@ if [ "${1:-}" = "--install-only" ]; then
 fi
 
 # Python: generate into a scratch folder, then replace the generated parts only (the config,
-# README and examples beside them are written by hand).
+# README and examples beside them, and hakam_client/extras.py, are written by hand).
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/hakam-clients.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 (cd "$scratch" && PATH="$VENV/bin:$PATH" "$VENV/bin/openapi-python-client" generate \
   --path "$ROOT/openapi/openapi.json" \
   --config "$ROOT/clients/python/openapi-python-client.yaml" \
   --meta uv --fail-on-warning >/dev/null)
+cp clients/python/hakam_client/extras.py "$scratch/hakam-client/hakam_client/extras.py"
 rm -rf clients/python/hakam_client
 cp -R "$scratch/hakam-client/hakam_client" clients/python/hakam_client
 cp "$scratch/hakam-client/pyproject.toml" clients/python/pyproject.toml
