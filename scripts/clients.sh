@@ -4,9 +4,15 @@
 #   2. redocly and spectral lint the spec: 0 errors (warnings are justified in docs/api-lint.md);
 #   3. the Python and the TypeScript example each play a whole Chor Voli deal and a whole
 #      Court piece deal against a running service (target/debug/hakam on a free port, unless
-#      HAKAM_URL names one).
+#      HAKAM_URL names one);
+#   4. as a user meets them: fresh projects in a temporary folder outside the repository install
+#      each client from its path (pip install <repo>/clients/python into a new virtual
+#      environment, npm install <repo>/clients/typescript into a new npm project), type-check a
+#      short Hokm program strictly (tests/clients/hokm.py with mypy --strict, hokm.ts with
+#      tsc --strict --noEmit) and play it against the service.
 # Installs are pinned and cached: virtual environments under target/, node_modules beside the
-# package-lock.json files (clients/typescript, tools/lint), reinstalled when a lock changes.
+# package-lock.json files (clients/typescript, tools/lint), reinstalled when a lock changes; the
+# fresh projects install from pip's and npm's own caches, which those installs fill.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -42,7 +48,7 @@ bash scripts/generate-clients.sh --install-only
 step "regenerate the clients: no diff allowed"
 bash scripts/generate-clients.sh
 # Only what the generators write: the examples and READMEs beside it are written by hand.
-generated=(clients/python/hakam_client clients/python/pyproject.toml clients/typescript/src/schema.d.ts)
+generated=(clients/python/hakam_client clients/python/pyproject.toml clients/typescript/src/schema.ts)
 if ! git diff --exit-code --stat -- "${generated[@]}" ||
    [ -n "$(git status --porcelain -- "${generated[@]}")" ]; then
   git status --short -- "${generated[@]}"
@@ -59,16 +65,21 @@ tools/lint/node_modules/.bin/spectral lint --ruleset .spectral.yaml --fail-sever
   openapi/openapi.json
 
 step "lint and type-check the Python example (ruff, mypy --strict)"
-"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" check --quiet clients/python/examples
-"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" format --check --quiet clients/python/examples
+# The hand-written Python: the example, the layer over the generated code, the fresh program.
+handwritten=(clients/python/examples clients/python/hakam_client/extras.py tests/clients/hokm.py)
+"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" check --quiet "${handwritten[@]}"
+"${CLIENTS_VENV:-$ROOT/target/clients-venv}/bin/ruff" format --check --quiet "${handwritten[@]}"
 (cd clients/python && MYPYPATH=. "$VENV/bin/mypy" --strict --no-error-summary \
-  --cache-dir "$ROOT/target/clients-mypy-cache" examples/play.py)
-step "compile the TypeScript example (strict)"
-out=$ROOT/target/clients-ts
-(cd clients/typescript && node_modules/.bin/tsc -p . && node scripts/prepare-out.mjs)
+  --cache-dir "$ROOT/target/clients-mypy-cache" examples/play.py hakam_client/extras.py)
+step "build the TypeScript client into dist/ and compile its example (strict)"
+(cd clients/typescript && node_modules/.bin/tsc -p . && node_modules/.bin/tsc -p examples)
 
 server=
-cleanup() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi; }
+fresh=$(mktemp -d "${TMPDIR:-/tmp}/hakam-clients-fresh.XXXXXX")
+cleanup() {
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi
+  rm -rf "$fresh"
+}
 trap cleanup EXIT
 if [ -z "${HAKAM_URL:-}" ]; then
   step "start target/debug/hakam"
@@ -93,6 +104,33 @@ fi
 step "python example against $HAKAM_URL"
 PYTHONPATH=clients/python "$VENV/bin/python" clients/python/examples/play.py
 step "typescript example against $HAKAM_URL"
-node "$out/examples/play.js"
+node clients/typescript/dist/examples/play.js
+
+# A user's projects: nothing from the repository but the client's path.
+step "fresh Python project in $fresh/py: pip install $ROOT/clients/python, mypy --strict, play"
+mkdir "$fresh/py"
+cp tests/clients/hokm.py "$fresh/py/hokm.py"
+python3 -m venv "$fresh/py/venv"
+"$fresh/py/venv/bin/pip" install --quiet --disable-pip-version-check "$ROOT/clients/python"
+# The pinned mypy of the example's environment, checking against the fresh one's packages.
+(cd "$fresh/py" && "$VENV/bin/mypy" --strict --no-error-summary --python-executable venv/bin/python \
+  --cache-dir "$fresh/py/.mypy_cache" hokm.py)
+(cd "$fresh/py" && venv/bin/python hokm.py)
+
+step "fresh TypeScript project in $fresh/ts: npm install $ROOT/clients/typescript, tsc --strict, play"
+mkdir "$fresh/ts"
+cp tests/clients/hokm.ts "$fresh/ts/hokm.ts"
+ts_pins=$(cd clients/typescript && node -p 'const d = require("./package.json").devDependencies;
+  `typescript@${d.typescript} @types/node@${d["@types/node"]}`')
+(
+  cd "$fresh/ts"
+  echo '{ "name": "hakam-fresh-project", "private": true, "type": "module" }' > package.json
+  # shellcheck disable=SC2086 # one argument per pin
+  npm install --no-audit --no-fund --prefer-offline --loglevel=error "$ROOT/clients/typescript" $ts_pins
+  flags=(--strict --target es2022 --module nodenext --types node)
+  node_modules/.bin/tsc "${flags[@]}" --noEmit hokm.ts
+  node_modules/.bin/tsc "${flags[@]}" --outDir out hokm.ts
+  node out/hokm.js
+)
 step "done"
-echo "clients: 2 passed, 0 failed"
+echo "clients: 4 passed, 0 failed"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the clients from openapi/openapi.json, the only source of their code:
 #   clients/python/hakam_client/ (+ pyproject.toml)  by openapi-python-client
-#   clients/typescript/src/schema.d.ts                by openapi-typescript
+#   clients/typescript/src/schema.ts                  by openapi-typescript
 # Everything generated is committed; CI (scripts/clients.sh) reruns this and fails on a diff.
 # The generators are pinned: openapi-python-client (and the ruff that formats its output) in a
 # virtual environment under target/, openapi-typescript by clients/typescript/package-lock.json.
@@ -30,13 +30,14 @@ if [ "${1:-}" = "--install-only" ]; then
 fi
 
 # Python: generate into a scratch folder, then replace the generated parts only (the config,
-# README and examples beside them are written by hand).
+# README and examples beside them, and hakam_client/extras.py, are written by hand).
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/hakam-clients.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 (cd "$scratch" && PATH="$VENV/bin:$PATH" "$VENV/bin/openapi-python-client" generate \
   --path "$ROOT/openapi/openapi.json" \
   --config "$ROOT/clients/python/openapi-python-client.yaml" \
   --meta uv --fail-on-warning >/dev/null)
+cp clients/python/hakam_client/extras.py "$scratch/hakam-client/hakam_client/extras.py"
 rm -rf clients/python/hakam_client
 cp -R "$scratch/hakam-client/hakam_client" clients/python/hakam_client
 cp "$scratch/hakam-client/pyproject.toml" clients/python/pyproject.toml
@@ -44,5 +45,5 @@ cp "$scratch/hakam-client/pyproject.toml" clients/python/pyproject.toml
 # TypeScript: the paths, operations and schemas as types; openapi-fetch types calls by them.
 # --root-types also names each schema as Python does (ChorVoliDealRequest for chor_voli.DealRequest).
 (cd clients/typescript && node_modules/.bin/openapi-typescript ../../openapi/openapi.json \
-  --root-types --root-types-no-schema-prefix --output src/schema.d.ts >/dev/null)
+  --root-types --root-types-no-schema-prefix --output src/schema.ts >/dev/null)
 echo "clients regenerated from openapi/openapi.json"

@@ -1,5 +1,5 @@
 """Plays a whole Chor Voli deal and a whole Court piece (Hokm) deal against a running Hakam,
-through the generated client's typed calls only.
+through the generated client's typed calls, each unwrapped by `hakam_client.extras.unwrap`.
 
     HAKAM_URL=http://127.0.0.1:8080 PYTHONPATH=clients/python python clients/python/examples/play.py
 
@@ -10,50 +10,33 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TypeVar
 
 import httpx
 
 from hakam_client import Client
 from hakam_client.api.chor_voli_and_ramchi import chor_voli_deal, chor_voli_resolve_deal, chor_voli_suggest_partitions
 from hakam_client.api.court_piece import court_piece_deal, court_piece_resolve_deal
+from hakam_client.extras import Card, HakamError, unwrap
 from hakam_client.models import (
     ChorVoliDealRequest,
-    ChorVoliDealResponse,
-    ChorVoliDealResult,
     ChorVoliPlayerEntry,
     ChorVoliPresetName,
     ChorVoliResolveDealRequest,
     ChorVoliRulesInput,
     ChorVoliSuggestRequest,
-    ChorVoliSuggestResponse,
     CourtPieceDealRequest,
-    CourtPieceDealResolution,
-    CourtPieceDealResponse,
     CourtPiecePresetName,
     CourtPieceResolveDealRequest,
     CourtPieceResultKindName,
     CourtPieceResultView,
     CourtPieceRulesInput,
-    Problem,
+    SuitLetter,
 )
 from hakam_client.types import Unset
-
-T = TypeVar("T")
 
 
 class Failure(Exception):
     """An answer the example did not expect."""
-
-
-def expect(answer: T | Problem | None, kind: type[T], what: str) -> T:
-    """The answer as `kind`, or a Failure naming the problem the service returned."""
-    if isinstance(answer, kind):
-        return answer
-    if isinstance(answer, Problem):
-        errors = "; ".join(f"{e.path}: {e.message}" for e in answer.errors)
-        raise Failure(f"{what}: {answer.status} {answer.title}: {answer.detail} [{errors}]")
-    raise Failure(f"{what}: unexpected answer {answer!r}")
 
 
 def check(condition: bool, message: str) -> None:
@@ -63,32 +46,26 @@ def check(condition: bool, message: str) -> None:
 
 def play_chor_voli(client: Client, seed: str) -> None:
     rules = ChorVoliRulesInput(preset=ChorVoliPresetName.CHOR_VOLI)
-    dealt = expect(
-        chor_voli_deal.sync(client=client, body=ChorVoliDealRequest(rules=rules, seed=seed, dealer=0)),
-        ChorVoliDealResponse,
-        "chor-voli deals",
+    dealt = unwrap(
+        chor_voli_deal.sync_detailed(client=client, body=ChorVoliDealRequest(rules=rules, seed=seed, dealer=0)),
     )
     players: list[ChorVoliPlayerEntry] = []
     for seat, hand in enumerate(dealt.hands):
-        suggested = expect(
-            chor_voli_suggest_partitions.sync(
+        suggested = unwrap(
+            chor_voli_suggest_partitions.sync_detailed(
                 client=client, body=ChorVoliSuggestRequest(rules=rules, hand=hand, limit=1)
             ),
-            ChorVoliSuggestResponse,
-            f"chor-voli partitions/suggest for seat {seat}",
         )
         check(len(suggested.suggestions) >= 1, f"no suggestion for seat {seat}")
         best = suggested.suggestions[0]
         players.append(
             ChorVoliPlayerEntry(name=f"seat {seat}", hand=hand, combinations=best.combinations, discards=best.discards)
         )
-    result = expect(
-        chor_voli_resolve_deal.sync(
+    result = unwrap(
+        chor_voli_resolve_deal.sync_detailed(
             client=client,
             body=ChorVoliResolveDealRequest(rules=rules, dealer=dealt.dealer, players=players),
         ),
-        ChorVoliDealResult,
-        "chor-voli deals/resolve",
     )
     check(result.valid, f"the suggested partitions were refused: {result.violations}")
     check(isinstance(result.chips, list), "a valid deal has chips")
@@ -103,27 +80,22 @@ def play_chor_voli(client: Client, seed: str) -> None:
 
 def play_court_piece(client: Client, seed: str) -> None:
     rules = CourtPieceRulesInput(preset=CourtPiecePresetName.HOKM)
-    dealt = expect(
-        court_piece_deal.sync(client=client, body=CourtPieceDealRequest(rules=rules, seed=seed, dealer=0)),
-        CourtPieceDealResponse,
-        "court-piece deals",
+    dealt = unwrap(
+        court_piece_deal.sync_detailed(client=client, body=CourtPieceDealRequest(rules=rules, seed=seed, dealer=0)),
     )
     # The caller names trumps from the first five: the suit it holds most of.
     first_five = dealt.first_five[dealt.caller]
-    suits = [card[-1] for card in first_five]
-    trump = max("cdhs", key=suits.count)
+    trump = max(SuitLetter, key=lambda suit: sum(card.endswith(suit) for card in first_five))
 
-    plays: list[str] = []
+    plays: list[Card] = []
     while True:
-        state = expect(
-            court_piece_resolve_deal.sync(
+        state = unwrap(
+            court_piece_resolve_deal.sync_detailed(
                 client=client,
                 body=CourtPieceResolveDealRequest(
                     rules=rules, dealer=dealt.dealer, seed=dealt.seed, trump=trump, plays=plays
                 ),
             ),
-            CourtPieceDealResolution,
-            f"court-piece deals/resolve after {len(plays)} plays",
         )
         check(state.valid, f"a legal card was refused: {state.violations}")
         if state.complete:
@@ -166,7 +138,7 @@ def main() -> int:
         try:
             play_chor_voli(client, seed)
             play_court_piece(client, seed)
-        except Failure as failure:
+        except (Failure, HakamError) as failure:
             print(f"FAILED: {failure}", file=sys.stderr)
             return 1
     print("python example: both deals played")

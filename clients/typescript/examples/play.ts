@@ -1,37 +1,22 @@
 // Plays a whole Chor Voli deal and a whole Court piece (Hokm) deal against a running Hakam,
 // through the generated client's typed calls only (see README.md, "Clients").
 //
-//   HAKAM_URL=http://127.0.0.1:8080 node target/clients-ts/examples/play.js
+//   HAKAM_URL=http://127.0.0.1:8080 npm --prefix clients/typescript run play
 //
 // Exits non-zero when a call fails or an answer breaks a rule the example checks.
 import {
   createHakamClient,
+  unwrap,
   type Card,
   type ChorVoliPlayerEntry,
   type ChorVoliRulesInput,
   type CourtPieceDealResolution,
   type CourtPieceRulesInput,
   type HakamClient,
-  type Problem,
-} from "../src/index.js";
+  type SuitLetter,
+} from "hakam-client";
 
 class Failure extends Error {}
-
-
-/** The answer's data, or a Failure naming the problem the service returned. */
-function expect<T>(
-  answer: { data?: T; error?: unknown; response: Response },
-  what: string,
-): T {
-  if (answer.data !== undefined) {
-    return answer.data;
-  }
-  const problem = answer.error as Partial<Problem> | undefined;
-  const errors = (problem?.errors ?? []).map((e) => `${e.path}: ${e.message}`).join("; ");
-  throw new Failure(
-    `${what}: ${answer.response.status} ${problem?.title ?? ""}: ${problem?.detail ?? ""} [${errors}]`,
-  );
-}
 
 function check(condition: boolean, message: string): asserts condition {
   if (!condition) {
@@ -41,15 +26,13 @@ function check(condition: boolean, message: string): asserts condition {
 
 async function playChorVoli(client: HakamClient, seed: string): Promise<void> {
   const rules: ChorVoliRulesInput = { preset: "chor-voli" };
-  const dealt = expect(
+  const dealt = unwrap(
     await client.POST("/v1/chor-voli/deals", { body: { rules, seed, dealer: 0 } }),
-    "chor-voli deals",
   );
   const players: ChorVoliPlayerEntry[] = [];
   for (const [seat, hand] of dealt.hands.entries()) {
-    const suggested = expect(
+    const suggested = unwrap(
       await client.POST("/v1/chor-voli/partitions/suggest", { body: { rules, hand, limit: 1 } }),
-      `chor-voli partitions/suggest for seat ${seat}`,
     );
     const best = suggested.suggestions[0];
     check(best !== undefined, `no suggestion for seat ${seat}`);
@@ -60,11 +43,10 @@ async function playChorVoli(client: HakamClient, seed: string): Promise<void> {
       discards: best.discards,
     });
   }
-  const result = expect(
+  const result = unwrap(
     await client.POST("/v1/chor-voli/deals/resolve", {
       body: { rules, dealer: dealt.dealer, players },
     }),
-    "chor-voli deals/resolve",
   );
   check(result.valid, `the suggested partitions were refused: ${JSON.stringify(result.violations)}`);
   const chips = result.chips;
@@ -79,24 +61,22 @@ async function playChorVoli(client: HakamClient, seed: string): Promise<void> {
 
 async function playCourtPiece(client: HakamClient, seed: string): Promise<void> {
   const rules: CourtPieceRulesInput = { preset: "hokm" };
-  const dealt = expect(
+  const dealt = unwrap(
     await client.POST("/v1/court-piece/deals", { body: { rules, seed, dealer: 0 } }),
-    "court-piece deals",
   );
   // The caller names trumps from the first five: the suit it holds most of.
   const firstFive = dealt.first_five[dealt.caller] ?? [];
-  const suits = ["c", "d", "h", "s"] as const;
-  const count = (suit: string) => firstFive.filter((card) => card.endsWith(suit)).length;
+  const suits: SuitLetter[] = ["c", "d", "h", "s"];
+  const count = (suit: SuitLetter) => firstFive.filter((card) => card.endsWith(suit)).length;
   const trump = suits.reduce((best, suit) => (count(suit) > count(best) ? suit : best));
 
   const plays: Card[] = [];
   let state: CourtPieceDealResolution;
   for (;;) {
-    state = expect(
+    state = unwrap(
       await client.POST("/v1/court-piece/deals/resolve", {
         body: { rules, dealer: dealt.dealer, seed: dealt.seed, trump, plays },
       }),
-      `court-piece deals/resolve after ${plays.length} plays`,
     );
     check(state.valid, `a legal card was refused: ${JSON.stringify(state.violations)}`);
     if (state.complete) {

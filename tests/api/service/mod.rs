@@ -8,4 +8,5 @@ mod logging;
 mod meta;
 mod metrics;
 mod play;
+mod schemas;
 mod shutdown;
