@@ -86,7 +86,7 @@ pub struct RoundOutcome {
 /// use hakam::cards::Card;
 /// use hakam::chor_voli::{Rules, round::{RoundPlay, resolve_round}};
 ///
-/// let play = |player, t: [&str; 3]| RoundPlay { player, cards: Some(t.map(|c| c.parse::<Card>().unwrap())) };
+/// let play = |seat, t: [&str; 3]| RoundPlay { seat, cards: Some(t.map(|c| c.parse::<Card>().unwrap())) };
 /// let plays = [play(2, ["Ah", "Kd", "Jc"]), play(3, ["9h", "8h", "7h"])];
 /// assert_eq!(resolve_round(&Rules::default(), 4, &plays).unwrap().winner, 3);
 /// ```
