@@ -305,9 +305,11 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
         won: [0, 0],
         all_won: true,
     };
+    let mut seats = Vec::with_capacity(plays.len());
     for (index, &card) in plays.iter().enumerate() {
         let trick = p.tricks_played() as usize + 1;
         let seat = p.next_seat();
+        seats.push(seat);
         if p.over() {
             return Err(Violation::new(
                 ViolationCode::DealOver,
@@ -322,7 +324,11 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
         }
         let hand = p.hands[seat];
         let judged = if !hand.contains(card) {
-            Some(Violation::card_not_held(seat, card))
+            // Four plays a trick: play j was in trick j / 4 + 1, by the seat recorded then.
+            Some(match plays[..index].iter().position(|&c| c == card) {
+                Some(j) => Violation::card_played_before(seat, card, j / 4 + 1, seats[j]),
+                None => Violation::card_not_held(seat, card),
+            })
         } else if !p.legal(trump, board.two_of_hearts).contains(card) {
             let led = effective_suit(p.trick[0], Some(trump), board.two_of_hearts);
             let follow = following(hand, led, Some(trump), board.two_of_hearts);

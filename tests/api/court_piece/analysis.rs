@@ -121,6 +121,20 @@ async fn an_illegal_play_is_a_422_at_its_place_in_plays() {
         problems(&body),
         vec![("CARD_NOT_HELD".into(), "/plays/0".into())]
     );
+    // The lead played again by the next player: named as played, in trick 1, by seat 1.
+    let (status, body) = analyse(json!({"rules": {"preset": "hokm"}, "dealer": 0,
+        "seed": "analysis", "trump": "s", "plays": [lead, lead]}))
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        problems(&body),
+        vec![("CARD_NOT_HELD".into(), "/plays/1".into())]
+    );
+    let message = body["errors"][0]["message"].as_str().unwrap();
+    assert!(
+        message.ends_with(": player 1 played it in trick 1"),
+        "{message}"
+    );
 }
 
 #[tokio::test]
