@@ -107,7 +107,7 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Problem> {
     // The usual case first, in one pass: a body that decodes into `T` and ends there is
     // well-formed JSON, as every byte of it went through the parser. Any failure is judged
     // by `diagnose`, which parses again to tell a 400 from a 422; doing that syntax pass on
-    // every request cost about 6 % of a 10 000-combination evaluate (docs/performance.md).
+    // every request was a measurable share of a large evaluate (figures: docs/performance.md).
     let mut de = serde_json::Deserializer::from_slice(body);
     if let Ok(value) = super::object::object::<_, T>(&mut de)
         && de.end().is_ok()

@@ -88,7 +88,7 @@ const HANDLES_KEPT: usize = 1024;
 /// A request's counter and latency histogram, labelled with its method, route pattern and
 /// status. Each worker thread looks each label set up in the recorder once and keeps the
 /// handles: building the labelled key and finding it in the registry on every request was
-/// about 5 000 instructions of each (docs/performance.md).
+/// a large share of each (figures: docs/performance.md).
 pub fn request_handles(method: &Method, route: &str, status: StatusCode) -> (Counter, Histogram) {
     type Kept = HashMap<String, Vec<(Method, StatusCode, Counter, Histogram)>>;
     thread_local! {
