@@ -519,7 +519,7 @@ export interface components {
              * @description Whether the partition takes the face-up card for the 2♦; present only when the
              *     exchange is open to the player.
              */
-            exchanged?: boolean | null;
+            exchanged?: boolean;
             /**
              * Format: double
              * @description Net chips won per deal, antes included, averaged over the samples.
@@ -538,7 +538,7 @@ export interface components {
              * @description Its place in the solver's list for its hand (0: `suggest`'s first choice); absent for
              *     a partition only the request named.
              */
-            suggested?: number | null;
+            suggested?: number;
         };
         /**
          * @description A hand to advise on.
@@ -671,18 +671,18 @@ export interface components {
             cards: components["schemas"]["Card"][];
             /** @description Whether the three cards are a combination. */
             valid: boolean;
-            category?: components["schemas"]["chor_voli.CategoryName"] | null;
+            category?: components["schemas"]["chor_voli.CategoryName"];
             /**
              * Format: int32
              * @description 1000 × category level (unrelated 1 … three of a kind 5) + place within the category
              *     counted from 1 for the weakest. Equal for equal combinations, higher for stronger,
              *     the same in every request under the same `trips_high` and `straights`.
              */
-            strength?: number | null;
+            strength?: number;
             /** @description A readable name, e.g. `straight, 3-2-A`. */
-            name?: string | null;
+            name?: string;
             /** @description Why an invalid combination is not one. */
-            reason?: string | null;
+            reason?: string;
         };
         /**
          * @description Combinations to compare, in the order shown.
@@ -752,7 +752,8 @@ export interface components {
             dealer: number;
             /** @description One hand per seat, each high to low by rank, then by suit s, h, d, c. */
             hands: components["schemas"]["Card"][][];
-            face_up?: components["schemas"]["Card"] | null;
+            /** @description The card left face up (three-player presets only). */
+            face_up?: components["schemas"]["Card"];
             quads: components["schemas"]["chor_voli.QuadsView"] | null;
         };
         /** @description The judgement of a deal. */
@@ -765,19 +766,19 @@ export interface components {
             warnings: components["schemas"]["chor_voli.ViolationView"][];
             quads: components["schemas"]["chor_voli.QuadsView"] | null;
             /** @description Absent when invalid; empty when four of a kind decided. */
-            rounds?: components["schemas"]["chor_voli.RoundView"][] | null;
+            rounds?: components["schemas"]["chor_voli.RoundView"][];
             /**
              * @description Each player's net gain in this deal, antes included: sum(chips) + pool_remaining ==
              *     pool_carried. Absent when invalid.
              */
-            chips?: number[] | null;
+            chips?: number[];
             /**
              * Format: int64
              * @description What stays in the pool for the next deal. Absent when invalid.
              */
-            pool_remaining?: number | null;
+            pool_remaining?: number;
             /** @description Who deals next. Absent when invalid. */
-            next_dealer?: number | null;
+            next_dealer?: number;
         };
         /** @description The winner of round k receives `payouts[k-1]` from every other player. No pool. */
         "chor_voli.EachOpponentScoring": {
@@ -1054,7 +1055,11 @@ export interface components {
             next_dealer: number;
             /** @description Whether a player cannot ante for the next deal. */
             finished: boolean;
-            reason?: components["schemas"]["chor_voli.StopReasonName"] | null;
+            /**
+             * @description Why the replay stopped: `cannot-ante` (finished) or `invalid-deal` (the last deal
+             *     breaks a rule; chips, pool and next dealer are as before it, to resubmit it).
+             */
+            reason?: components["schemas"]["chor_voli.StopReasonName"];
             /** @description The players with the most chips. */
             leaders: number[];
         };
@@ -1605,10 +1610,11 @@ export interface components {
             /** @description The broken rule, for people. */
             message: string;
             /** @description The seat of the player whose partition breaks the rule (deals only). */
-            player?: number | null;
+            player?: number;
             /** @description The 0-based index of the combination concerned. */
-            combination?: number | null;
-            card?: components["schemas"]["Card"] | null;
+            combination?: number;
+            /** @description The card concerned. */
+            card?: components["schemas"]["Card"];
         };
         /**
          * @description The caller's first five cards, to choose trumps from.
@@ -1699,9 +1705,9 @@ export interface components {
             /** @description One entry per trump suit analysed (clubs, diamonds, hearts, spades when all four). */
             trumps: components["schemas"]["court_piece.TrumpTricks"][];
             /** @description With `plays`, while cards remain: the player to move. */
-            next_player?: number | null;
+            next_player?: number;
             /** @description With `plays`, while cards remain: every legal card of the player to move, high first. */
-            cards?: components["schemas"]["court_piece.CardTricks"][] | null;
+            cards?: components["schemas"]["court_piece.CardTricks"][];
             /**
              * Format: int64
              * @description Search nodes spent (the budget is `HAKAM_COURT_PIECE_ANALYSIS_BUDGET`).
@@ -1781,20 +1787,21 @@ export interface components {
             /** @description Tricks won (or collected, on a heap), per party. */
             tricks_won: number[];
             /** @description Tens collected per party (`count: tens` only). */
-            tens_won?: number[] | null;
+            tens_won?: number[];
             /** @description Whether the deal is over. */
             complete: boolean;
             /** @description In progress: whose turn it is. */
-            next_player?: number | null;
+            next_player?: number;
             /**
              * @description In progress: what that player may play; after an illegal card, what the player could
              *     have played.
              */
-            legal_cards?: components["schemas"]["Card"][] | null;
-            result?: components["schemas"]["court_piece.ResultView"] | null;
+            legal_cards?: components["schemas"]["Card"][];
+            /** @description Only when complete. */
+            result?: components["schemas"]["court_piece.ResultView"];
             /** @description Only when complete: by the rotation (a redeal keeps dealer and caller). */
-            next_dealer?: number | null;
-            next_caller?: number | null;
+            next_dealer?: number;
+            next_caller?: number;
         };
         /** @description A deal in packets: the hands are a function of the seed and the rules alone. */
         "court_piece.DealResponse": {
@@ -1813,9 +1820,10 @@ export interface components {
             hands: components["schemas"]["Card"][][];
             /** @description Each seat's first packet of five, sorted like the hands. */
             first_five: components["schemas"]["Card"][][];
-            removed?: components["schemas"]["Card"] | null;
+            /** @description The two taken out of the pack (three players only). */
+            removed?: components["schemas"]["Card"];
             /** @description The stock, top first (two players only: 42 cards). */
-            stock?: components["schemas"]["Card"][] | null;
+            stock?: components["schemas"]["Card"][];
             redeal: components["schemas"]["court_piece.RedealOffer"];
         };
         /**
@@ -1864,7 +1872,8 @@ export interface components {
             violations: components["schemas"]["court_piece.ViolationView"][];
             /** @description Whether the deal is over (only the last may not be). */
             complete: boolean;
-            result?: components["schemas"]["court_piece.ResultView"] | null;
+            /** @description The deal's result, as `deals/resolve` gives it (absent while in progress or invalid). */
+            result?: components["schemas"]["court_piece.ResultView"];
             /** @description The game's score after this deal, per party (per seat under `sars`). */
             score_after: number[];
         };
@@ -1908,7 +1917,7 @@ export interface components {
             /** @description Whether a party (a player under `sars`) reached the target. */
             finished: boolean;
             /** @description The winner of a finished game. */
-            winner?: number | null;
+            winner?: number;
         };
         /** @description One of Satat's passes after a kot. */
         "court_piece.PassInput": {
@@ -2202,32 +2211,32 @@ export interface components {
              * Format: int64
              * @description `points` only.
              */
-            win?: number | null;
+            win?: number;
             /**
              * Format: int64
              * @description `points` only.
              */
-            kot?: number | null;
+            kot?: number;
             /**
              * Format: int64
              * @description `points` only.
              */
-            kot_against_caller?: number | null;
+            kot_against_caller?: number;
             /**
              * Format: int64
              * @description `points` and `kots`.
              */
-            bavney?: number | null;
+            bavney?: number;
             /**
              * Format: int64
              * @description `kots` only.
              */
-            goon_kot?: number | null;
+            goon_kot?: number;
             /**
              * Format: int64
              * @description `kots` only: present, and `null` when there are no streaks.
              */
-            streak?: number | null;
+            streak?: number;
             /**
              * Format: int64
              * @description The score that ends a game, `null` for none.
@@ -2293,7 +2302,8 @@ export interface components {
             winning_card: components["schemas"]["Card"];
             /** @description The suit of the card led (a letter). */
             led_suit: components["schemas"]["SuitLetter"];
-            trump_set?: components["schemas"]["SuitLetter"] | null;
+            /** @description Under `first-void` trumps: the suit this trick set as trumps. */
+            trump_set?: components["schemas"]["SuitLetter"];
         };
         /** @description One trick as played; the trick in progress has no `winner`, `winning_card` or `collected`. */
         "court_piece.TrickView": {
@@ -2301,10 +2311,12 @@ export interface components {
             trick: number;
             leader: number;
             plays: components["schemas"]["court_piece.PlayView"][];
-            winner?: number | null;
-            winning_card?: components["schemas"]["Card"] | null;
-            trump_set?: components["schemas"]["SuitLetter"] | null;
-            collected?: components["schemas"]["court_piece.CollectedView"] | null;
+            winner?: number;
+            winning_card?: components["schemas"]["Card"];
+            /** @description The trumps this trick set (first-void trumps; trick 5 for a drawn card). */
+            trump_set?: components["schemas"]["SuitLetter"];
+            /** @description What the winner collected at its end (heap only). */
+            collected?: components["schemas"]["court_piece.CollectedView"];
         };
         /** @description One trump suit's value over the samples. */
         "court_piece.TrumpAdvice": {
@@ -2390,12 +2402,13 @@ export interface components {
             /** @description The broken rule and the cards, for people. */
             message: string;
             /** @description The seat whose decision breaks the rule. */
-            player?: number | null;
+            player?: number;
             /** @description The index in `plays` of the offending card. */
-            play?: number | null;
+            play?: number;
             /** @description The 1-based trick it was played to. */
-            trick?: number | null;
-            card?: components["schemas"]["Card"] | null;
+            trick?: number;
+            /** @description The card concerned. */
+            card?: components["schemas"]["Card"];
         };
     };
     responses: {

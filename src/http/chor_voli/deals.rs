@@ -68,7 +68,7 @@ pub struct DealResponse {
     pub hands: Vec<Vec<Card>>,
     /// The card left face up (three-player presets only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<WireCard>)]
+    #[schema(value_type = Option<WireCard>, nullable = false)]
     pub face_up: Option<Card>,
     /// The deciding four of a kind when `quads_win` applies, else null.
     #[schema(required = true)]
@@ -236,16 +236,20 @@ pub struct DealResult {
     pub quads: Option<QuadsView>,
     /// Absent when invalid; empty when four of a kind decided.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub rounds: Option<Vec<RoundView>>,
     /// Each player's net gain in this deal, antes included: sum(chips) + pool_remaining ==
     /// pool_carried. Absent when invalid.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub chips: Option<Vec<i64>>,
     /// What stays in the pool for the next deal. Absent when invalid.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub pool_remaining: Option<i64>,
     /// Who deals next. Absent when invalid.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub next_dealer: Option<usize>,
 }
 

@@ -84,6 +84,7 @@ pub struct GameResponse {
     /// Why the replay stopped: `cannot-ante` (finished) or `invalid-deal` (the last deal
     /// breaks a rule; chips, pool and next dealer are as before it, to resubmit it).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub reason: Option<StopReasonName>,
     /// The players with the most chips.
     pub leaders: Vec<usize>,

@@ -340,6 +340,7 @@ pub struct AdviseCandidate {
     /// Whether the partition takes the face-up card for the 2♦; present only when the
     /// exchange is open to the player.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub exchanged: Option<bool>,
     /// Net chips won per deal, antes included, averaged over the samples.
     pub mean_chips: f64,
@@ -354,6 +355,7 @@ pub struct AdviseCandidate {
     /// Its place in the solver's list for its hand (0: `suggest`'s first choice); absent for
     /// a partition only the request named.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub suggested: Option<usize>,
 }
 

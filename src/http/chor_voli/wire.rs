@@ -423,18 +423,21 @@ pub struct CombinationResult {
     /// Whether the three cards are a combination.
     pub valid: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub category: Option<CategoryName>,
     /// 1000 × category level (unrelated 1 … three of a kind 5) + place within the category
     /// counted from 1 for the weakest. Equal for equal combinations, higher for stronger,
     /// the same in every request under the same `trips_high` and `straights`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 1001, maximum = 5013)]
+    #[schema(minimum = 1001, maximum = 5013, nullable = false)]
     pub strength: Option<u16>,
     /// A readable name, e.g. `straight, 3-2-A`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub name: Option<String>,
     /// Why an invalid combination is not one.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub reason: Option<String>,
 }
 
@@ -487,13 +490,15 @@ pub struct ViolationView {
     pub message: String,
     /// The seat of the player whose partition breaks the rule (deals only).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub player: Option<usize>,
     /// The 0-based index of the combination concerned.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub combination: Option<usize>,
     /// The card concerned.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<WireCard>)]
+    #[schema(value_type = Option<WireCard>, nullable = false)]
     pub card: Option<Card>,
 }
 

@@ -84,9 +84,11 @@ pub struct AnalyseResponse {
     pub trumps: Vec<TrumpTricks>,
     /// With `plays`, while cards remain: the player to move.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub next_player: Option<usize>,
     /// With `plays`, while cards remain: every legal card of the player to move, high first.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub cards: Option<Vec<CardTricks>>,
     /// Search nodes spent (the budget is `HAKAM_COURT_PIECE_ANALYSIS_BUDGET`).
     pub nodes: u64,

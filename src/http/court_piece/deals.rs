@@ -60,11 +60,11 @@ pub struct DealResponse {
     pub first_five: Vec<Vec<Card>>,
     /// The two taken out of the pack (three players only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<WireCard>)]
+    #[schema(value_type = Option<WireCard>, nullable = false)]
     pub removed: Option<Card>,
     /// The stock, top first (two players only: 42 cards).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Vec<WireCard>>)]
+    #[schema(value_type = Option<Vec<WireCard>>, nullable = false)]
     pub stock: Option<Vec<Card>>,
     pub redeal: RedealOffer,
 }

@@ -53,6 +53,7 @@ pub struct GameDealView {
     pub complete: bool,
     /// The deal's result, as `deals/resolve` gives it (absent while in progress or invalid).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub result: Option<ResultView>,
     /// The game's score after this deal, per party (per seat under `sars`).
     pub score_after: Vec<i64>,
@@ -73,6 +74,7 @@ pub struct GameResponse {
     pub finished: bool,
     /// The winner of a finished game.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub winner: Option<usize>,
 }
 

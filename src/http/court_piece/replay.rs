@@ -236,16 +236,18 @@ pub struct TrickView {
     pub leader: usize,
     pub plays: Vec<PlayView>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub winner: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<WireCard>)]
+    #[schema(value_type = Option<WireCard>, nullable = false)]
     pub winning_card: Option<Card>,
     /// The trumps this trick set (first-void trumps; trick 5 for a drawn card).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<SuitLetter>)]
+    #[schema(value_type = Option<SuitLetter>, nullable = false)]
     pub trump_set: Option<String>,
     /// What the winner collected at its end (heap only).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub collected: Option<CollectedView>,
 }
 
@@ -283,16 +285,19 @@ pub struct ViolationView {
     pub message: String,
     /// The seat whose decision breaks the rule.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub player: Option<usize>,
     /// The index in `plays` of the offending card.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub play: Option<usize>,
     /// The 1-based trick it was played to.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub trick: Option<usize>,
     /// The card concerned.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<WireCard>)]
+    #[schema(value_type = Option<WireCard>, nullable = false)]
     pub card: Option<Card>,
 }
 
@@ -355,24 +360,29 @@ pub struct DealResolution {
     pub tricks_won: Vec<u8>,
     /// Tens collected per party (`count: tens` only).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub tens_won: Option<Vec<u8>>,
     /// Whether the deal is over.
     pub complete: bool,
     /// In progress: whose turn it is.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub next_player: Option<usize>,
     /// In progress: what that player may play; after an illegal card, what the player could
     /// have played.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Vec<WireCard>>)]
+    #[schema(value_type = Option<Vec<WireCard>>, nullable = false)]
     pub legal_cards: Option<Vec<Card>>,
     /// Only when complete.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub result: Option<ResultView>,
     /// Only when complete: by the rotation (a redeal keeps dealer and caller).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub next_dealer: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub next_caller: Option<usize>,
 }
 

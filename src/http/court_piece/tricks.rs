@@ -58,7 +58,7 @@ pub struct TrickResponse {
     pub led_suit: String,
     /// Under `first-void` trumps: the suit this trick set as trumps.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<SuitLetter>)]
+    #[schema(value_type = Option<SuitLetter>, nullable = false)]
     pub trump_set: Option<String>,
 }
 

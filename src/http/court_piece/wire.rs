@@ -355,22 +355,27 @@ pub struct ScoringView {
     pub kind: ScoringKindName,
     /// `points` only.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub win: Option<i64>,
     /// `points` only.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub kot: Option<i64>,
     /// `points` only.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub kot_against_caller: Option<i64>,
     /// `points` and `kots`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub bavney: Option<i64>,
     /// `kots` only.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub goon_kot: Option<i64>,
     /// `kots` only: present, and `null` when there are no streaks.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, nullable = false)]
     pub streak: Option<Option<i64>>,
     /// The score that ends a game, `null` for none.
     #[schema(required = true)]

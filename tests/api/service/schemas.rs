@@ -303,4 +303,31 @@ async fn every_answer_fits_its_schema_and_every_field_sent_as_null_is_required()
         untried.is_empty(),
         "required nullable properties no answer sent as null: {untried:?}"
     );
+
+    // The other half: a property an answer may leave out is left out, never sent as null, so
+    // its schema must not allow null either (a client then types it `X | Unset`, not
+    // `X | None | Unset`); a field skipped when `None` says `#[schema(nullable = false)]`.
+    let mut loose = Vec::new();
+    for name in &walk.schemas {
+        let schema = &spec["components"]["schemas"][name];
+        let required: BTreeSet<&str> = schema["required"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        for (property, declared) in schema["properties"].as_object().into_iter().flatten() {
+            let nullable = allows_null(declared)
+                || declared["oneOf"]
+                    .as_array()
+                    .is_some_and(|v| v.iter().any(allows_null));
+            if nullable && !required.contains(property.as_str()) {
+                loose.push(format!("{name}.{property}"));
+            }
+        }
+    }
+    assert!(
+        loose.is_empty(),
+        "optional response properties that allow null (left out, never null): {loose:?}"
+    );
 }

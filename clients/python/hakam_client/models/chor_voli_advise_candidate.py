@@ -26,10 +26,9 @@ class ChorVoliAdviseCandidate:
         ci95 (list[float]): The 95 % confidence interval of `mean_chips`, low then high.
         p_positive (float): The share of samples in which the player ends the deal ahead.
         gain (ChorVoliEstimateView): An estimate from the samples.
-        exchanged (bool | None | Unset): Whether the partition takes the face-up card for the 2♦; present only when the
+        exchanged (bool | Unset): Whether the partition takes the face-up card for the 2♦; present only when the
             exchange is open to the player.
-        suggested (int | None | Unset): Its place in the solver's list for its hand (0: `suggest`'s first choice);
-            absent for
+        suggested (int | Unset): Its place in the solver's list for its hand (0: `suggest`'s first choice); absent for
             a partition only the request named.
     """
 
@@ -39,8 +38,8 @@ class ChorVoliAdviseCandidate:
     ci95: list[float]
     p_positive: float
     gain: ChorVoliEstimateView
-    exchanged: bool | None | Unset = UNSET
-    suggested: int | None | Unset = UNSET
+    exchanged: bool | Unset = UNSET
+    suggested: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,17 +59,9 @@ class ChorVoliAdviseCandidate:
 
         gain = self.gain.to_dict()
 
-        exchanged: bool | None | Unset
-        if isinstance(self.exchanged, Unset):
-            exchanged = UNSET
-        else:
-            exchanged = self.exchanged
+        exchanged = self.exchanged
 
-        suggested: int | None | Unset
-        if isinstance(self.suggested, Unset):
-            suggested = UNSET
-        else:
-            suggested = self.suggested
+        suggested = self.suggested
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -113,23 +104,9 @@ class ChorVoliAdviseCandidate:
 
         gain = ChorVoliEstimateView.from_dict(d.pop("gain"))
 
-        def _parse_exchanged(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        exchanged = d.pop("exchanged", UNSET)
 
-        exchanged = _parse_exchanged(d.pop("exchanged", UNSET))
-
-        def _parse_suggested(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        suggested = _parse_suggested(d.pop("suggested", UNSET))
+        suggested = d.pop("suggested", UNSET)
 
         chor_voli_advise_candidate = cls(
             combinations=combinations,

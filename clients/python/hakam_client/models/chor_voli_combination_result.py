@@ -25,21 +25,20 @@ class ChorVoliCombinationResult:
             cards (list[str]): Canonical cards, ordered as the combination ranks: runs as the run reads (A-K-Q, 3-2-A,
                 5-3-2), flush and unrelated high to low, three of a kind by suit s, h, d, c.
             valid (bool): Whether the three cards are a combination.
-            category (ChorVoliCategoryName | None | Unset):
-            strength (int | None | Unset): 1000 × category level (unrelated 1 … three of a kind 5) + place within the
-                category
+            category (ChorVoliCategoryName | Unset): A combination's category.
+            strength (int | Unset): 1000 × category level (unrelated 1 … three of a kind 5) + place within the category
                 counted from 1 for the weakest. Equal for equal combinations, higher for stronger,
                 the same in every request under the same `trips_high` and `straights`.
-            name (None | str | Unset): A readable name, e.g. `straight, 3-2-A`.
-            reason (None | str | Unset): Why an invalid combination is not one.
+            name (str | Unset): A readable name, e.g. `straight, 3-2-A`.
+            reason (str | Unset): Why an invalid combination is not one.
     """
 
     cards: list[str]
     valid: bool
-    category: ChorVoliCategoryName | None | Unset = UNSET
-    strength: int | None | Unset = UNSET
-    name: None | str | Unset = UNSET
-    reason: None | str | Unset = UNSET
+    category: ChorVoliCategoryName | Unset = UNSET
+    strength: int | Unset = UNSET
+    name: str | Unset = UNSET
+    reason: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,31 +46,15 @@ class ChorVoliCombinationResult:
 
         valid = self.valid
 
-        category: None | str | Unset
-        if isinstance(self.category, Unset):
-            category = UNSET
-        elif isinstance(self.category, ChorVoliCategoryName):
+        category: str | Unset = UNSET
+        if not isinstance(self.category, Unset):
             category = self.category.value
-        else:
-            category = self.category
 
-        strength: int | None | Unset
-        if isinstance(self.strength, Unset):
-            strength = UNSET
-        else:
-            strength = self.strength
+        strength = self.strength
 
-        name: None | str | Unset
-        if isinstance(self.name, Unset):
-            name = UNSET
-        else:
-            name = self.name
+        name = self.name
 
-        reason: None | str | Unset
-        if isinstance(self.reason, Unset):
-            reason = UNSET
-        else:
-            reason = self.reason
+        reason = self.reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -99,49 +82,18 @@ class ChorVoliCombinationResult:
 
         valid = d.pop("valid")
 
-        def _parse_category(data: object) -> ChorVoliCategoryName | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                category_type_0 = ChorVoliCategoryName(data)
+        _category = d.pop("category", UNSET)
+        category: ChorVoliCategoryName | Unset
+        if isinstance(_category, Unset):
+            category = UNSET
+        else:
+            category = ChorVoliCategoryName(_category)
 
-                return category_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChorVoliCategoryName | None | Unset, data)
+        strength = d.pop("strength", UNSET)
 
-        category = _parse_category(d.pop("category", UNSET))
+        name = d.pop("name", UNSET)
 
-        def _parse_strength(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        strength = _parse_strength(d.pop("strength", UNSET))
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
-
-        def _parse_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reason = _parse_reason(d.pop("reason", UNSET))
+        reason = d.pop("reason", UNSET)
 
         chor_voli_combination_result = cls(
             cards=cards,

@@ -25,7 +25,8 @@ class ChorVoliDealResponse:
         dealer (int): The dealer's seat (given, or drawn from the seed).
         hands (list[list[str]]): One hand per seat, each high to low by rank, then by suit s, h, d, c.
         quads (ChorVoliQuadsView | None):
-        face_up (None | str | Unset):
+        face_up (str | Unset): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in either
+            case, nothing else. Responses use the canonical form, e.g. `Td`.
     """
 
     seed: str
@@ -33,7 +34,7 @@ class ChorVoliDealResponse:
     dealer: int
     hands: list[list[str]]
     quads: ChorVoliQuadsView | None
-    face_up: None | str | Unset = UNSET
+    face_up: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,11 +58,7 @@ class ChorVoliDealResponse:
         else:
             quads = self.quads
 
-        face_up: None | str | Unset
-        if isinstance(self.face_up, Unset):
-            face_up = UNSET
-        else:
-            face_up = self.face_up
+        face_up = self.face_up
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -112,14 +109,7 @@ class ChorVoliDealResponse:
 
         quads = _parse_quads(d.pop("quads"))
 
-        def _parse_face_up(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        face_up = _parse_face_up(d.pop("face_up", UNSET))
+        face_up = d.pop("face_up", UNSET)
 
         chor_voli_deal_response = cls(
             seed=seed,

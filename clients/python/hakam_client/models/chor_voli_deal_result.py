@@ -26,22 +26,21 @@ class ChorVoliDealResult:
         violations (list[ChorVoliViolationView]): Every broken rule, each with its player.
         warnings (list[ChorVoliViolationView]): Legal but noteworthy: a player kept fewer combinations than possible.
         quads (ChorVoliQuadsView | None):
-        rounds (list[ChorVoliRoundView] | None | Unset): Absent when invalid; empty when four of a kind decided.
-        chips (list[int] | None | Unset): Each player's net gain in this deal, antes included: sum(chips) +
-            pool_remaining ==
+        rounds (list[ChorVoliRoundView] | Unset): Absent when invalid; empty when four of a kind decided.
+        chips (list[int] | Unset): Each player's net gain in this deal, antes included: sum(chips) + pool_remaining ==
             pool_carried. Absent when invalid.
-        pool_remaining (int | None | Unset): What stays in the pool for the next deal. Absent when invalid.
-        next_dealer (int | None | Unset): Who deals next. Absent when invalid.
+        pool_remaining (int | Unset): What stays in the pool for the next deal. Absent when invalid.
+        next_dealer (int | Unset): Who deals next. Absent when invalid.
     """
 
     valid: bool
     violations: list[ChorVoliViolationView]
     warnings: list[ChorVoliViolationView]
     quads: ChorVoliQuadsView | None
-    rounds: list[ChorVoliRoundView] | None | Unset = UNSET
-    chips: list[int] | None | Unset = UNSET
-    pool_remaining: int | None | Unset = UNSET
-    next_dealer: int | None | Unset = UNSET
+    rounds: list[ChorVoliRoundView] | Unset = UNSET
+    chips: list[int] | Unset = UNSET
+    pool_remaining: int | Unset = UNSET
+    next_dealer: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,38 +64,20 @@ class ChorVoliDealResult:
         else:
             quads = self.quads
 
-        rounds: list[dict[str, Any]] | None | Unset
-        if isinstance(self.rounds, Unset):
-            rounds = UNSET
-        elif isinstance(self.rounds, list):
+        rounds: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.rounds, Unset):
             rounds = []
-            for rounds_type_0_item_data in self.rounds:
-                rounds_type_0_item = rounds_type_0_item_data.to_dict()
-                rounds.append(rounds_type_0_item)
+            for rounds_item_data in self.rounds:
+                rounds_item = rounds_item_data.to_dict()
+                rounds.append(rounds_item)
 
-        else:
-            rounds = self.rounds
-
-        chips: list[int] | None | Unset
-        if isinstance(self.chips, Unset):
-            chips = UNSET
-        elif isinstance(self.chips, list):
+        chips: list[int] | Unset = UNSET
+        if not isinstance(self.chips, Unset):
             chips = self.chips
 
-        else:
-            chips = self.chips
+        pool_remaining = self.pool_remaining
 
-        pool_remaining: int | None | Unset
-        if isinstance(self.pool_remaining, Unset):
-            pool_remaining = UNSET
-        else:
-            pool_remaining = self.pool_remaining
-
-        next_dealer: int | None | Unset
-        if isinstance(self.next_dealer, Unset):
-            next_dealer = UNSET
-        else:
-            next_dealer = self.next_dealer
+        next_dealer = self.next_dealer
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -157,62 +138,20 @@ class ChorVoliDealResult:
 
         quads = _parse_quads(d.pop("quads"))
 
-        def _parse_rounds(data: object) -> list[ChorVoliRoundView] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                rounds_type_0 = []
-                _rounds_type_0 = data
-                for rounds_type_0_item_data in _rounds_type_0:
-                    rounds_type_0_item = ChorVoliRoundView.from_dict(rounds_type_0_item_data)
+        _rounds = d.pop("rounds", UNSET)
+        rounds: list[ChorVoliRoundView] | Unset = UNSET
+        if _rounds is not UNSET:
+            rounds = []
+            for rounds_item_data in _rounds:
+                rounds_item = ChorVoliRoundView.from_dict(rounds_item_data)
 
-                    rounds_type_0.append(rounds_type_0_item)
+                rounds.append(rounds_item)
 
-                return rounds_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[ChorVoliRoundView] | None | Unset, data)
+        chips = cast(list[int], d.pop("chips", UNSET))
 
-        rounds = _parse_rounds(d.pop("rounds", UNSET))
+        pool_remaining = d.pop("pool_remaining", UNSET)
 
-        def _parse_chips(data: object) -> list[int] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                chips_type_0 = cast(list[int], data)
-
-                return chips_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[int] | None | Unset, data)
-
-        chips = _parse_chips(d.pop("chips", UNSET))
-
-        def _parse_pool_remaining(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        pool_remaining = _parse_pool_remaining(d.pop("pool_remaining", UNSET))
-
-        def _parse_next_dealer(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        next_dealer = _parse_next_dealer(d.pop("next_dealer", UNSET))
+        next_dealer = d.pop("next_dealer", UNSET)
 
         chor_voli_deal_result = cls(
             valid=valid,

@@ -27,7 +27,9 @@ class ChorVoliGameResponse:
         next_dealer (int): Who deals the next deal.
         finished (bool): Whether a player cannot ante for the next deal.
         leaders (list[int]): The players with the most chips.
-        reason (ChorVoliStopReasonName | None | Unset):
+        reason (ChorVoliStopReasonName | Unset): Why a game's replay stopped: `cannot-ante` (a player cannot ante for
+            the next deal: the
+            game is over) or `invalid-deal` (the last deal breaks a rule).
     """
 
     deals: list[ChorVoliGameDealView]
@@ -36,7 +38,7 @@ class ChorVoliGameResponse:
     next_dealer: int
     finished: bool
     leaders: list[int]
-    reason: ChorVoliStopReasonName | None | Unset = UNSET
+    reason: ChorVoliStopReasonName | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,13 +57,9 @@ class ChorVoliGameResponse:
 
         leaders = self.leaders
 
-        reason: None | str | Unset
-        if isinstance(self.reason, Unset):
-            reason = UNSET
-        elif isinstance(self.reason, ChorVoliStopReasonName):
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
             reason = self.reason.value
-        else:
-            reason = self.reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -102,22 +100,12 @@ class ChorVoliGameResponse:
 
         leaders = cast(list[int], d.pop("leaders"))
 
-        def _parse_reason(data: object) -> ChorVoliStopReasonName | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                reason_type_0 = ChorVoliStopReasonName(data)
-
-                return reason_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChorVoliStopReasonName | None | Unset, data)
-
-        reason = _parse_reason(d.pop("reason", UNSET))
+        _reason = d.pop("reason", UNSET)
+        reason: ChorVoliStopReasonName | Unset
+        if isinstance(_reason, Unset):
+            reason = UNSET
+        else:
+            reason = ChorVoliStopReasonName(_reason)
 
         chor_voli_game_response = cls(
             deals=deals,

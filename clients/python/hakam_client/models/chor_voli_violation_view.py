@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,16 +24,17 @@ class ChorVoliViolationView:
             `NOT_THREE_CARDS`, `INVALID_COMBINATION`, `TOO_MANY_COMBINATIONS`, `NO_COMBINATION`,
             `DISCARDS_MISMATCH`, `NOT_DESCENDING`, `FEWER_THAN_POSSIBLE`.
         message (str): The broken rule, for people.
-        player (int | None | Unset): The seat of the player whose partition breaks the rule (deals only).
-        combination (int | None | Unset): The 0-based index of the combination concerned.
-        card (None | str | Unset):
+        player (int | Unset): The seat of the player whose partition breaks the rule (deals only).
+        combination (int | Unset): The 0-based index of the combination concerned.
+        card (str | Unset): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in either case,
+            nothing else. Responses use the canonical form, e.g. `Td`.
     """
 
     code: str
     message: str
-    player: int | None | Unset = UNSET
-    combination: int | None | Unset = UNSET
-    card: None | str | Unset = UNSET
+    player: int | Unset = UNSET
+    combination: int | Unset = UNSET
+    card: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,23 +42,11 @@ class ChorVoliViolationView:
 
         message = self.message
 
-        player: int | None | Unset
-        if isinstance(self.player, Unset):
-            player = UNSET
-        else:
-            player = self.player
+        player = self.player
 
-        combination: int | None | Unset
-        if isinstance(self.combination, Unset):
-            combination = UNSET
-        else:
-            combination = self.combination
+        combination = self.combination
 
-        card: None | str | Unset
-        if isinstance(self.card, Unset):
-            card = UNSET
-        else:
-            card = self.card
+        card = self.card
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -83,32 +72,11 @@ class ChorVoliViolationView:
 
         message = d.pop("message")
 
-        def _parse_player(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        player = d.pop("player", UNSET)
 
-        player = _parse_player(d.pop("player", UNSET))
+        combination = d.pop("combination", UNSET)
 
-        def _parse_combination(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        combination = _parse_combination(d.pop("combination", UNSET))
-
-        def _parse_card(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        card = _parse_card(d.pop("card", UNSET))
+        card = d.pop("card", UNSET)
 
         chor_voli_violation_view = cls(
             code=code,

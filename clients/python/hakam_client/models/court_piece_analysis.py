@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,16 +25,16 @@ class CourtPieceAnalysis:
         trumps (list[CourtPieceTrumpTricks]): One entry per trump suit analysed (clubs, diamonds, hearts, spades when
             all four).
         nodes (int): Search nodes spent (the budget is `HAKAM_COURT_PIECE_ANALYSIS_BUDGET`).
-        next_player (int | None | Unset): With `plays`, while cards remain: the player to move.
-        cards (list[CourtPieceCardTricks] | None | Unset): With `plays`, while cards remain: every legal card of the
-            player to move, high first.
+        next_player (int | Unset): With `plays`, while cards remain: the player to move.
+        cards (list[CourtPieceCardTricks] | Unset): With `plays`, while cards remain: every legal card of the player to
+            move, high first.
     """
 
     caller: int
     trumps: list[CourtPieceTrumpTricks]
     nodes: int
-    next_player: int | None | Unset = UNSET
-    cards: list[CourtPieceCardTricks] | None | Unset = UNSET
+    next_player: int | Unset = UNSET
+    cards: list[CourtPieceCardTricks] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,23 +47,14 @@ class CourtPieceAnalysis:
 
         nodes = self.nodes
 
-        next_player: int | None | Unset
-        if isinstance(self.next_player, Unset):
-            next_player = UNSET
-        else:
-            next_player = self.next_player
+        next_player = self.next_player
 
-        cards: list[dict[str, Any]] | None | Unset
-        if isinstance(self.cards, Unset):
-            cards = UNSET
-        elif isinstance(self.cards, list):
+        cards: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
             cards = []
-            for cards_type_0_item_data in self.cards:
-                cards_type_0_item = cards_type_0_item_data.to_dict()
-                cards.append(cards_type_0_item)
-
-        else:
-            cards = self.cards
+            for cards_item_data in self.cards:
+                cards_item = cards_item_data.to_dict()
+                cards.append(cards_item)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -98,36 +89,16 @@ class CourtPieceAnalysis:
 
         nodes = d.pop("nodes")
 
-        def _parse_next_player(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        next_player = d.pop("next_player", UNSET)
 
-        next_player = _parse_next_player(d.pop("next_player", UNSET))
+        _cards = d.pop("cards", UNSET)
+        cards: list[CourtPieceCardTricks] | Unset = UNSET
+        if _cards is not UNSET:
+            cards = []
+            for cards_item_data in _cards:
+                cards_item = CourtPieceCardTricks.from_dict(cards_item_data)
 
-        def _parse_cards(data: object) -> list[CourtPieceCardTricks] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                cards_type_0 = []
-                _cards_type_0 = data
-                for cards_type_0_item_data in _cards_type_0:
-                    cards_type_0_item = CourtPieceCardTricks.from_dict(cards_type_0_item_data)
-
-                    cards_type_0.append(cards_type_0_item)
-
-                return cards_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[CourtPieceCardTricks] | None | Unset, data)
-
-        cards = _parse_cards(d.pop("cards", UNSET))
+                cards.append(cards_item)
 
         court_piece_analysis = cls(
             caller=caller,

@@ -31,14 +31,14 @@ class CourtPieceDealResolution:
         heap (int): Tricks on the heap, not collected (0 without a heap).
         tricks_won (list[int]): Tricks won (or collected, on a heap), per party.
         complete (bool): Whether the deal is over.
-        tens_won (list[int] | None | Unset): Tens collected per party (`count: tens` only).
-        next_player (int | None | Unset): In progress: whose turn it is.
-        legal_cards (list[str] | None | Unset): In progress: what that player may play; after an illegal card, what the
-            player could
+        tens_won (list[int] | Unset): Tens collected per party (`count: tens` only).
+        next_player (int | Unset): In progress: whose turn it is.
+        legal_cards (list[str] | Unset): In progress: what that player may play; after an illegal card, what the player
+            could
             have played.
-        result (CourtPieceResultView | None | Unset):
-        next_dealer (int | None | Unset): Only when complete: by the rotation (a redeal keeps dealer and caller).
-        next_caller (int | None | Unset):
+        result (CourtPieceResultView | Unset): The result of a finished deal.
+        next_dealer (int | Unset): Only when complete: by the rotation (a redeal keeps dealer and caller).
+        next_caller (int | Unset):
     """
 
     valid: bool
@@ -49,17 +49,15 @@ class CourtPieceDealResolution:
     heap: int
     tricks_won: list[int]
     complete: bool
-    tens_won: list[int] | None | Unset = UNSET
-    next_player: int | None | Unset = UNSET
-    legal_cards: list[str] | None | Unset = UNSET
-    result: CourtPieceResultView | None | Unset = UNSET
-    next_dealer: int | None | Unset = UNSET
-    next_caller: int | None | Unset = UNSET
+    tens_won: list[int] | Unset = UNSET
+    next_player: int | Unset = UNSET
+    legal_cards: list[str] | Unset = UNSET
+    result: CourtPieceResultView | Unset = UNSET
+    next_dealer: int | Unset = UNSET
+    next_caller: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.court_piece_result_view import CourtPieceResultView  # noqa: PLC0415
-
         valid = self.valid
 
         violations = []
@@ -86,49 +84,23 @@ class CourtPieceDealResolution:
 
         complete = self.complete
 
-        tens_won: list[int] | None | Unset
-        if isinstance(self.tens_won, Unset):
-            tens_won = UNSET
-        elif isinstance(self.tens_won, list):
+        tens_won: list[int] | Unset = UNSET
+        if not isinstance(self.tens_won, Unset):
             tens_won = self.tens_won
 
-        else:
-            tens_won = self.tens_won
+        next_player = self.next_player
 
-        next_player: int | None | Unset
-        if isinstance(self.next_player, Unset):
-            next_player = UNSET
-        else:
-            next_player = self.next_player
-
-        legal_cards: list[str] | None | Unset
-        if isinstance(self.legal_cards, Unset):
-            legal_cards = UNSET
-        elif isinstance(self.legal_cards, list):
+        legal_cards: list[str] | Unset = UNSET
+        if not isinstance(self.legal_cards, Unset):
             legal_cards = self.legal_cards
 
-        else:
-            legal_cards = self.legal_cards
-
-        result: dict[str, Any] | None | Unset
-        if isinstance(self.result, Unset):
-            result = UNSET
-        elif isinstance(self.result, CourtPieceResultView):
+        result: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.result, Unset):
             result = self.result.to_dict()
-        else:
-            result = self.result
 
-        next_dealer: int | None | Unset
-        if isinstance(self.next_dealer, Unset):
-            next_dealer = UNSET
-        else:
-            next_dealer = self.next_dealer
+        next_dealer = self.next_dealer
 
-        next_caller: int | None | Unset
-        if isinstance(self.next_caller, Unset):
-            next_caller = UNSET
-        else:
-            next_caller = self.next_caller
+        next_caller = self.next_caller
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -205,83 +177,22 @@ class CourtPieceDealResolution:
 
         complete = d.pop("complete")
 
-        def _parse_tens_won(data: object) -> list[int] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                tens_won_type_0 = cast(list[int], data)
+        tens_won = cast(list[int], d.pop("tens_won", UNSET))
 
-                return tens_won_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[int] | None | Unset, data)
+        next_player = d.pop("next_player", UNSET)
 
-        tens_won = _parse_tens_won(d.pop("tens_won", UNSET))
+        legal_cards = cast(list[str], d.pop("legal_cards", UNSET))
 
-        def _parse_next_player(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        _result = d.pop("result", UNSET)
+        result: CourtPieceResultView | Unset
+        if isinstance(_result, Unset):
+            result = UNSET
+        else:
+            result = CourtPieceResultView.from_dict(_result)
 
-        next_player = _parse_next_player(d.pop("next_player", UNSET))
+        next_dealer = d.pop("next_dealer", UNSET)
 
-        def _parse_legal_cards(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                legal_cards_type_0 = cast(list[str], data)
-
-                return legal_cards_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        legal_cards = _parse_legal_cards(d.pop("legal_cards", UNSET))
-
-        def _parse_result(data: object) -> CourtPieceResultView | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                result_type_0 = CourtPieceResultView.from_dict(data)
-
-                return result_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(CourtPieceResultView | None | Unset, data)
-
-        result = _parse_result(d.pop("result", UNSET))
-
-        def _parse_next_dealer(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        next_dealer = _parse_next_dealer(d.pop("next_dealer", UNSET))
-
-        def _parse_next_caller(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        next_caller = _parse_next_caller(d.pop("next_caller", UNSET))
+        next_caller = d.pop("next_caller", UNSET)
 
         court_piece_deal_resolution = cls(
             valid=valid,

@@ -28,8 +28,9 @@ class CourtPieceDealResponse:
             low by rank, then by suit s, h, d, c.
         first_five (list[list[str]]): Each seat's first packet of five, sorted like the hands.
         redeal (CourtPieceRedealOffer): Whether a redeal may be called on these cards.
-        removed (None | str | Unset):
-        stock (list[str] | None | Unset): The stock, top first (two players only: 42 cards).
+        removed (str | Unset): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in either
+            case, nothing else. Responses use the canonical form, e.g. `Td`.
+        stock (list[str] | Unset): The stock, top first (two players only: 42 cards).
     """
 
     seed: str
@@ -39,8 +40,8 @@ class CourtPieceDealResponse:
     hands: list[list[str]]
     first_five: list[list[str]]
     redeal: CourtPieceRedealOffer
-    removed: None | str | Unset = UNSET
-    stock: list[str] | None | Unset = UNSET
+    removed: str | Unset = UNSET
+    stock: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,19 +67,10 @@ class CourtPieceDealResponse:
 
         redeal = self.redeal.to_dict()
 
-        removed: None | str | Unset
-        if isinstance(self.removed, Unset):
-            removed = UNSET
-        else:
-            removed = self.removed
+        removed = self.removed
 
-        stock: list[str] | None | Unset
-        if isinstance(self.stock, Unset):
-            stock = UNSET
-        elif isinstance(self.stock, list):
-            stock = self.stock
-
-        else:
+        stock: list[str] | Unset = UNSET
+        if not isinstance(self.stock, Unset):
             stock = self.stock
 
         field_dict: dict[str, Any] = {}
@@ -130,31 +122,9 @@ class CourtPieceDealResponse:
 
         redeal = CourtPieceRedealOffer.from_dict(d.pop("redeal"))
 
-        def _parse_removed(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        removed = d.pop("removed", UNSET)
 
-        removed = _parse_removed(d.pop("removed", UNSET))
-
-        def _parse_stock(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                stock_type_0 = cast(list[str], data)
-
-                return stock_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        stock = _parse_stock(d.pop("stock", UNSET))
+        stock = cast(list[str], d.pop("stock", UNSET))
 
         court_piece_deal_response = cls(
             seed=seed,

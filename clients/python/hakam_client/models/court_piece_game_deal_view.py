@@ -27,7 +27,7 @@ class CourtPieceGameDealView:
         violations (list[CourtPieceViolationView]): Its first illegal decision.
         complete (bool): Whether the deal is over (only the last may not be).
         score_after (list[int]): The game's score after this deal, per party (per seat under `sars`).
-        result (CourtPieceResultView | None | Unset):
+        result (CourtPieceResultView | Unset): The result of a finished deal.
     """
 
     dealer: int
@@ -36,12 +36,10 @@ class CourtPieceGameDealView:
     violations: list[CourtPieceViolationView]
     complete: bool
     score_after: list[int]
-    result: CourtPieceResultView | None | Unset = UNSET
+    result: CourtPieceResultView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.court_piece_result_view import CourtPieceResultView  # noqa: PLC0415
-
         dealer = self.dealer
 
         caller = self.caller
@@ -57,13 +55,9 @@ class CourtPieceGameDealView:
 
         score_after = self.score_after
 
-        result: dict[str, Any] | None | Unset
-        if isinstance(self.result, Unset):
-            result = UNSET
-        elif isinstance(self.result, CourtPieceResultView):
+        result: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.result, Unset):
             result = self.result.to_dict()
-        else:
-            result = self.result
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -105,22 +99,12 @@ class CourtPieceGameDealView:
 
         score_after = cast(list[int], d.pop("score_after"))
 
-        def _parse_result(data: object) -> CourtPieceResultView | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                result_type_0 = CourtPieceResultView.from_dict(data)
-
-                return result_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(CourtPieceResultView | None | Unset, data)
-
-        result = _parse_result(d.pop("result", UNSET))
+        _result = d.pop("result", UNSET)
+        result: CourtPieceResultView | Unset
+        if isinstance(_result, Unset):
+            result = UNSET
+        else:
+            result = CourtPieceResultView.from_dict(_result)
 
         court_piece_game_deal_view = cls(
             dealer=dealer,

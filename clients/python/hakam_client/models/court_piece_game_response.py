@@ -26,7 +26,7 @@ class CourtPieceGameResponse:
         next_dealer (int):
         next_caller (int):
         finished (bool): Whether a party (a player under `sars`) reached the target.
-        winner (int | None | Unset): The winner of a finished game.
+        winner (int | Unset): The winner of a finished game.
     """
 
     deals: list[CourtPieceGameDealView]
@@ -35,7 +35,7 @@ class CourtPieceGameResponse:
     next_dealer: int
     next_caller: int
     finished: bool
-    winner: int | None | Unset = UNSET
+    winner: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,11 +54,7 @@ class CourtPieceGameResponse:
 
         finished = self.finished
 
-        winner: int | None | Unset
-        if isinstance(self.winner, Unset):
-            winner = UNSET
-        else:
-            winner = self.winner
+        winner = self.winner
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -99,14 +95,7 @@ class CourtPieceGameResponse:
 
         finished = d.pop("finished")
 
-        def _parse_winner(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        winner = _parse_winner(d.pop("winner", UNSET))
+        winner = d.pop("winner", UNSET)
 
         court_piece_game_response = cls(
             deals=deals,

@@ -19,22 +19,22 @@ class CourtPieceScoringView:
     Attributes:
         kind (CourtPieceScoringKindName): The kind of scoring: `points`, `kots` or `sars`.
         target (int | None): The score that ends a game, `null` for none.
-        win (int | None | Unset): `points` only.
-        kot (int | None | Unset): `points` only.
-        kot_against_caller (int | None | Unset): `points` only.
-        bavney (int | None | Unset): `points` and `kots`.
-        goon_kot (int | None | Unset): `kots` only.
-        streak (int | None | Unset): `kots` only: present, and `null` when there are no streaks.
+        win (int | Unset): `points` only.
+        kot (int | Unset): `points` only.
+        kot_against_caller (int | Unset): `points` only.
+        bavney (int | Unset): `points` and `kots`.
+        goon_kot (int | Unset): `kots` only.
+        streak (int | Unset): `kots` only: present, and `null` when there are no streaks.
     """
 
     kind: CourtPieceScoringKindName
     target: int | None
-    win: int | None | Unset = UNSET
-    kot: int | None | Unset = UNSET
-    kot_against_caller: int | None | Unset = UNSET
-    bavney: int | None | Unset = UNSET
-    goon_kot: int | None | Unset = UNSET
-    streak: int | None | Unset = UNSET
+    win: int | Unset = UNSET
+    kot: int | Unset = UNSET
+    kot_against_caller: int | Unset = UNSET
+    bavney: int | Unset = UNSET
+    goon_kot: int | Unset = UNSET
+    streak: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,41 +43,17 @@ class CourtPieceScoringView:
         target: int | None
         target = self.target
 
-        win: int | None | Unset
-        if isinstance(self.win, Unset):
-            win = UNSET
-        else:
-            win = self.win
+        win = self.win
 
-        kot: int | None | Unset
-        if isinstance(self.kot, Unset):
-            kot = UNSET
-        else:
-            kot = self.kot
+        kot = self.kot
 
-        kot_against_caller: int | None | Unset
-        if isinstance(self.kot_against_caller, Unset):
-            kot_against_caller = UNSET
-        else:
-            kot_against_caller = self.kot_against_caller
+        kot_against_caller = self.kot_against_caller
 
-        bavney: int | None | Unset
-        if isinstance(self.bavney, Unset):
-            bavney = UNSET
-        else:
-            bavney = self.bavney
+        bavney = self.bavney
 
-        goon_kot: int | None | Unset
-        if isinstance(self.goon_kot, Unset):
-            goon_kot = UNSET
-        else:
-            goon_kot = self.goon_kot
+        goon_kot = self.goon_kot
 
-        streak: int | None | Unset
-        if isinstance(self.streak, Unset):
-            streak = UNSET
-        else:
-            streak = self.streak
+        streak = self.streak
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -114,59 +90,17 @@ class CourtPieceScoringView:
 
         target = _parse_target(d.pop("target"))
 
-        def _parse_win(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        win = d.pop("win", UNSET)
 
-        win = _parse_win(d.pop("win", UNSET))
+        kot = d.pop("kot", UNSET)
 
-        def _parse_kot(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        kot_against_caller = d.pop("kot_against_caller", UNSET)
 
-        kot = _parse_kot(d.pop("kot", UNSET))
+        bavney = d.pop("bavney", UNSET)
 
-        def _parse_kot_against_caller(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        goon_kot = d.pop("goon_kot", UNSET)
 
-        kot_against_caller = _parse_kot_against_caller(d.pop("kot_against_caller", UNSET))
-
-        def _parse_bavney(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        bavney = _parse_bavney(d.pop("bavney", UNSET))
-
-        def _parse_goon_kot(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        goon_kot = _parse_goon_kot(d.pop("goon_kot", UNSET))
-
-        def _parse_streak(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        streak = _parse_streak(d.pop("streak", UNSET))
+        streak = d.pop("streak", UNSET)
 
         court_piece_scoring_view = cls(
             kind=kind,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,13 +24,13 @@ class CourtPieceTrickResponse:
         winning_card (str): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in either case,
             nothing else. Responses use the canonical form, e.g. `Td`.
         led_suit (SuitLetter): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
-        trump_set (None | SuitLetter | Unset):
+        trump_set (SuitLetter | Unset): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
     """
 
     winner: int
     winning_card: str
     led_suit: SuitLetter
-    trump_set: None | SuitLetter | Unset = UNSET
+    trump_set: SuitLetter | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,13 +40,9 @@ class CourtPieceTrickResponse:
 
         led_suit = self.led_suit.value
 
-        trump_set: None | str | Unset
-        if isinstance(self.trump_set, Unset):
-            trump_set = UNSET
-        elif isinstance(self.trump_set, SuitLetter):
+        trump_set: str | Unset = UNSET
+        if not isinstance(self.trump_set, Unset):
             trump_set = self.trump_set.value
-        else:
-            trump_set = self.trump_set
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,22 +67,12 @@ class CourtPieceTrickResponse:
 
         led_suit = SuitLetter(d.pop("led_suit"))
 
-        def _parse_trump_set(data: object) -> None | SuitLetter | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_set_type_0 = SuitLetter(data)
-
-                return trump_set_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SuitLetter | Unset, data)
-
-        trump_set = _parse_trump_set(d.pop("trump_set", UNSET))
+        _trump_set = d.pop("trump_set", UNSET)
+        trump_set: SuitLetter | Unset
+        if isinstance(_trump_set, Unset):
+            trump_set = UNSET
+        else:
+            trump_set = SuitLetter(_trump_set)
 
         court_piece_trick_response = cls(
             winner=winner,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,24 +25,23 @@ class CourtPieceTrickView:
         trick (int): 1-based.
         leader (int):
         plays (list[CourtPiecePlayView]):
-        winner (int | None | Unset):
-        winning_card (None | str | Unset):
-        trump_set (None | SuitLetter | Unset):
-        collected (CourtPieceCollectedView | None | Unset):
+        winner (int | Unset):
+        winning_card (str | Unset): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in
+            either case, nothing else. Responses use the canonical form, e.g. `Td`.
+        trump_set (SuitLetter | Unset): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
+        collected (CourtPieceCollectedView | Unset): A collection of the heap at the end of a trick.
     """
 
     trick: int
     leader: int
     plays: list[CourtPiecePlayView]
-    winner: int | None | Unset = UNSET
-    winning_card: None | str | Unset = UNSET
-    trump_set: None | SuitLetter | Unset = UNSET
-    collected: CourtPieceCollectedView | None | Unset = UNSET
+    winner: int | Unset = UNSET
+    winning_card: str | Unset = UNSET
+    trump_set: SuitLetter | Unset = UNSET
+    collected: CourtPieceCollectedView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.court_piece_collected_view import CourtPieceCollectedView  # noqa: PLC0415
-
         trick = self.trick
 
         leader = self.leader
@@ -52,33 +51,17 @@ class CourtPieceTrickView:
             plays_item = plays_item_data.to_dict()
             plays.append(plays_item)
 
-        winner: int | None | Unset
-        if isinstance(self.winner, Unset):
-            winner = UNSET
-        else:
-            winner = self.winner
+        winner = self.winner
 
-        winning_card: None | str | Unset
-        if isinstance(self.winning_card, Unset):
-            winning_card = UNSET
-        else:
-            winning_card = self.winning_card
+        winning_card = self.winning_card
 
-        trump_set: None | str | Unset
-        if isinstance(self.trump_set, Unset):
-            trump_set = UNSET
-        elif isinstance(self.trump_set, SuitLetter):
+        trump_set: str | Unset = UNSET
+        if not isinstance(self.trump_set, Unset):
             trump_set = self.trump_set.value
-        else:
-            trump_set = self.trump_set
 
-        collected: dict[str, Any] | None | Unset
-        if isinstance(self.collected, Unset):
-            collected = UNSET
-        elif isinstance(self.collected, CourtPieceCollectedView):
+        collected: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.collected, Unset):
             collected = self.collected.to_dict()
-        else:
-            collected = self.collected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -117,57 +100,23 @@ class CourtPieceTrickView:
 
             plays.append(plays_item)
 
-        def _parse_winner(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        winner = d.pop("winner", UNSET)
 
-        winner = _parse_winner(d.pop("winner", UNSET))
+        winning_card = d.pop("winning_card", UNSET)
 
-        def _parse_winning_card(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        _trump_set = d.pop("trump_set", UNSET)
+        trump_set: SuitLetter | Unset
+        if isinstance(_trump_set, Unset):
+            trump_set = UNSET
+        else:
+            trump_set = SuitLetter(_trump_set)
 
-        winning_card = _parse_winning_card(d.pop("winning_card", UNSET))
-
-        def _parse_trump_set(data: object) -> None | SuitLetter | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_set_type_0 = SuitLetter(data)
-
-                return trump_set_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SuitLetter | Unset, data)
-
-        trump_set = _parse_trump_set(d.pop("trump_set", UNSET))
-
-        def _parse_collected(data: object) -> CourtPieceCollectedView | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                collected_type_0 = CourtPieceCollectedView.from_dict(data)
-
-                return collected_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(CourtPieceCollectedView | None | Unset, data)
-
-        collected = _parse_collected(d.pop("collected", UNSET))
+        _collected = d.pop("collected", UNSET)
+        collected: CourtPieceCollectedView | Unset
+        if isinstance(_collected, Unset):
+            collected = UNSET
+        else:
+            collected = CourtPieceCollectedView.from_dict(_collected)
 
         court_piece_trick_view = cls(
             trick=trick,

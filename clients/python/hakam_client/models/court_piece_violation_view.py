@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,18 +24,19 @@ class CourtPieceViolationView:
             `TRUMP_NOT_ALLOWED`, `REDEAL_NOT_ALLOWED`, `PASS_MUST_BE_TRUMP`, `PASS_MUST_BE_HIGHEST`,
             `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`.
         message (str): The broken rule and the cards, for people.
-        player (int | None | Unset): The seat whose decision breaks the rule.
-        play (int | None | Unset): The index in `plays` of the offending card.
-        trick (int | None | Unset): The 1-based trick it was played to.
-        card (None | str | Unset):
+        player (int | Unset): The seat whose decision breaks the rule.
+        play (int | Unset): The index in `plays` of the offending card.
+        trick (int | Unset): The 1-based trick it was played to.
+        card (str | Unset): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in either case,
+            nothing else. Responses use the canonical form, e.g. `Td`.
     """
 
     code: str
     message: str
-    player: int | None | Unset = UNSET
-    play: int | None | Unset = UNSET
-    trick: int | None | Unset = UNSET
-    card: None | str | Unset = UNSET
+    player: int | Unset = UNSET
+    play: int | Unset = UNSET
+    trick: int | Unset = UNSET
+    card: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,29 +44,13 @@ class CourtPieceViolationView:
 
         message = self.message
 
-        player: int | None | Unset
-        if isinstance(self.player, Unset):
-            player = UNSET
-        else:
-            player = self.player
+        player = self.player
 
-        play: int | None | Unset
-        if isinstance(self.play, Unset):
-            play = UNSET
-        else:
-            play = self.play
+        play = self.play
 
-        trick: int | None | Unset
-        if isinstance(self.trick, Unset):
-            trick = UNSET
-        else:
-            trick = self.trick
+        trick = self.trick
 
-        card: None | str | Unset
-        if isinstance(self.card, Unset):
-            card = UNSET
-        else:
-            card = self.card
+        card = self.card
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -93,41 +78,13 @@ class CourtPieceViolationView:
 
         message = d.pop("message")
 
-        def _parse_player(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        player = d.pop("player", UNSET)
 
-        player = _parse_player(d.pop("player", UNSET))
+        play = d.pop("play", UNSET)
 
-        def _parse_play(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        trick = d.pop("trick", UNSET)
 
-        play = _parse_play(d.pop("play", UNSET))
-
-        def _parse_trick(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        trick = _parse_trick(d.pop("trick", UNSET))
-
-        def _parse_card(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        card = _parse_card(d.pop("card", UNSET))
+        card = d.pop("card", UNSET)
 
         court_piece_violation_view = cls(
             code=code,
