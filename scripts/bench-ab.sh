@@ -5,14 +5,16 @@
 # on both. Used to show that a change that should cost nothing (a refactor) costs nothing.
 #   BASE          git ref to compare the working tree with (default: origin's main, else HEAD~1)
 #   BASE_TARGET   an already built target dir of BASE (skips building it)
-#   ROUNDS (3), PASSES (20: replays of the 2 000 deals), DEALS (40 solves), SAMPLES (40 a
-#   trump advice), RUNS (5 Chor Voli advice calls)
-# Prints each measure per build and round, then writes nothing else. Release builds: the first
-# run takes several minutes per build on two cores.
+#   ROUNDS (3); PASSES (2000 replays of the 2 000 deals: CPU time is counted in 10 ms ticks,
+#   so a run must be long); DEALS (40 solves); SAMPLES (40 a trump advice); RUNS (5 Chor Voli
+#   advice calls)
+# Prints each measure per build and round and writes nothing else. Release builds: the first
+# run takes several minutes per build on two cores. For instructions rather than time, run a
+# bench binary of each build under `valgrind --tool=callgrind` (docs/performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-ROUNDS=${ROUNDS:-3} PASSES=${PASSES:-20} DEALS=${DEALS:-40} SAMPLES=${SAMPLES:-40} RUNS=${RUNS:-5}
+ROUNDS=${ROUNDS:-3} PASSES=${PASSES:-2000} DEALS=${DEALS:-40} SAMPLES=${SAMPLES:-40} RUNS=${RUNS:-5}
 BASE=${BASE:-$(git rev-parse -q --verify origin/main || git rev-parse HEAD~1)}
 
 build() { (cd "$1" && CARGO_TARGET_DIR=$2 cargo build --release --quiet --benches --examples); }

@@ -52,6 +52,7 @@ impl Engine<'_> {
 
     /// Step 2: trumps named (`trump`), turned up (`trump_card` under `blind_trump`), or left
     /// to the play (first-void). With none yet the deal waits for them.
+    #[inline]
     pub(super) fn name_trumps(&mut self, d: &Decisions) -> Option<()> {
         let rules = self.rules;
         let caller = self.caller;

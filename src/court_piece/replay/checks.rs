@@ -40,6 +40,7 @@ pub(crate) struct DealtCards {
 }
 
 /// The cards of a checked deal dealt by `dealer` (a seat).
+#[inline]
 pub(crate) fn dealt_cards(rules: &Rules, source: &Source, dealer: usize) -> DealtCards {
     match *source {
         Source::Hands { hands, first_five } => DealtCards {
@@ -62,6 +63,7 @@ pub(crate) fn dealt_cards(rules: &Rules, source: &Source, dealer: usize) -> Deal
 
 /// The contract checks of a deal's cards and decisions that do not depend on its dealer.
 /// Pushes every error found; returns the cards when they could have been dealt.
+#[inline]
 pub(crate) fn check_decisions<'a>(
     rules: &Rules,
     d: &'a Decisions,

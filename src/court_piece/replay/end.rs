@@ -78,6 +78,7 @@ impl Engine<'_> {
     }
 
     /// The outcome of the replay.
+    #[inline]
     pub(super) fn finish(&mut self, dummy: Option<usize>) -> DealOutcome {
         let rules = self.rules;
         let parties = rules.parties();

@@ -120,6 +120,7 @@ impl<'r> Engine<'r> {
     }
 
     /// The decisions before play, then the plays. Stops at the first violation.
+    #[inline]
     pub(super) fn run(&mut self, d: &Decisions, ctx: &Context) {
         if self.decide(d, ctx).is_none() {
             if let (Some(wait), Some(&card)) = (self.wait, d.plays.first()) {
