@@ -78,7 +78,7 @@ pub enum Decision {
     },
     Discards,
     Draws,
-    /// A card of `plays` (its index is [`Violation::play`]).
+    /// A card of `plays` (its index is the violation's `play`).
     Play,
 }
 

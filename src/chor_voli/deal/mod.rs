@@ -26,8 +26,9 @@
 //!   left to show; the strongest wins, equals by `ties`; the winner of the last round deals
 //!   next.
 //!
-//! Arithmetic: `rules` must be consistent (as [`Rules::resolve`] and [`Preset::rules`]
-//! guarantee: antes and payouts at most [`MAX_AMOUNT`]), and `pool_carried` is at most
+//! Arithmetic: `rules` must be consistent (as [`Rules::resolve`](super::Rules::resolve) and
+//! [`Preset::rules`](super::Preset::rules) guarantee: antes and payouts at most
+//! [`MAX_AMOUNT`](super::rules::MAX_AMOUNT)), and `pool_carried` is at most
 //! [`MAX_POOL_CARRIED`], so no sum here can overflow.
 //!
 //! [`Preset::rules`]: super::Preset::rules

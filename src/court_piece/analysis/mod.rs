@@ -6,7 +6,7 @@
 //! Play runs to the thirteenth trick (the seven-trick stop is scoring, not play), so the
 //! number is the classic double-dummy one: Court piece trick play is bridge trick play with
 //! the caller on lead, and the tests check it against bridge's own solver. The search is in
-//! [`search`](self::search); [`advise`] samples deals for the caller's choice of trumps.
+//! `search`; [`advise`] samples deals for the caller's choice of trumps.
 //!
 //! Analysis starts from the hands as dealt and the cards played since trumps were named;
 //! redeals, trump changes and Satat's passes are decisions before play: send the hands as

@@ -23,7 +23,7 @@ pub enum RedealField {
     PartnerNoTrump,
 }
 
-/// The rule field a [`RuleError`] is about.
+/// The rule field a [`RuleError`](super::RuleError) is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RuleField {
     Preset,

@@ -1,6 +1,6 @@
 //! The JSON shapes of the Chor Voli and Ramchi endpoints, and their conversion to and from
 //! engine types. Enums are mirrored here (the engine knows nothing of OpenAPI) by
-//! [`wire_enum!`]. Schema names are prefixed `chor_voli.` so no other family's can collide.
+//! `wire_enum!` (in `src/http/enums.rs`). Schema names are prefixed `chor_voli.` so no other family's can collide.
 
 use crate::cards::Card;
 use crate::chor_voli::{
