@@ -120,7 +120,7 @@ impl Position {
         cards != 0 && self.key_of(63 - cards.leading_zeros(), led) > win_key
     }
 
-    /// Whether an opponent of `player` could ruff a lead of `lane` (void in it with a trump
+    /// Whether an opponent of `seat` could ruff a lead of `lane` (void in it with a trump
     /// left, or holding the special 2♥).
     #[inline]
     pub(crate) fn ruffable(&self, seat: usize, lane: usize) -> bool {

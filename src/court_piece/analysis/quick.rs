@@ -584,7 +584,7 @@ pub(crate) fn own_winners(p: &Position, leader: usize, cutoff: u32) -> (u32, u64
 }
 
 /// When the trick on the table decides the question (the caller's party needs one trick,
-/// or the other party needs one to stop it taking all): whether the side of `player`
+/// or the other party needs one to stop it taking all): whether the side of `seat`
 /// (second or third hand, holding `legal`) is sure to win it, and so the answer, with
 /// the card it depends on. DDS's `QuickTricksSecondHand`, for the third hand too.
 #[inline]

@@ -291,7 +291,7 @@ impl Search {
         (i32::from(winner & 1 == self.position.max_party), relevant)
     }
 
-    /// One card by `player`, the `pos`-th of the trick; the trick so far is won by `winner`
+    /// One card by `seat`, the `pos`-th of the trick; the trick so far is won by `winner`
     /// with the card `win_bit` of key `win_key` (see [`Winning`]).
     fn play(
         &mut self,

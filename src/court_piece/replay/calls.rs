@@ -158,7 +158,7 @@ impl Engine<'_> {
         Some(())
     }
 
-    /// A redeal asked by `player`: refused for `problem`, or the deal is redealt.
+    /// A redeal asked by `seat`: refused for `problem`, or the deal is redealt.
     fn redeal_or_refuse(&mut self, problem: Option<String>, seat: usize) -> Option<()> {
         if let Some(message) = problem {
             self.violate(

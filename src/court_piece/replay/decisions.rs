@@ -25,7 +25,7 @@ pub struct TrumpChange {
     pub trump: Suit,
 }
 
-/// One of Satat's passes: `player` (of the party that lost the kot) passes `cards` to the
+/// One of Satat's passes: `seat` (of the party that lost the kot) passes `cards` to the
 /// player before them, who passes `returned` back.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Pass {

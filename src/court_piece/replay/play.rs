@@ -75,7 +75,7 @@ impl Engine<'_> {
         }
     }
 
-    /// `player` plays `card`, the `j`-th of the trick.
+    /// `seat` plays `card`, the `j`-th of the trick.
     #[inline(always)]
     fn take(&mut self, seat: usize, card: Card, j: usize) {
         self.visible[seat].remove(card);

@@ -128,7 +128,7 @@ pub(crate) fn ordered_moves(
     (moves, count)
 }
 
-/// A guess at how good `bit` is for `player`: higher is tried first.
+/// A guess at how good `bit` is for `seat`: higher is tried first.
 #[allow(clippy::too_many_arguments)]
 fn score(
     p: &Position,
