@@ -126,19 +126,15 @@ impl Violation {
         trick: usize,
         by: usize,
     ) -> Violation {
-        let who = if by == seat {
-            "it".to_owned()
+        let when = if by == seat {
+            format!("it was played in trick {trick}")
         } else {
-            format!("player {by} played it")
+            format!("player {by} played it in trick {trick}")
         };
-        let verb = if by == seat { " was played" } else { "" };
         Violation::new(
             ViolationCode::CardNotHeld,
             Decision::Play,
-            format!(
-                "player {seat} does not hold {}: {who}{verb} in trick {trick}",
-                pretty(card)
-            ),
+            format!("player {seat} does not hold {}: {when}", pretty(card)),
         )
     }
 
