@@ -12,18 +12,13 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd};
 use std::sync::OnceLock;
 
-/// The families' pages: path segment, title, markdown.
-const PAGES: [(&str, &str, &str); 2] = [
+/// The families' pages: path segment, markdown (its first heading is the page's title).
+const PAGES: [(&str, &str); 2] = [
     (
         "court-piece",
-        "Court piece and its family",
         include_str!("../../docs/rules/court-piece.md"),
     ),
-    (
-        "chor-voli",
-        "Chor Voli and Ramchi",
-        include_str!("../../docs/rules/chor-voli.md"),
-    ),
+    ("chor-voli", include_str!("../../docs/rules/chor-voli.md")),
 ];
 
 const STYLE: &str = "body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:0 auto;\
@@ -42,21 +37,22 @@ async fn page(req: HttpRequest, family: web::Path<String>) -> HttpResponse {
     if family.as_str() == "rules.css" {
         return play::asset(STYLE, "text/css; charset=utf-8");
     }
-    match PAGES.iter().position(|(name, ..)| *name == family.as_str()) {
+    match PAGES.iter().position(|(name, _)| *name == family.as_str()) {
         Some(i) => {
-            let (_, title, markdown) = PAGES[i];
-            let html = RENDERED[i].get_or_init(|| render(title, markdown));
+            let html = RENDERED[i].get_or_init(|| render(PAGES[i].1));
             play::asset(html, "text/html; charset=utf-8")
         }
         None => problem_response(&Problem::not_found(req.path())),
     }
 }
 
-/// A whole page: the markdown as HTML, headings with anchors, links fit for the service.
-fn render(title: &str, markdown: &str) -> String {
+/// A whole page: the markdown as HTML, headings with anchors, links fit for the service; the
+/// first heading's text is the page's title.
+fn render(markdown: &str) -> String {
     let mut events: Vec<Event> = Parser::new_ext(markdown, Options::ENABLE_TABLES).collect();
     // A heading's anchor is read from its text, so it is set once the heading is complete.
     let mut start = None;
+    let mut page_title = None;
     for i in 0..events.len() {
         match &events[i] {
             Event::Start(Tag::Heading { .. }) => start = Some(i),
@@ -72,6 +68,7 @@ fn render(title: &str, markdown: &str) -> String {
                     if let Event::Start(Tag::Heading { id, .. }) = &mut events[s] {
                         *id = Some(CowStr::from(anchor(&text)));
                     }
+                    page_title.get_or_insert(text);
                 }
             }
             _ => {}
@@ -104,6 +101,7 @@ fn render(title: &str, markdown: &str) -> String {
             .then_some(Event::End(TagEnd::Link)),
         other => Some(other),
     });
+    let title = page_title.unwrap_or_default();
     let mut body = String::with_capacity(markdown.len() * 5 / 4);
     pulldown_cmark::html::push_html(&mut body, events);
     format!(
@@ -165,7 +163,7 @@ mod tests {
 
     #[test]
     fn every_preset_of_court_piece_has_its_section() {
-        let html = render("t", PAGES[0].2);
+        let html = render(PAGES[0].1);
         for preset in crate::court_piece::Preset::ALL {
             assert!(
                 html.contains(&format!("id=\"{}\"", preset.name())),
@@ -173,7 +171,8 @@ mod tests {
                 preset.name()
             );
         }
-        assert!(render("t", PAGES[1].2).contains("id=\"presets\""));
+        assert!(render(PAGES[1].1).contains("id=\"presets\""));
+        assert!(html.contains("<title>Court piece and its family: the rules (Hakam)</title>"));
     }
 
     #[test]
@@ -188,10 +187,7 @@ mod tests {
         );
         assert_eq!(served_link("#hokm").as_deref(), Some("#hokm"));
         assert_eq!(served_link("../dealing.md"), None);
-        let html = render(
-            "t",
-            "See [dealing](../dealing.md) and [Hokm](court-piece.md#hokm).",
-        );
+        let html = render("See [dealing](../dealing.md) and [Hokm](court-piece.md#hokm).");
         assert!(
             html.contains("See dealing and <a href=\"court-piece#hokm\">Hokm</a>."),
             "{html}"
