@@ -33,6 +33,14 @@ fn resolve<'a>(spec: &'a Value, schema: &'a Value) -> (Option<String>, &'a Value
     }
 }
 
+/// Whether a property's schema admits null: itself, or one of its `oneOf` variants.
+fn declares_null(declared: &Value) -> bool {
+    allows_null(declared)
+        || declared["oneOf"]
+            .as_array()
+            .is_some_and(|v| v.iter().any(allows_null))
+}
+
 fn allows_null(schema: &Value) -> bool {
     match &schema["type"] {
         Value::String(t) => t == "null",
@@ -290,10 +298,7 @@ async fn every_answer_fits_its_schema_and_every_field_sent_as_null_is_required()
         for property in schema["required"].as_array().into_iter().flatten() {
             let property = property.as_str().unwrap();
             let declared = &schema["properties"][property];
-            let nullable = allows_null(declared)
-                || declared["oneOf"]
-                    .as_array()
-                    .is_some_and(|v| v.iter().any(allows_null));
+            let nullable = declares_null(declared);
             if nullable && !walk.nulls.contains(&(name.clone(), property.to_owned())) {
                 untried.push(format!("{name}.{property}"));
             }
@@ -317,10 +322,7 @@ async fn every_answer_fits_its_schema_and_every_field_sent_as_null_is_required()
             .filter_map(Value::as_str)
             .collect();
         for (property, declared) in schema["properties"].as_object().into_iter().flatten() {
-            let nullable = allows_null(declared)
-                || declared["oneOf"]
-                    .as_array()
-                    .is_some_and(|v| v.iter().any(allows_null));
+            let nullable = declares_null(declared);
             if nullable && !required.contains(property.as_str()) {
                 loose.push(format!("{name}.{property}"));
             }
