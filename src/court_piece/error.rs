@@ -13,6 +13,8 @@ use crate::cards::Card;
 pub enum DealField {
     Dealer,
     FirstDealer,
+    /// The seat a view is for.
+    View,
     Seed,
     /// The `hands` list as a whole.
     Hands,
@@ -151,7 +153,7 @@ pub enum DealErrorKind {
     #[error("only the last deal of a game may be in progress")]
     DealInProgress,
     #[error(
-        "analysis covers four-player deals that collect tricks under a called trump (the presets court-piece, hokm, troefcall and satat)"
+        "analysis covers four-player deals that collect tricks under a called trump (the presets court-piece, hokm, troefcall and satat); concealed trumps (trup-kasiet, dabba-rang) are not analysed, as a double-dummy answer assumes every player knows trumps"
     )]
     NotAnalysable,
 }

@@ -25,20 +25,21 @@ mod testkit;
 #[cfg(test)]
 mod tests;
 pub mod trick;
+pub mod view;
 pub mod violation;
 
 pub use dealing::{Dealt, deal};
 pub use error::{DealError, DealErrorKind, DealField};
 pub use game::{GameDeal, GameOutcome, MAX_DEALS, resolve_game, resolve_game_limited};
 pub use replay::{
-    Collected, DealInput, DealOutcome, Decisions, Pass, Previous, RedealBy, RedealRequest, Trick,
-    TrumpChange, resolve_deal,
+    Collected, Concealment, DealInput, DealOutcome, Decisions, Pass, Previous, RedealBy,
+    RedealRequest, Revealed, RevealedBy, Trick, TrumpChange, resolve_deal,
 };
 pub use rules::{
-    AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
-    RedealField, RedealOverrides, RedealWhen, RedealWithout, Rotation, RuleError, RuleErrorKind,
-    RuleField, Rules, RulesOverrides, Scoring, ScoringField, ScoringKind, ScoringOverrides,
-    TensTie, TrumpMethod,
+    AfterCollection, Bidding, BiddingOverrides, CallerAfterLoss, Collect, CollectFrom, Count,
+    FailedBavney, Preset, Redeal, RedealField, RedealOverrides, RedealWhen, RedealWithout, Reveal,
+    Rotation, RuleError, RuleErrorKind, RuleField, Rules, RulesOverrides, Scoring, ScoringField,
+    ScoringKind, ScoringOverrides, TensTie, TrumpMethod, Unrevealed,
 };
 pub use scoring::{DealResult, ResultKind, next_turn};
 pub use tally::Tally;
@@ -46,4 +47,5 @@ pub use trick::{
     TWO_OF_HEARTS, TrickOutcome, TrickWinner, effective_suit, legal_cards, resolve_trick,
     trick_winner,
 };
+pub use view::{SeatView, check_view, seat_view};
 pub use violation::{Decision, Violation, ViolationCode};

@@ -101,6 +101,8 @@ impl DealResult {
                     ResultKind::Win | ResultKind::Redeal => 0,
                 };
             }
+            // The bid is the deal's (`with_bid`).
+            Scoring::Bid { .. } => {}
             Scoring::Sars { .. } => {
                 for (seat, &n) in collected.iter().enumerate().take(rules.players) {
                     let to = match dummy {
@@ -120,6 +122,16 @@ impl DealResult {
     }
 }
 
+impl DealResult {
+    /// Under `bid` scoring the winning party scores the deal's highest bid.
+    pub(crate) fn with_bid(mut self, bid: Option<u8>) -> DealResult {
+        if let (Some(bid), Some(w)) = (bid, self.winner) {
+            self.points[w] = i64::from(bid);
+        }
+        self
+    }
+}
+
 /// Entries in a score: one per seat under `sars`, else one per party.
 pub(crate) const fn score_len(rules: &Rules) -> usize {
     match rules.scoring {
@@ -136,7 +148,9 @@ pub fn next_turn(rules: &Rules, dealer: usize, result: &DealResult) -> (usize, u
     let Some(winner) = result.winner else {
         return (dealer % n, caller);
     };
-    let caller_won = winner == rules.party(caller);
+    // Against the chooser under concealed trumps (the bidder); else the caller's party.
+    let caller_won = !result.against_caller;
+    let _ = winner;
     let next_dealer = match rules.rotation {
         Rotation::LosingSideDeals if caller_won && result.kind == ResultKind::Win => dealer,
         Rotation::LosingSideDeals if caller_won => (dealer + 2) % n,

@@ -25,10 +25,15 @@ pub enum ViolationCode {
     PassWrongCount,
     DiscardInvalid,
     DrawsInvalid,
+    /// A request for concealed trumps that is not allowed (own party, able to follow, trumps
+    /// known, the leader, or rules without `on-demand`).
+    RevealNotAllowed,
+    /// Bids out of range, not above the earlier bids, the wrong number of them, or missing.
+    BidInvalid,
 }
 
 impl ViolationCode {
-    pub const ALL: [ViolationCode; 12] = [
+    pub const ALL: [ViolationCode; 14] = [
         ViolationCode::CardNotHeld,
         ViolationCode::MustFollowSuit,
         ViolationCode::DealOver,
@@ -41,6 +46,8 @@ impl ViolationCode {
         ViolationCode::PassWrongCount,
         ViolationCode::DiscardInvalid,
         ViolationCode::DrawsInvalid,
+        ViolationCode::RevealNotAllowed,
+        ViolationCode::BidInvalid,
     ];
 
     /// The code the API reports.
@@ -58,6 +65,8 @@ impl ViolationCode {
             ViolationCode::PassWrongCount => "PASS_WRONG_COUNT",
             ViolationCode::DiscardInvalid => "DISCARD_INVALID",
             ViolationCode::DrawsInvalid => "DRAWS_INVALID",
+            ViolationCode::RevealNotAllowed => "REVEAL_NOT_ALLOWED",
+            ViolationCode::BidInvalid => "BID_INVALID",
         }
     }
 }
@@ -80,6 +89,14 @@ pub enum Decision {
     Draws,
     /// A card of `plays` (its index is the violation's `play`).
     Play,
+    /// A `"reveal"` entry of `plays` (its index is the violation's `play`).
+    Reveal,
+    /// The `bids` list as a whole (missing, or of the wrong length).
+    Bids,
+    /// One entry of `bids`.
+    Bid {
+        index: usize,
+    },
 }
 
 /// The first illegal decision of a deal.
@@ -212,6 +229,6 @@ mod tests {
             .collect();
         assert_eq!(pretty_list(two), "Q♦ and 4♦");
         let codes: Vec<_> = ViolationCode::ALL.iter().map(|c| c.code()).collect();
-        assert_eq!(codes.len(), 12);
+        assert_eq!(codes.len(), 14);
     }
 }

@@ -67,6 +67,8 @@ impl Engine<'_> {
             return None;
         }
         match rules.trump {
+            // Set face down in `concealed.rs`, never named.
+            TrumpMethod::Concealed => {}
             TrumpMethod::FirstVoid => {
                 if d.trump.is_some() || d.trump_card.is_some() {
                     let at = if d.trump.is_some() {

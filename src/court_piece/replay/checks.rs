@@ -102,9 +102,11 @@ pub(crate) fn check_decisions<'a>(
             error(DealField::Draws, DealErrorKind::NotForTheseRules);
         }
     }
+    // Trup kasiet's face-down card is one of the caller's first five.
     let needs_first_five = rules.five_card_start
         || (rules.redeal.when == RedealWhen::FirstFive
-            && d.redeal.is_some_and(|r| r.by == RedealBy::Caller));
+            && d.redeal.is_some_and(|r| r.by == RedealBy::Caller))
+        || (rules.concealed() && rules.bidding.is_none() && d.trump_card.is_some());
     let source = match (&d.hands, &d.seed) {
         (Some(_), Some(_)) => {
             error(DealField::Hands, DealErrorKind::HandsAndSeed);

@@ -53,7 +53,8 @@ pub struct Decisions {
     pub first_five: Option<Vec<Vec<Card>>>,
     pub redeal: Option<RedealRequest>,
     pub trump: Option<Suit>,
-    /// Under `blind_trump`: the caller's card turned up for trumps.
+    /// Under `blind_trump`: the caller's card turned up for trumps; under concealed trumps:
+    /// the chooser's card set face down.
     pub trump_card: Option<Card>,
     /// Under `five_card_start`: the card drawn from the first five tricks when all were
     /// followed.
@@ -68,6 +69,12 @@ pub struct Decisions {
     pub dummy: Option<usize>,
     /// Every card played, in order; the player is implied.
     pub plays: Vec<Card>,
+    /// Concealed trumps, `on-demand`: where players asked for trumps, each as the number of
+    /// cards of `plays` before the request (the asker's card is the next one), ascending.
+    pub reveals: Vec<usize>,
+    /// With `bidding`: one entry per player from the caller, a number of tricks or `None`
+    /// for a pass.
+    pub bids: Option<Vec<Option<i64>>>,
 }
 
 /// A `deals/resolve` request without the rules.

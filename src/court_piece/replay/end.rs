@@ -1,8 +1,10 @@
 //! The end of a deal: whether a trick ends it (a kot, a win settled early, a failed bavney,
 //! the last trick), its result, and the outcome the replay answers with.
 
+use super::decisions::Decisions;
 use super::engine::{Engine, Phase, Wait, seat_after};
 use super::outcome::{DealOutcome, NO_SEAT, Trick};
+use crate::cards::CardSet;
 use crate::court_piece::rules::{Count, FailedBavney};
 use crate::court_piece::scoring::{DealResult, ResultKind, next_turn};
 use crate::court_piece::tally::Tally;
@@ -61,7 +63,9 @@ impl Engine<'_> {
                     self.end_with(k, ResultKind::Bavney);
                 }
             }
-            Phase::Open if self.wins[party] == 7 => {
+            // At least seven: tricks kept on a heap until concealed trumps are revealed are
+            // counted several at once.
+            Phase::Open if self.wins[party] >= 7 => {
                 if self.wins[other] == 0 {
                     self.phase = Phase::KotMayPlayOn(party);
                 } else {
@@ -72,15 +76,20 @@ impl Engine<'_> {
         }
     }
 
-    fn end_with(&mut self, winner: usize, kind: ResultKind) {
+    pub(super) fn end_with(&mut self, winner: usize, kind: ResultKind) {
         self.phase = Phase::Over;
         self.end = Some((winner, kind));
     }
 
     /// The outcome of the replay.
     #[inline]
-    pub(super) fn finish(&mut self, dummy: Option<usize>) -> DealOutcome {
+    pub(super) fn finish(&mut self, d: &Decisions) -> DealOutcome {
+        let dummy = d.dummy;
         let rules = self.rules;
+        if self.face.is_some() && self.violation.is_none() && self.wait.is_none() && !self.redealt {
+            // The chooser's turn with only the face-down card left shows it already.
+            self.necessity(seat_after(self.leader, self.len, self.n));
+        }
         let parties = rules.parties();
         if self.len > 0 {
             self.tricks.push(Trick {
@@ -112,7 +121,12 @@ impl Engine<'_> {
                 self.trump
             },
             tricks: std::mem::take(&mut self.tricks),
-            heap: self.heap.on_heap(),
+            // Tricks kept until concealed trumps are revealed (`unrevealed: heap`), else the
+            // heap's.
+            heap: self
+                .face
+                .map_or(0, |f| usize::from(f.pending))
+                .max(self.heap.on_heap()),
             tricks_won,
             tens_won,
             complete: false,
@@ -121,6 +135,9 @@ impl Engine<'_> {
             result: None,
             next_dealer: None,
             next_caller: None,
+            concealed: self.concealment(d),
+            hands: self.hands_now(),
+            dummy,
         };
         if let Some(v) = self.violation.take() {
             outcome.legal_cards = self.legal;
@@ -135,15 +152,19 @@ impl Engine<'_> {
                 Phase::KotMayPlayOn(p) => Some((p, ResultKind::Kot)),
                 _ => self.end,
             };
+            // Under concealed trumps the result is judged against the chooser (the bidder).
+            let chooser = self.face.and_then(|f| f.chooser).unwrap_or(self.caller);
+            let bid = self.face.and_then(|f| f.bid);
             end.map(|(winner, kind)| {
                 DealResult::won(
                     rules,
-                    self.caller,
+                    chooser,
                     winner,
                     kind,
                     self.heap.seat_collected(),
                     dummy,
                 )
+                .with_bid(bid)
             })
         };
         match result {
@@ -156,10 +177,20 @@ impl Engine<'_> {
             }
             None => {
                 let (seat, legal) = match self.wait {
+                    // The bids are awaited: no card is played yet.
+                    Some(Wait::Bids) => (self.caller, CardSet::EMPTY),
+                    Some(Wait::Trump) if self.face.is_some() => {
+                        let chooser = self.waiting_seat();
+                        (chooser, self.face_down_choices(chooser))
+                    }
                     Some(Wait::Trump | Wait::Exchange) => (self.caller, self.hands[self.caller]),
                     // The rest of the hands is dealt with the drawn card: the cards the
                     // leader will hold then (a play before it is NO_TRUMP).
                     Some(Wait::DrawnCard) => (self.leader, self.hands[self.leader]),
+                    None if self.face.is_some() => {
+                        let seat = seat_after(self.leader, self.len, self.n);
+                        (seat, self.concealed_legal(seat))
+                    }
                     None => {
                         let seat = seat_after(self.leader, self.len, self.n);
                         let (led, trump) = if self.len > 0 {
@@ -174,9 +205,29 @@ impl Engine<'_> {
                     }
                 };
                 outcome.next_seat = Some(seat);
-                outcome.legal_cards = Some(legal);
+                outcome.legal_cards = (self.wait != Some(Wait::Bids)).then_some(legal);
             }
         }
         outcome
+    }
+
+    /// The cards each seat holds now: the first packet while trumps called after it are
+    /// awaited, what the exchange has left during it, else the cards the seat may play from
+    /// (never a face-down card).
+    fn hands_now(&self) -> [CardSet; 4] {
+        let mut hands = match (self.wait, self.first_five) {
+            (Some(Wait::Trump), Some(ff)) if self.rules.bidding.is_none() => {
+                std::array::from_fn(|s| self.hands[s].intersection(ff[s]))
+            }
+            (Some(Wait::Exchange), _) => self.hands,
+            _ => self.visible,
+        };
+        if let Some(f) = self.face
+            && !f.known
+            && let (Some(chooser), Some(card)) = (f.chooser, f.card)
+        {
+            hands[chooser].remove(card);
+        }
+        hands
     }
 }

@@ -3,6 +3,7 @@
 //! `end.rs`); the heap's state is one [`Heap`] value.
 
 use super::checks::DealtCards;
+use super::concealed::FaceDown;
 use super::decisions::{Context, Decisions, RedealBy};
 use super::heap::Heap;
 use super::outcome::Trick;
@@ -26,6 +27,8 @@ pub(super) enum Phase {
 /// Why plays cannot start yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Wait {
+    /// With `bidding`: the bids.
+    Bids,
     Trump,
     Exchange,
     DrawnCard,
@@ -69,6 +72,8 @@ pub(super) struct Engine<'r> {
     pub(super) state: TrickState,
     pub(super) cards: [Card; 4],
     pub(super) len: usize,
+    /// Concealed trumps only.
+    pub(super) face: Option<FaceDown>,
 }
 
 impl<'r> Engine<'r> {
@@ -112,6 +117,7 @@ impl<'r> Engine<'r> {
             state: TrickState::new(TWO_OF_HEARTS, None, false, false),
             cards: [TWO_OF_HEARTS; 4],
             len: 0,
+            face: None,
         }
     }
 
@@ -124,21 +130,27 @@ impl<'r> Engine<'r> {
     pub(super) fn run(&mut self, d: &Decisions, ctx: &Context) {
         if self.decide(d, ctx).is_none() {
             if let (Some(wait), Some(&card)) = (self.wait, d.plays.first()) {
+                let seat = self.waiting_seat();
                 let message = match wait {
                     Wait::Exchange => {
                         "the two-player exchange (discards, then 21 draws) comes before the first lead"
                     }
+                    _ if self.rules.concealed() => {
+                        "no trumps are set yet: the chooser sets a card face down (trump_card) before the first lead"
+                    }
                     _ => "no trumps are named yet: the caller names trumps before the first lead",
                 };
-                self.legal = Some(self.hands[self.caller]);
+                self.legal = Some(self.hands[seat]);
                 self.violate(
                     Violation::new(ViolationCode::NoTrump, Decision::Play, message.into())
-                        .seat(self.caller)
+                        .seat(seat)
                         .card(card)
-                        .play(0, 1),
+                        .play(d.reveals.iter().filter(|&&r| r == 0).count(), 1),
                 );
             }
-            return;
+            if !self.redealt {
+                return;
+            }
         }
         if self.redealt {
             if let Some(&card) = d.plays.first() {
@@ -155,7 +167,37 @@ impl<'r> Engine<'r> {
             }
             return;
         }
-        self.play_all(d);
+        if self.face.is_some() {
+            self.play_concealed(d);
+        } else if let Some(&first) = d.reveals.first() {
+            // Asking for trumps is for concealed trumps only: the plays before the request
+            // are judged, then the request is refused.
+            self.play_all(d, &d.plays[..first.min(d.plays.len())]);
+            if self.violation.is_none() {
+                let trick = self.tricks.len() + 1;
+                let mut v = Violation::new(
+                    ViolationCode::RevealNotAllowed,
+                    Decision::Reveal,
+                    "trumps are not concealed under these rules: there is nothing to ask for"
+                        .into(),
+                )
+                .seat(seat_after(self.leader, self.len, self.n));
+                v.play = Some(first);
+                v.trick = Some(trick);
+                self.violate(v);
+            }
+        } else {
+            self.play_all(d, &d.plays);
+        }
+    }
+
+    /// The seat the deal waits for before play: the chooser for a face-down card, else the
+    /// caller.
+    pub(super) fn waiting_seat(&self) -> usize {
+        match (self.wait, self.face) {
+            (Some(Wait::Trump), Some(f)) => f.chooser.unwrap_or(self.caller),
+            _ => self.caller,
+        }
     }
 
     /// Steps 1 to 6 of the module docs. `None` when the replay stops (a violation, a wait or
@@ -166,8 +208,26 @@ impl<'r> Engine<'r> {
         if d.redeal.is_some_and(|r| r.by == RedealBy::Caller) {
             return self.caller_redeal(redeal_left);
         }
-        // 2. Trumps.
-        self.name_trumps(d)?;
+        // 2. Trumps (bids first, with bidding).
+        if let Some(bids) = &d.bids
+            && self.rules.bidding.is_none()
+        {
+            let v = Violation::new(
+                ViolationCode::BidInvalid,
+                Decision::Bids,
+                format!(
+                    "these rules have no bidding, and {} bids were sent",
+                    bids.len()
+                ),
+            );
+            self.violate(v);
+            return None;
+        }
+        if self.rules.concealed() {
+            self.choose_concealed(d)?;
+        } else {
+            self.name_trumps(d)?;
+        }
         // 3. The partner's redeal, when the caller agrees.
         if d.redeal
             .is_some_and(|r| r.by == RedealBy::Partner && r.agreed == Some(true))

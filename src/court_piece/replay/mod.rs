@@ -31,10 +31,13 @@
 //! - `exchange.rs`: the two-player exchange (step 6);
 //! - `play.rs`: the plays, trick by trick (step 7);
 //! - `heap.rs`: the heap and its collections, under `collect: heap`;
-//! - `end.rs`: the end of the deal, its result, and the outcome.
+//! - `end.rs`: the end of the deal, its result, and the outcome;
+//! - `concealed.rs`: concealed trumps (bids, the face-down card, its reveal), with a play
+//!   loop of their own.
 
 mod calls;
 mod checks;
+mod concealed;
 mod decisions;
 mod end;
 mod engine;
@@ -47,7 +50,7 @@ mod play;
 pub(crate) use checks::{DealtCards, check_decisions, dealt_cards};
 pub(crate) use decisions::Context;
 pub use decisions::{DealInput, Decisions, Pass, Previous, RedealBy, RedealRequest, TrumpChange};
-pub use outcome::{Collected, DealOutcome, Trick};
+pub use outcome::{Collected, Concealment, DealOutcome, Revealed, RevealedBy, Trick};
 
 use super::dealing;
 use super::error::{DealError, DealErrorKind, DealField};
@@ -105,5 +108,5 @@ pub(crate) fn replay(
 ) -> DealOutcome {
     let mut e = Engine::new(rules, table, d);
     e.run(d, ctx);
-    e.finish(d.dummy)
+    e.finish(d)
 }

@@ -4,6 +4,68 @@ use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::scoring::DealResult;
 use crate::court_piece::tally::Tally;
 use crate::court_piece::violation::Violation;
+use crate::named::named_enum;
+
+named_enum! {
+    /// How concealed trumps came to be known.
+    RevealedBy {
+        /// One suit alone was consistent with every trick's winner (`reveal: inferred`).
+        Inference => "inference",
+        /// A player who could not follow asked (`reveal: on-demand`).
+        Request => "request",
+        /// The chooser had only the face-down card left.
+        Necessity => "necessity",
+    }
+}
+
+/// When and how concealed trumps were revealed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Revealed {
+    /// The trick (from 1) at whose end (inference) or in which (a request, necessity) trumps
+    /// became known.
+    pub trick: usize,
+    pub by: RevealedBy,
+    /// The player who asked (a request only).
+    pub seat: Option<usize>,
+}
+
+/// What a deal with concealed trumps adds to its outcome.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Concealment {
+    /// The player who set the card face down (the caller, or the highest bidder); `None`
+    /// while bids are awaited and after an all-pass redeal.
+    pub chooser: Option<usize>,
+    /// The face-down card (`None` until it is named).
+    pub trump_card: Option<Card>,
+    /// The bids as sent (`bidding` only).
+    pub bids: Option<Vec<Option<i64>>>,
+    /// The highest bid.
+    pub bid: Option<u8>,
+    /// `None` while trumps are concealed.
+    pub revealed: Option<Revealed>,
+    /// `reveal: inferred`: the suits still consistent with every finished trick (bit `suit`).
+    pub candidates: Option<u8>,
+    /// The card was shown to everybody (on request or by necessity; not by inference).
+    pub shown: bool,
+}
+
+impl Concealment {
+    /// Whether trumps were known when trick `trick` (from 1) ended (or now, for the trick
+    /// in progress).
+    pub fn trump_known(&self, trick: usize) -> bool {
+        self.revealed.is_some_and(|r| r.trick <= trick)
+    }
+
+    /// The suits still consistent with every finished trick, clubs first (`reveal: inferred`).
+    pub fn candidate_suits(&self) -> Option<Vec<Suit>> {
+        self.candidates.map(|mask| {
+            Suit::ALL
+                .into_iter()
+                .filter(|s| mask & (1 << *s as u8) != 0)
+                .collect()
+        })
+    }
+}
 
 /// A collection of the heap at the end of a trick.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -113,6 +175,13 @@ pub struct DealOutcome {
     pub result: Option<DealResult>,
     pub next_dealer: Option<usize>,
     pub next_caller: Option<usize>,
+    /// Concealed trumps only.
+    pub concealed: Option<Concealment>,
+    /// The cards each seat holds now, as far as the deal has gone (the first packet while
+    /// trumps are awaited after it, never a face-down card): what a view shows its seat.
+    pub hands: [CardSet; 4],
+    /// Dummy Rang: the dummy's seat.
+    pub dummy: Option<usize>,
 }
 
 impl DealOutcome {

@@ -28,10 +28,10 @@ impl Engine<'_> {
     /// Step 7: the plays, trick by trick (the plays always start with a lead, so trick `k`
     /// is the `k`-th chunk of `players` cards). The hot loop: the rare cases (the end of the
     /// deal, a wait, an illegal card) are out of line, and seats advance by table lookup.
-    pub(super) fn play_all(&mut self, d: &Decisions) {
+    pub(super) fn play_all(&mut self, d: &Decisions, plays: &[Card]) {
         let n = self.n;
         let seat_after = &SEAT_AFTER[n.min(4)];
-        for (t, chunk) in d.plays.chunks(n).enumerate() {
+        for (t, chunk) in plays.chunks(n).enumerate() {
             let first = t * n;
             let lead = chunk[0];
             if (self.wait.is_some() || !matches!(self.phase, Phase::Open | Phase::PlayingOn(_)))
@@ -77,7 +77,7 @@ impl Engine<'_> {
 
     /// `seat` plays `card`, the `j`-th of the trick.
     #[inline(always)]
-    fn take(&mut self, seat: usize, card: Card, j: usize) {
+    pub(super) fn take(&mut self, seat: usize, card: Card, j: usize) {
         self.visible[seat].remove(card);
         if self.hidden {
             self.hands[seat].remove(card);
@@ -91,7 +91,7 @@ impl Engine<'_> {
     /// whether the replay stops.
     #[cold]
     #[inline(never)]
-    fn blocked_lead(&mut self, i: usize, card: Card) -> bool {
+    pub(super) fn blocked_lead(&mut self, i: usize, card: Card) -> bool {
         let trick = self.tricks.len() + 1;
         let seat = self.leader;
         if let Phase::KotMayPlayOn(party) = self.phase {
@@ -126,7 +126,7 @@ impl Engine<'_> {
     /// The violation of a card that may not be played.
     #[cold]
     #[inline(never)]
-    fn illegal_card(
+    pub(super) fn illegal_card(
         &mut self,
         i: usize,
         seat: usize,

@@ -2,7 +2,7 @@
 
 use super::error::{RuleError, RuleErrorKind};
 use super::field::{RedealField, RuleField, ScoringField};
-use super::options::{Collect, Count, ScoringKind, TrumpMethod};
+use super::options::{Collect, Count, ScoringKind, TrumpMethod, Unrevealed};
 use super::set::{MAX_VALUE, Rules};
 use crate::cards::Rank;
 
@@ -112,6 +112,7 @@ impl Rules {
             }
             _ => {}
         });
+        self.concealed_problems(&mut error);
         match self.removed_card {
             Some(card) if self.players != 3 => error(
                 RuleField::RemovedCard,
@@ -127,6 +128,68 @@ impl Rules {
             _ => {}
         }
         errors
+    }
+
+    /// The concealed-trump options: each only with `trump: concealed`, and concealed trumps
+    /// only where the players cannot know them by other means (four players, no trump named
+    /// or turned up, nothing passed or asked for on the strength of trumps).
+    fn concealed_problems(&self, error: &mut impl FnMut(RuleField, RuleErrorKind)) {
+        let concealed = self.trump == TrumpMethod::Concealed;
+        if !concealed {
+            for (field, given) in [
+                (RuleField::Reveal, self.reveal.is_some()),
+                (RuleField::Unrevealed, self.unrevealed.is_some()),
+                (RuleField::Bidding, self.bidding.is_some()),
+            ] {
+                if given {
+                    error(field, RuleErrorKind::NeedsConcealed);
+                }
+            }
+        } else {
+            if self.reveal.is_none() {
+                error(RuleField::Reveal, RuleErrorKind::RevealMissing);
+            }
+            if self.players != 4 {
+                error(
+                    RuleField::Trump,
+                    RuleErrorKind::NeedsFourPlayers(self.players),
+                );
+            }
+            for (field, given) in [
+                (RuleField::BlindTrump, self.blind_trump),
+                (RuleField::TrumpChange, self.trump_change),
+                (RuleField::KotPasses, self.kot_passes),
+                (
+                    RuleField::Redeal(RedealField::PartnerNoTrump),
+                    self.redeal.partner_no_trump,
+                ),
+            ] {
+                if given {
+                    error(field, RuleErrorKind::NotWithConcealed);
+                }
+            }
+            if self.unrevealed == Some(Unrevealed::Heap) && self.collect == Collect::Heap {
+                error(RuleField::Unrevealed, RuleErrorKind::NeedsCollectTricks);
+            }
+        }
+        if let Some(b) = self.bidding
+            && !(1..=13).contains(&b.min)
+        {
+            error(
+                RuleField::BiddingMin,
+                RuleErrorKind::BidMinOutOfRange(b.min),
+            );
+        }
+        let bid_scoring = self.scoring.kind() == ScoringKind::Bid;
+        if self.bidding.is_some() && !bid_scoring {
+            error(RuleField::Bidding, RuleErrorKind::BiddingWithoutBidScoring);
+        }
+        if bid_scoring && self.bidding.is_none() {
+            error(
+                RuleField::Scoring(ScoringField::Kind),
+                RuleErrorKind::BiddingWithoutBidScoring,
+            );
+        }
     }
 }
 

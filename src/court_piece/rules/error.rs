@@ -16,7 +16,7 @@ pub struct RuleError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleErrorKind {
     #[error(
-        "unknown preset {0:?}; the presets are court-piece, hokm, troefcall, satat, double-sar, dehla-pakad, be-ranga, dummy-rang, hokm-3 and hokm-2"
+        "unknown preset {0:?}; the presets are court-piece, hokm, troefcall, satat, double-sar, dehla-pakad, be-ranga, dummy-rang, hokm-3, hokm-2, trup-kasiet and dabba-rang"
     )]
     UnknownPreset(String),
     #[error("a table of {players} players{} is not one these games are played at", if *.dummy { " with a dummy" } else { "" })]
@@ -53,6 +53,18 @@ pub enum RuleErrorKind {
     RemovedCardMissing,
     #[error("this number is not part of {} scoring", .0.name())]
     NotForScoringKind(ScoringKind),
+    #[error("this option only applies with trump: concealed")]
+    NeedsConcealed,
+    #[error("concealed trumps need a way to be revealed: reveal is inferred or on-demand")]
+    RevealMissing,
+    #[error("this option does not go with concealed trumps")]
+    NotWithConcealed,
+    #[error("bidding and bid scoring go together: each needs the other")]
+    BiddingWithoutBidScoring,
+    #[error("unrevealed: heap has its own heap, and needs collect: tricks")]
+    NeedsCollectTricks,
+    #[error("the lowest bid is a number of tricks from 1 to 13, not {0}")]
+    BidMinOutOfRange(i64),
 }
 
 impl RuleErrorKind {
@@ -77,6 +89,12 @@ impl RuleErrorKind {
             RuleErrorKind::RemovedCardNeedsThreePlayers(_) => "REMOVED_CARD_NEEDS_THREE_PLAYERS",
             RuleErrorKind::RemovedCardMissing => "REMOVED_CARD_MISSING",
             RuleErrorKind::NotForScoringKind(_) => "NOT_FOR_SCORING_KIND",
+            RuleErrorKind::NeedsConcealed => "NEEDS_CONCEALED",
+            RuleErrorKind::RevealMissing => "REVEAL_MISSING",
+            RuleErrorKind::NotWithConcealed => "NOT_WITH_CONCEALED",
+            RuleErrorKind::BiddingWithoutBidScoring => "BIDDING_WITHOUT_BID_SCORING",
+            RuleErrorKind::NeedsCollectTricks => "NEEDS_COLLECT_TRICKS",
+            RuleErrorKind::BidMinOutOfRange(_) => "BID_MIN_OUT_OF_RANGE",
         }
     }
 }

@@ -46,4 +46,8 @@ pub enum RuleField {
     CallerAfterLoss,
     Redeal(RedealField),
     RemovedCard,
+    Reveal,
+    Unrevealed,
+    Bidding,
+    BiddingMin,
 }

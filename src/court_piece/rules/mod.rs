@@ -1,4 +1,4 @@
-//! The rules of Court piece and its family as data: every option of `docs/rules/court-piece.md`, the ten
+//! The rules of Court piece and its family as data: every option of `docs/rules/court-piece.md`, the twelve
 //! presets, overrides on top of a preset, and the refusal of impossible rule sets.
 //!
 //! A preset fixes `players` and whether one seat is a dummy (with them the packets); every
@@ -31,10 +31,11 @@ mod set;
 pub use error::{RuleError, RuleErrorKind};
 pub use field::{RedealField, RuleField, ScoringField};
 pub use options::{
-    AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
-    RedealWhen, RedealWithout, Rotation, Scoring, ScoringKind, TensTie, TrumpMethod,
+    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
+    Redeal, RedealWhen, RedealWithout, Reveal, Rotation, Scoring, ScoringKind, TensTie,
+    TrumpMethod, Unrevealed,
 };
-pub use overrides::{RedealOverrides, RulesOverrides, ScoringOverrides};
+pub use overrides::{BiddingOverrides, RedealOverrides, RulesOverrides, ScoringOverrides};
 pub use set::{MAX_VALUE, Rules};
 
 /// What the tests of each concern share: resolving overrides into codes and fields.

@@ -17,6 +17,8 @@ named_enum! {
         DummyRang => "dummy-rang",
         Hokm3 => "hokm-3",
         Hokm2 => "hokm-2",
+        TrupKasiet => "trup-kasiet",
+        DabbaRang => "dabba-rang",
     }
 }
 
@@ -27,6 +29,43 @@ named_enum! {
         Called => "called",
         /// The first card played by a player who cannot follow sets trumps.
         FirstVoid => "first-void",
+        /// A chosen card is set face down; its suit is trumps, unknown to the players until
+        /// revealed (Trup kasiet, Dabba Rang).
+        Concealed => "concealed",
+    }
+}
+
+named_enum! {
+    /// How concealed trumps come to be known.
+    Reveal {
+        /// At the end of the first trick after which one suit alone is consistent with every
+        /// trick's winner (Trup kasiet).
+        Inferred => "inferred",
+        /// A player of the party opposite the chooser who cannot follow asks (Dabba Rang).
+        OnDemand => "on-demand",
+    }
+}
+
+named_enum! {
+    /// Where tricks finished while trumps are concealed go.
+    Unrevealed {
+        /// To their winner's party, as any trick (the default).
+        Count => "count",
+        /// Onto a heap, collected by the winner of the trick in which trumps are revealed.
+        Heap => "heap",
+    }
+}
+
+/// Bidding for the right to choose trumps (Dabba Rang): each player once, from the caller,
+/// bids `min` to 13 tricks, higher than every earlier bid, or passes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bidding {
+    pub min: i64,
+}
+
+impl Default for Bidding {
+    fn default() -> Bidding {
+        Bidding { min: 7 }
     }
 }
 
@@ -142,6 +181,8 @@ named_enum! {
         Points => "points",
         Kots => "kots",
         Sars => "sars",
+        /// The winning party scores the highest bid (with `bidding`).
+        Bid => "bid",
     }
 }
 
@@ -166,6 +207,8 @@ pub enum Scoring {
     },
     /// Each player scores the tricks their own wins collected (Dummy Rang).
     Sars { target: Option<i64> },
+    /// The party that wins a bid deal scores the bid (Dabba Rang).
+    Bid { target: Option<i64> },
 }
 
 impl Scoring {
@@ -186,6 +229,7 @@ impl Scoring {
                 target: None,
             },
             ScoringKind::Sars => Scoring::Sars { target: Some(104) },
+            ScoringKind::Bid => Scoring::Bid { target: None },
         }
     }
 
@@ -194,6 +238,7 @@ impl Scoring {
             Scoring::Points { .. } => ScoringKind::Points,
             Scoring::Kots { .. } => ScoringKind::Kots,
             Scoring::Sars { .. } => ScoringKind::Sars,
+            Scoring::Bid { .. } => ScoringKind::Bid,
         }
     }
 
@@ -202,7 +247,8 @@ impl Scoring {
         match *self {
             Scoring::Points { target, .. }
             | Scoring::Kots { target, .. }
-            | Scoring::Sars { target } => target,
+            | Scoring::Sars { target }
+            | Scoring::Bid { target } => target,
         }
     }
 
@@ -233,7 +279,7 @@ impl Scoring {
                 f(ScoringField::Streak, streak);
                 f(ScoringField::Target, target);
             }
-            Scoring::Sars { target } => f(ScoringField::Target, target),
+            Scoring::Sars { target } | Scoring::Bid { target } => f(ScoringField::Target, target),
         }
     }
 }
@@ -266,7 +312,7 @@ mod tests {
 
     #[test]
     fn every_option_reads_back_its_own_name() {
-        for name in ["called", "first-void"] {
+        for name in ["called", "first-void", "concealed"] {
             assert_eq!(TrumpMethod::parse(name).map(TrumpMethod::name), Some(name));
         }
     }

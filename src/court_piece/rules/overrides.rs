@@ -3,8 +3,9 @@
 use super::error::{RuleError, RuleErrorKind};
 use super::field::{RuleField, ScoringField};
 use super::options::{
-    AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    RedealWhen, RedealWithout, Rotation, Scoring, ScoringKind, TensTie, TrumpMethod,
+    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
+    RedealWhen, RedealWithout, Reveal, Rotation, Scoring, ScoringKind, TensTie, TrumpMethod,
+    Unrevealed,
 };
 use super::set::Rules;
 use crate::cards::Card;
@@ -33,6 +34,12 @@ pub struct RedealOverrides {
     pub partner_no_trump: Option<bool>,
 }
 
+/// The bidding part of an override (`{}` is bidding from the default minimum).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BiddingOverrides {
+    pub min: Option<i64>,
+}
+
 /// The options a request may override; `None` keeps the preset's value (a `null` on the wire
 /// is `None`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -58,6 +65,9 @@ pub struct RulesOverrides {
     pub caller_after_loss: Option<CallerAfterLoss>,
     pub redeal: Option<RedealOverrides>,
     pub removed_card: Option<Card>,
+    pub reveal: Option<Reveal>,
+    pub unrevealed: Option<Unrevealed>,
+    pub bidding: Option<BiddingOverrides>,
 }
 
 impl RulesOverrides {
@@ -98,6 +108,11 @@ impl RulesOverrides {
                 target: Some(target),
                 ..ScoringOverrides::default()
             },
+            Scoring::Bid { target } => ScoringOverrides {
+                kind: Some(ScoringKind::Bid),
+                target: Some(target),
+                ..ScoringOverrides::default()
+            },
         };
         RulesOverrides {
             preset: Some(rules.preset.name().to_owned()),
@@ -125,6 +140,9 @@ impl RulesOverrides {
                 partner_no_trump: Some(rules.redeal.partner_no_trump),
             }),
             removed_card: rules.removed_card,
+            reveal: rules.reveal,
+            unrevealed: rules.unrevealed,
+            bidding: rules.bidding.map(|b| BiddingOverrides { min: Some(b.min) }),
         }
     }
 }
@@ -190,6 +208,15 @@ impl Rules {
             .collect_from
             .or(r.collect_from.filter(|_| heap && first_void));
         r.removed_card = o.removed_card.or(r.removed_card.filter(|_| r.players == 3));
+        let concealed = r.trump == TrumpMethod::Concealed;
+        r.reveal = o.reveal.or(r.reveal.filter(|_| concealed));
+        r.unrevealed = o.unrevealed.or(r.unrevealed.filter(|_| concealed));
+        r.bidding = match o.bidding {
+            Some(b) => Some(Bidding {
+                min: b.min.unwrap_or(r.bidding.unwrap_or_default().min),
+            }),
+            None => r.bidding.filter(|_| concealed),
+        };
         r.fill_applicable_defaults();
         errors.extend(r.problems());
         if errors.is_empty() {
@@ -249,7 +276,7 @@ fn merge_scoring(current: Scoring, o: &ScoringOverrides, errors: &mut Vec<RuleEr
                 o.kot_against_caller.is_some(),
             );
         }
-        Scoring::Sars { target } => {
+        Scoring::Sars { target } | Scoring::Bid { target } => {
             *target = o.target.unwrap_or(*target);
             not_for(ScoringField::Win, o.win.is_some());
             not_for(ScoringField::Kot, o.kot.is_some());

@@ -1,8 +1,9 @@
 //! The ten presets of `docs/rules/court-piece.md`, each a value of [`Rules`].
 
 use super::options::{
-    AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
-    RedealWhen, RedealWithout, Rotation, Scoring, ScoringKind, TensTie, TrumpMethod,
+    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
+    Redeal, RedealWhen, RedealWithout, Reveal, Rotation, Scoring, ScoringKind, TensTie,
+    TrumpMethod, Unrevealed,
 };
 use super::set::Rules;
 use crate::cards::{Card, Rank, Suit};
@@ -39,6 +40,9 @@ impl Preset {
             caller_after_loss: CallerAfterLoss::Next,
             redeal: Redeal::default(),
             removed_card: None,
+            reveal: None,
+            unrevealed: None,
+            bidding: None,
         };
         let points = Scoring::defaults(ScoringKind::Points);
         match self {
@@ -93,6 +97,21 @@ impl Preset {
                 r.scoring = with_target(points, Some(7));
                 r.rotation = Rotation::Hokm;
             }
+            Preset::TrupKasiet => {
+                r.trump = TrumpMethod::Concealed;
+                r.reveal = Some(Reveal::Inferred);
+                r.two_of_hearts = true;
+                r.redeal.when = RedealWhen::FirstFive;
+                r.redeal.without = RedealWithout::Kqj;
+                r.redeal.max_in_a_row = 2;
+            }
+            Preset::DabbaRang => {
+                r.trump = TrumpMethod::Concealed;
+                r.reveal = Some(Reveal::OnDemand);
+                r.unrevealed = Some(Unrevealed::Heap);
+                r.bidding = Some(Bidding::default());
+                r.scoring = Scoring::defaults(ScoringKind::Bid);
+            }
         }
         r.fill_applicable_defaults();
         r
@@ -126,6 +145,7 @@ fn with_target(scoring: Scoring, new: Option<i64>) -> Scoring {
             target: new,
         },
         Scoring::Sars { .. } => Scoring::Sars { target: new },
+        Scoring::Bid { .. } => Scoring::Bid { target: new },
     }
 }
 
@@ -139,6 +159,9 @@ impl Rules {
             if self.trump == TrumpMethod::FirstVoid {
                 self.collect_from.get_or_insert(CollectFrom::NextTrick);
             }
+        }
+        if self.trump == TrumpMethod::Concealed {
+            self.unrevealed.get_or_insert(Unrevealed::Count);
         }
         if self.players == 3 {
             self.removed_card
@@ -201,6 +224,14 @@ mod tests {
             ),
             (Preset::Hokm3, (3, Called, Tricks, t, Points, Hokm)),
             (Preset::Hokm2, (2, Called, Tricks, t, Points, Hokm)),
+            (
+                Preset::TrupKasiet,
+                (4, Concealed, Tricks, t, Kots, LosingSideDeals),
+            ),
+            (
+                Preset::DabbaRang,
+                (4, Concealed, Tricks, t, Bid, LosingSideDeals),
+            ),
         ];
         assert_eq!(table.len(), Preset::ALL.len());
         for (p, expected) in table {
@@ -262,6 +293,29 @@ mod tests {
                 partner_no_trump: false
             }
         );
+
+        // Trup kasiet: Satat's 2♥ and redeals, trumps face down and inferred, no passes.
+        let tk = Preset::TrupKasiet.rules();
+        assert!(tk.two_of_hearts && !tk.kot_passes);
+        assert_eq!(tk.redeal, satat.redeal);
+        assert_eq!(
+            (tk.reveal, tk.unrevealed, tk.bidding),
+            (Some(Reveal::Inferred), Some(Unrevealed::Count), None)
+        );
+        assert_eq!(tk.scoring, kots(52, 3, Some(7), None));
+        // Dabba Rang: bidding from 7, trumps asked for, tricks before the reveal on a heap.
+        let dr = Preset::DabbaRang.rules();
+        assert!(!dr.two_of_hearts && !dr.kot_passes);
+        assert_eq!(
+            (dr.reveal, dr.unrevealed, dr.bidding),
+            (
+                Some(Reveal::OnDemand),
+                Some(Unrevealed::Heap),
+                Some(Bidding { min: 7 })
+            )
+        );
+        assert_eq!(dr.scoring, Scoring::Bid { target: None });
+        assert_eq!(dr.redeal, Redeal::default());
 
         let ds = Preset::DoubleSar.rules();
         assert_eq!(ds.scoring, kots(52, 3, Some(7), None));

@@ -1,8 +1,8 @@
 //! A resolved rule set: every option with its value.
 
 use super::options::{
-    AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset, Redeal,
-    Rotation, Scoring, TensTie, TrumpMethod,
+    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
+    Redeal, Reveal, Rotation, Scoring, TensTie, TrumpMethod, Unrevealed,
 };
 use crate::cards::Card;
 
@@ -43,6 +43,12 @@ pub struct Rules {
     pub redeal: Redeal,
     /// Three players only: the two taken out of the pack.
     pub removed_card: Option<Card>,
+    /// Concealed trumps only: how they come to be known.
+    pub reveal: Option<Reveal>,
+    /// Concealed trumps only: where tricks finished before the reveal go.
+    pub unrevealed: Option<Unrevealed>,
+    /// Concealed trumps only: bidding for the right to choose them.
+    pub bidding: Option<Bidding>,
 }
 
 impl Rules {
@@ -68,6 +74,11 @@ impl Rules {
     /// Parties at the table: two partnerships with four seats, else one per player.
     pub const fn parties(&self) -> usize {
         if self.players == 4 { 2 } else { self.players }
+    }
+
+    /// Trumps are set face down (`trump: concealed`).
+    pub fn concealed(&self) -> bool {
+        self.trump == TrumpMethod::Concealed
     }
 
     /// A seat's party: `seat mod 2` with four seats, else the seat.

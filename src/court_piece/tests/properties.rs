@@ -52,6 +52,40 @@ fn input(rules: &Rules, case: &Case) -> DealInput {
     if rules.dummy {
         d.dummy = Some(case.dummy % n);
     }
+    if rules.concealed() {
+        let dealt = deal(rules, &seed, Some(dealer)).unwrap();
+        let caller = (dealer + 1) % n;
+        let mut chooser = caller;
+        if let Some(b) = rules.bidding {
+            // Each player bids one above the bid before, or passes, by the seed's bits
+            // (all four pass one time in sixteen: a redeal).
+            let mut high = b.min - 1;
+            let bids: Vec<Option<i64>> = (0..4)
+                .map(|i| {
+                    (case.seed >> i & 1 == 1 && high < 13).then(|| {
+                        high += 1;
+                        chooser = (caller + i) % n;
+                        high
+                    })
+                })
+                .collect();
+            let all_pass = bids.iter().all(Option::is_none);
+            d.bids = Some(bids);
+            if all_pass {
+                return DealInput {
+                    dealer,
+                    previous: None,
+                    decisions: d,
+                };
+            }
+        }
+        let mut choices = dealt.hands[chooser];
+        if rules.bidding.is_none() {
+            choices = choices.intersection(dealt.first_five[chooser]);
+        }
+        choices.remove(crate::court_piece::TWO_OF_HEARTS);
+        d.trump_card = Some(pick(choices, case.trump as u32));
+    }
     if n == 2 {
         let dealt = deal(rules, &seed, Some(dealer)).unwrap();
         let caller = (dealer + 1) % n;
@@ -176,7 +210,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn random_legal_playouts_of_every_rule_set_obey_the_laws(index in 0..11usize, case in case_strategy()) {
+    fn random_legal_playouts_of_every_rule_set_obey_the_laws(index in 0..64usize, case in case_strategy()) {
         let sets = rule_sets();
         playout(&sets[index % sets.len()], &case)?;
     }
@@ -214,7 +248,7 @@ fn any_request() -> impl Strategy<Value = (usize, DealInput)> {
     use crate::court_piece::{Pass, Previous, RedealBy, RedealRequest, TrumpChange};
     let suit = (0..4usize).prop_map(|s| Suit::ALL[s]);
     (
-        0..11usize,
+        0..64usize,
         0..6usize,
         proptest::option::of(proptest::collection::vec(cards_list(20), 0..6)),
         proptest::option::of("[a-z]{0,6}"),
@@ -236,9 +270,18 @@ fn any_request() -> impl Strategy<Value = (usize, DealInput)> {
             proptest::option::of(proptest::collection::vec(any::<bool>(), 0..25)),
             proptest::option::of(0..6usize),
         ),
-        cards_list(60),
+        (
+            cards_list(60),
+            proptest::collection::vec(0..64usize, 0..3),
+            proptest::option::of(proptest::collection::vec(
+                proptest::option::of(-2i64..16),
+                0..6,
+            )),
+        ),
     )
-        .prop_map(|(set, dealer, hands, seed, first_five, a, b, plays)| {
+        .prop_map(|(set, dealer, hands, seed, first_five, a, b, c)| {
+            let (plays, mut reveals, bids) = c;
+            reveals.sort_unstable();
             let (redeal, trump, trump_card, drawn_card, change) = a;
             let (passes, previous, discards, draws, dummy) = b;
             let decisions = Decisions {
@@ -270,6 +313,8 @@ fn any_request() -> impl Strategy<Value = (usize, DealInput)> {
                 draws,
                 dummy,
                 plays,
+                reveals,
+                bids,
             };
             let previous = previous.map(|(kot, bavney, party)| Previous { kot, bavney, party });
             (
@@ -300,7 +345,7 @@ proptest! {
     /// The same with real seeded deals and plays drawn from the whole pack, so that the
     /// replay goes deep before it meets an illegal card.
     #[test]
-    fn seeded_deals_with_arbitrary_plays_never_panic(index in 0..11usize, case in case_strategy(), plays in cards_list(60)) {
+    fn seeded_deals_with_arbitrary_plays_never_panic(index in 0..64usize, case in case_strategy(), plays in cards_list(60)) {
         let sets = rule_sets();
         let rules = &sets[index % sets.len()];
         let mut input = input(rules, &case);

@@ -272,7 +272,7 @@ fn reference_points(rules: &Rules, caller_party: usize, winner: usize, kind: Res
             ResultKind::GoonKot => goon_kot,
             _ => 0,
         },
-        Scoring::Sars { .. } => unreachable!(),
+        Scoring::Sars { .. } | Scoring::Bid { .. } => unreachable!(),
     }
 }
 

@@ -43,6 +43,7 @@ pub fn pointer(deal: Option<usize>, at: DealField) -> String {
     let field = match at {
         DealField::Dealer => "/dealer".to_owned(),
         DealField::FirstDealer => "/first_dealer".to_owned(),
+        DealField::View => "/view".to_owned(),
         DealField::Seed => "/seed".to_owned(),
         DealField::Hands => "/hands".to_owned(),
         DealField::Hand { seat } => format!("/hands/{seat}"),

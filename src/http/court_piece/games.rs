@@ -37,6 +37,11 @@ pub struct GameRequest {
     #[schema(min_items = 1, max_items = 1000)]
     #[serde(deserialize_with = "crate::http::object::list")]
     pub deals: Vec<GameDealInput>,
+    /// Answer with only what this seat may know, in every deal (another seat's violation
+    /// names no card).
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
+    pub view: Option<usize>,
 }
 
 /// One replayed deal of a game.
@@ -109,6 +114,9 @@ pub async fn game(
         })
         .collect();
     let rules = errors.finish(rules)?.unwrap_or_default();
+    if let Some(seat) = req.view {
+        court_piece::check_view(&rules, seat).map_err(|e| unprocessable(vec![e]))?;
+    }
     let game =
         court_piece::resolve_game_limited(&rules, req.first_dealer, &deals, limits.max_deals)
             .map_err(unprocessable)?;
@@ -122,7 +130,15 @@ pub async fn game(
                 dealer: d.dealer,
                 caller: d.caller,
                 valid: d.outcome.valid(),
-                violations: d.outcome.violation.iter().map(Into::into).collect(),
+                violations: match req.view {
+                    Some(seat) => court_piece::seat_view(&d.outcome, seat)
+                        .outcome
+                        .violation
+                        .iter()
+                        .map(Into::into)
+                        .collect(),
+                    None => d.outcome.violation.iter().map(Into::into).collect(),
+                },
                 complete: d.outcome.complete,
                 result: d.outcome.result.as_ref().map(Into::into),
                 score_after: d.score_after.to_vec(),

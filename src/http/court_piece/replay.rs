@@ -122,8 +122,14 @@ macro_rules! with_decisions {
             #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
             pub dummy: Option<usize>,
             /// Every card played, in order; the player is implied. Absent: nothing played.
-            #[schema(value_type = Option<Vec<$crate::http::court_piece::wire::WireCard>>, max_items = 52)]
+            /// Under concealed trumps with `reveal: on-demand`, `"reveal"` right before a
+            /// player's card is that player asking for trumps.
+            #[schema(value_type = Option<Vec<$crate::http::court_piece::replay::PlayEntry>>, max_items = 68)]
             pub plays: Option<Vec<$crate::http::court_piece::wire::WireCard>>,
+            /// With `bidding`: one entry per player in order from the caller, a number of
+            /// tricks or `null` for a pass.
+            #[schema(value_type = Option<Vec<Option<i64>>>, max_items = 4)]
+            pub bids: Option<Vec<$crate::http::court_piece::replay::BidEntry>>,
         }
 
         impl $name {
@@ -137,6 +143,11 @@ macro_rules! with_decisions {
                 let one = |c: &Option<$crate::http::court_piece::wire::WireCard>, name: &str, errors: &mut $crate::http::problem::Errors| {
                     c.as_ref().and_then(|c| $crate::http::court_piece::wire::card(c, || format!("{base}/{name}"), errors))
                 };
+                let (plays, reveals) = $crate::http::court_piece::replay::plays(
+                    self.plays.as_deref().unwrap_or_default(),
+                    &format!("{base}/plays"),
+                    errors,
+                );
                 $crate::court_piece::Decisions {
                     hands: lists(&self.hands, "hands", errors),
                     seed: self.seed.clone(),
@@ -176,17 +187,67 @@ macro_rules! with_decisions {
                     discards: lists(&self.discards, "discards", errors),
                     draws: self.draws.clone(),
                     dummy: self.dummy,
-                    plays: self
-                        .plays
-                        .as_ref()
-                        .map(|p| $crate::http::court_piece::wire::cards(p, &format!("{base}/plays"), errors))
-                        .unwrap_or_default(),
+                    plays,
+                    reveals,
+                    bids: self.bids.as_ref().map(|b| b.iter().map(|e| e.0).collect()),
                 }
             }
         }
     };
 }
 pub(super) use with_decisions;
+
+/// The word in `plays` that asks for concealed trumps.
+pub const REVEAL: &str = "reveal";
+
+/// An entry of `plays`: a card, or `"reveal"` (a request for concealed trumps).
+pub struct PlayEntry;
+
+impl utoipa::PartialSchema for PlayEntry {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
+        OneOfBuilder::new()
+            .item(utoipa::openapi::Ref::from_schema_name("Card"))
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .enum_values(Some([REVEAL]))
+                    .description(Some(
+                        "The player whose turn it is asks for concealed trumps (`reveal: on-demand`); their card follows.",
+                    )),
+            )
+            .into()
+    }
+}
+
+impl ToSchema for PlayEntry {
+    fn name() -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed("court_piece.PlayEntry")
+    }
+}
+
+/// The cards of `plays` and where `"reveal"` entries stand among them (as the number of
+/// cards before each); every bad card is recorded under `base`.
+pub fn plays(entries: &[WireCard], base: &str, errors: &mut Errors) -> (Vec<Card>, Vec<usize>) {
+    let mut cards = Vec::with_capacity(entries.len());
+    let mut reveals = Vec::new();
+    for (i, entry) in entries.iter().enumerate() {
+        match entry {
+            WireCard::Bad(word) if word == REVEAL => reveals.push(cards.len()),
+            _ => {
+                if let Some(c) = wire::card(entry, || format!("{base}/{i}"), errors) {
+                    cards.push(c);
+                }
+            }
+        }
+    }
+    (cards, reveals)
+}
+
+/// A bid: a number of tricks, or `null` for a pass.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(transparent)]
+pub struct BidEntry(#[serde(deserialize_with = "crate::http::int::optional")] pub Option<i64>);
 
 with_decisions!(
     /// One deal to replay: the cards (hands as dealt, or the seed) and every decision made so
@@ -205,6 +266,11 @@ with_decisions!(
         /// Satat: what the passes follow (the previous deal's kot).
         #[serde(default, deserialize_with = "crate::http::object::optional")]
         previous: Option<PreviousInput>,
+        /// Answer with only what this seat may know (any preset): its own hand, never
+        /// another's, concealed trumps only once known.
+        #[schema(minimum = 0, maximum = 3)]
+        #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
+        view: Option<usize>,
     }
 );
 
@@ -245,10 +311,16 @@ pub struct TrickView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<SuitLetter>, nullable = false)]
     pub trump_set: Option<String>,
-    /// What the winner collected at its end (heap only).
+    /// What the winner collected at its end (heap, and the trick that revealed concealed
+    /// trumps under `unrevealed: heap`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub collected: Option<CollectedView>,
+    /// Concealed trumps: whether trumps were known when this trick ended (for the trick in
+    /// progress: whether they are known now).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub trump_known: Option<bool>,
 }
 
 impl From<&Trick> for TrickView {
@@ -267,6 +339,7 @@ impl From<&Trick> for TrickView {
                 party: c.party,
                 tricks: c.tricks,
             }),
+            trump_known: None,
         }
     }
 }
@@ -279,7 +352,8 @@ impl From<&Trick> for TrickView {
 pub struct ViolationView {
     /// A stable code: `CARD_NOT_HELD`, `MUST_FOLLOW_SUIT`, `DEAL_OVER`, `NO_TRUMP`,
     /// `TRUMP_NOT_ALLOWED`, `REDEAL_NOT_ALLOWED`, `PASS_MUST_BE_TRUMP`, `PASS_MUST_BE_HIGHEST`,
-    /// `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`.
+    /// `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`,
+    /// `REVEAL_NOT_ALLOWED`, `BID_INVALID`.
     pub code: &'static str,
     /// The broken rule and the cards, for people.
     pub message: String,
@@ -287,7 +361,7 @@ pub struct ViolationView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub player: Option<usize>,
-    /// The index in `plays` of the offending card.
+    /// The index in `plays` of the offending card (or `"reveal"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub play: Option<usize>,
@@ -384,16 +458,88 @@ pub struct DealResolution {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub next_caller: Option<usize>,
+    /// Concealed trumps: the player who set the card face down (the caller, or the highest
+    /// bidder).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub chooser: Option<usize>,
+    /// Concealed trumps: the face-down card (in a view: to the chooser, and to everybody
+    /// once shown on request or by necessity).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<WireCard>, nullable = false)]
+    pub trump_card: Option<Card>,
+    /// With `bidding`: the bids as sent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub bids: Option<Vec<Option<i64>>>,
+    /// With `bidding`: the highest bid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub bid: Option<u8>,
+    /// Concealed trumps, once known: when and how they were revealed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub revealed: Option<RevealedView>,
+    /// `reveal: inferred`: the suits still consistent with every finished trick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<SuitLetter>>, nullable = false)]
+    pub trump_candidates: Option<Vec<String>>,
+    /// A view: the seat it is for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub view: Option<usize>,
+    /// A view: the seat's cards now (the first packet while trumps named after it are
+    /// awaited; never a face-down card).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<WireCard>>, nullable = false)]
+    pub hand: Option<Vec<Card>>,
+    /// A view of a deal with a dummy: the dummy's cards now, face up.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<WireCard>>, nullable = false)]
+    pub dummy_hand: Option<Vec<Card>>,
+}
+
+/// When and how concealed trumps were revealed.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::RevealedView)]
+pub struct RevealedView {
+    /// The trick (from 1) in which, or at whose end, trumps became known.
+    pub trick: usize,
+    pub by: wire::RevealedByName,
+    /// The player who asked (`request` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub player: Option<usize>,
+}
+
+impl DealResolution {
+    /// `seat`'s view of a deal: only what that seat may know (see `court_piece::view`).
+    pub fn view(o: &DealOutcome, seat: usize) -> DealResolution {
+        let v = court_piece::seat_view(o, seat);
+        DealResolution {
+            view: Some(seat),
+            hand: Some(v.hand.sorted_high_first()),
+            dummy_hand: v.dummy_hand.map(|h| h.sorted_high_first()),
+            ..(&v.outcome).into()
+        }
+    }
 }
 
 impl From<&DealOutcome> for DealResolution {
     fn from(o: &DealOutcome) -> DealResolution {
+        let c = o.concealed.as_ref();
+        let mut tricks: Vec<TrickView> = o.tricks.iter().map(Into::into).collect();
+        if let Some(c) = c {
+            for t in &mut tricks {
+                t.trump_known = Some(c.trump_known(t.trick));
+            }
+        }
         DealResolution {
             valid: o.valid(),
             violations: o.violation.iter().map(Into::into).collect(),
             caller: o.caller,
             trump: o.trump.map(wire::suit_letter),
-            tricks: o.tricks.iter().map(Into::into).collect(),
+            tricks,
             heap: o.heap,
             tricks_won: o.tricks_won.to_vec(),
             tens_won: o.tens_won.map(|t| t.to_vec()),
@@ -403,6 +549,21 @@ impl From<&DealOutcome> for DealResolution {
             result: o.result.as_ref().map(Into::into),
             next_dealer: o.next_dealer,
             next_caller: o.next_caller,
+            chooser: c.and_then(|c| c.chooser),
+            trump_card: c.and_then(|c| c.trump_card),
+            bids: c.and_then(|c| c.bids.clone()),
+            bid: c.and_then(|c| c.bid),
+            revealed: c.and_then(|c| c.revealed).map(|r| RevealedView {
+                trick: r.trick,
+                by: r.by.into(),
+                player: r.seat,
+            }),
+            trump_candidates: c
+                .and_then(|c| c.candidate_suits())
+                .map(|s| s.into_iter().map(wire::suit_letter).collect()),
+            view: None,
+            hand: None,
+            dummy_hand: None,
         }
     }
 }
@@ -438,6 +599,12 @@ pub async fn resolve(
         }),
         decisions,
     };
+    if let Some(seat) = req.view {
+        court_piece::check_view(&rules, seat).map_err(|e| unprocessable(vec![e]))?;
+    }
     let outcome = court_piece::resolve_deal(&rules, &input).map_err(unprocessable)?;
-    Ok(Json((&outcome).into()))
+    Ok(Json(match req.view {
+        Some(seat) => DealResolution::view(&outcome, seat),
+        None => (&outcome).into(),
+    }))
 }

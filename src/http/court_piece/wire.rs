@@ -4,10 +4,10 @@
 
 use crate::cards::Card;
 use crate::court_piece::{
-    AfterCollection, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    RedealField, RedealOverrides, RedealWhen, RedealWithout, ResultKind, Rotation, RuleField,
-    Rules, RulesOverrides, Scoring, ScoringField, ScoringKind, ScoringOverrides, TensTie,
-    TrumpMethod,
+    AfterCollection, BiddingOverrides, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney,
+    Preset, RedealField, RedealOverrides, RedealWhen, RedealWithout, ResultKind, Reveal,
+    RevealedBy, Rotation, RuleField, Rules, RulesOverrides, Scoring, ScoringField, ScoringKind,
+    ScoringOverrides, TensTie, TrumpMethod, Unrevealed,
 };
 pub use crate::http::cards::{WireCard, WireSuit, card, cards, suit, suit_letter};
 use crate::http::enums::wire_enum;
@@ -23,7 +23,8 @@ wire_enum!(
     /// [`double-sar`](/rules/court-piece#double-sar),
     /// [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
     /// [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
-    /// [`hokm-2`](/rules/court-piece#hokm-2).
+    /// [`hokm-2`](/rules/court-piece#hokm-2), [`trup-kasiet`](/rules/court-piece#trup-kasiet),
+    /// [`dabba-rang`](/rules/court-piece#dabba-rang).
     PresetName => Preset
 );
 wire_enum!(
@@ -36,9 +37,29 @@ wire_enum!(
 );
 wire_enum!(
     court_piece;
-    /// How trumps come to be: `called` by the caller after the first five, or `first-void`: the
-    /// first card played by a player who cannot follow suit sets them.
+    /// How trumps come to be: `called` by the caller after the first five, `first-void`: the
+    /// first card played by a player who cannot follow suit sets them, or `concealed`: the
+    /// suit of a card the chooser sets face down, unknown to the players until revealed.
     TrumpName => TrumpMethod
+);
+wire_enum!(
+    court_piece;
+    /// How concealed trumps become known: `inferred` (when one suit alone is consistent with
+    /// every trick's winner) or `on-demand` (a player of the other party who cannot follow
+    /// asks).
+    RevealName => Reveal
+);
+wire_enum!(
+    court_piece;
+    /// Concealed trumps: tricks finished before the reveal `count` for their winner, or go on
+    /// a `heap` that the winner of the trick in which trumps are revealed collects.
+    UnrevealedName => Unrevealed
+);
+wire_enum!(
+    court_piece;
+    /// How concealed trumps became known: by `inference`, on `request`, or by `necessity`
+    /// (the chooser had only the face-down card left).
+    RevealedByName => RevealedBy
 );
 wire_enum!(
     court_piece;
@@ -97,7 +118,8 @@ wire_enum!(
 );
 wire_enum!(
     court_piece;
-    /// The kind of scoring: `points`, `kots` or `sars`.
+    /// The kind of scoring: `points`, `kots`, `sars` or `bid` (the winner of a bid deal scores
+    /// the bid).
     ScoringKindName => ScoringKind
 );
 
@@ -161,6 +183,24 @@ pub struct RedealInput {
     pub partner_no_trump: Option<bool>,
 }
 
+/// Bidding for the right to choose concealed trumps (Dabba Rang).
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[schema(as = court_piece::BiddingRules)]
+#[serde(deny_unknown_fields)]
+pub struct BiddingInput {
+    /// The lowest bid, in tricks (default 7).
+    #[schema(minimum = 1, maximum = 13)]
+    #[serde(default, deserialize_with = "crate::http::int::optional")]
+    pub min: Option<i64>,
+}
+
+/// Bidding in a resolved rule set.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = court_piece::BiddingView)]
+pub struct BiddingView {
+    pub min: i64,
+}
+
 /// The rules of a request: a preset (default `court-piece`) and any overrides; `null` is
 /// the same as absent. Impossible sets are refused with a 422 naming each problem; the
 /// options are told in [the rules](/rules/court-piece#options). A resolved set (`rules/presets`) sent back is always accepted.
@@ -209,6 +249,13 @@ pub struct RulesInput {
     pub redeal: Option<RedealInput>,
     /// Three players only: the two taken out of the pack.
     pub removed_card: Option<WireCard>,
+    /// Concealed trumps only (and then required): how they become known.
+    pub reveal: Option<RevealName>,
+    /// Concealed trumps only: where tricks finished before the reveal go (default `count`).
+    pub unrevealed: Option<UnrevealedName>,
+    /// Concealed trumps only: bidding for the right to choose them; goes with `bid` scoring.
+    #[serde(default, deserialize_with = "crate::http::object::optional")]
+    pub bidding: Option<BiddingInput>,
 }
 
 /// The JSON pointer of a rule option in a request.
@@ -258,6 +305,10 @@ const fn segments(field: RuleField) -> &'static [&'static str] {
             RedealField::PartnerNoTrump => &["redeal", "partner_no_trump"],
         },
         RuleField::RemovedCard => &["removed_card"],
+        RuleField::Reveal => &["reveal"],
+        RuleField::Unrevealed => &["unrevealed"],
+        RuleField::Bidding => &["bidding"],
+        RuleField::BiddingMin => &["bidding", "min"],
     }
 }
 
@@ -307,6 +358,12 @@ pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
         caller_after_loss: input.caller_after_loss.map(Into::into),
         redeal,
         removed_card: removed_card.flatten(),
+        reveal: input.reveal.map(Into::into),
+        unrevealed: input.unrevealed.map(Into::into),
+        bidding: input
+            .bidding
+            .as_ref()
+            .map(|b| BiddingOverrides { min: b.min }),
     };
     let resolved = match Rules::resolve(&overrides) {
         Ok(r) => r,
@@ -419,7 +476,7 @@ impl From<Scoring> for ScoringView {
                 streak: Some(streak),
                 ..none
             },
-            Scoring::Sars { .. } => none,
+            Scoring::Sars { .. } | Scoring::Bid { .. } => none,
         }
     }
 }
@@ -473,6 +530,15 @@ pub struct RulesView {
     /// The two taken out of the pack; `null` outside three players.
     #[schema(required = true, value_type = Option<WireCard>)]
     pub removed_card: Option<Card>,
+    /// `null` without concealed trumps.
+    #[schema(required = true)]
+    pub reveal: Option<RevealName>,
+    /// `null` without concealed trumps.
+    #[schema(required = true)]
+    pub unrevealed: Option<UnrevealedName>,
+    /// `null` without bidding.
+    #[schema(required = true)]
+    pub bidding: Option<BiddingView>,
 }
 
 impl From<&Rules> for RulesView {
@@ -505,6 +571,9 @@ impl From<&Rules> for RulesView {
                 partner_no_trump: r.redeal.partner_no_trump,
             },
             removed_card: r.removed_card,
+            reveal: r.reveal.map(Into::into),
+            unrevealed: r.unrevealed.map(Into::into),
+            bidding: r.bidding.map(|b| BiddingView { min: b.min }),
         }
     }
 }

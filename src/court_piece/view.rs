@@ -1,0 +1,127 @@
+//! What one seat may know of a deal (`"view": seat`): the answer a platform can forward to
+//! that player unfiltered.
+//!
+//! A view keeps what is public at the table (every card played, trick winners and
+//! collections, bids, the result, whose turn it is) and the seat's own cards, and hides the
+//! rest:
+//! - other seats' hands (the dummy's is face up, so every seat sees it);
+//! - concealed trumps, until they are known (the chooser knows them from the start), and the
+//!   face-down card, except to the chooser, until it is shown (on request or by necessity:
+//!   an inference tells the suit, not the card);
+//! - `legal_cards` that are not the seat's to play (on the dummy's turn they are its
+//!   partner's, who plays them);
+//! - a violation's card and message when the violation is another seat's: the message then
+//!   says only which rule was broken, as it names cards of that seat's hand.
+//!
+//! The two-player stock is never part of an outcome, so a view has nothing to hide there.
+
+use super::error::{DealError, DealErrorKind, DealField};
+use super::replay::DealOutcome;
+use super::rules::Rules;
+use super::violation::{Violation, ViolationCode};
+use crate::cards::CardSet;
+
+/// One seat's view of a deal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatView {
+    pub seat: usize,
+    /// The outcome with what the seat may not know taken out.
+    pub outcome: DealOutcome,
+    /// The seat's cards now.
+    pub hand: CardSet,
+    /// The dummy's cards now (Dummy Rang), face up.
+    pub dummy_hand: Option<CardSet>,
+}
+
+/// The seat that plays `seat`'s cards: the dummy's partner for the dummy, else the seat.
+fn player_of(seat: usize, dummy: Option<usize>) -> usize {
+    match dummy {
+        Some(d) if d == seat => (seat + 2) % 4,
+        _ => seat,
+    }
+}
+
+/// A view's seat, checked against the table.
+pub fn check_view(rules: &Rules, seat: usize) -> Result<(), DealError> {
+    if seat < rules.players {
+        Ok(())
+    } else {
+        Err(DealError::new(
+            DealField::View,
+            DealErrorKind::SeatOutOfRange {
+                seat,
+                players: rules.players,
+            },
+        ))
+    }
+}
+
+/// `seat`'s view of `outcome` (see the module docs).
+pub fn seat_view(outcome: &DealOutcome, seat: usize) -> SeatView {
+    let mut o = outcome.clone();
+    let dummy = o.dummy;
+    let plays_for = |s: usize| player_of(s, dummy) == seat || s == seat;
+    if let Some(c) = &mut o.concealed {
+        let chooser = c.chooser == Some(seat);
+        if !chooser && c.revealed.is_none() {
+            o.trump = None;
+        }
+        if !chooser && !c.shown {
+            c.trump_card = None;
+        }
+    }
+    match &mut o.violation {
+        Some(v) => {
+            if !v.seat.is_some_and(plays_for) {
+                o.legal_cards = None;
+                *v = public(v);
+            }
+        }
+        None => {
+            if !o.next_seat.is_some_and(plays_for) {
+                o.legal_cards = None;
+            }
+        }
+    }
+    let hand = o.hands[seat];
+    let dummy_hand = dummy.map(|d| o.hands[d]);
+    for (s, h) in o.hands.iter_mut().enumerate() {
+        if s != seat && Some(s) != dummy {
+            *h = CardSet::EMPTY;
+        }
+    }
+    SeatView {
+        seat,
+        outcome: o,
+        hand,
+        dummy_hand,
+    }
+}
+
+/// Another seat's violation as every seat may read it: which rule, by whom, where; no card.
+fn public(v: &Violation) -> Violation {
+    let who = v
+        .seat
+        .map_or_else(|| "a player".to_owned(), |s| format!("player {s}"));
+    let rule = match v.code {
+        ViolationCode::CardNotHeld => "played a card they do not hold",
+        ViolationCode::MustFollowSuit => "played a card the rules forbid: follow suit",
+        ViolationCode::DealOver => "played after the deal ended",
+        ViolationCode::NoTrump => "played before trumps were set",
+        ViolationCode::TrumpNotAllowed => "made a trump decision the rules forbid",
+        ViolationCode::RedealNotAllowed => "asked for a redeal the rules forbid",
+        ViolationCode::PassMustBeTrump
+        | ViolationCode::PassMustBeHighest
+        | ViolationCode::PassEmptiesSuit
+        | ViolationCode::PassWrongCount => "passed cards the rules forbid",
+        ViolationCode::DiscardInvalid => "discarded cards the rules forbid",
+        ViolationCode::DrawsInvalid => "drew from the stock as the rules forbid",
+        ViolationCode::RevealNotAllowed => "asked for trumps when the rules forbid it",
+        ViolationCode::BidInvalid => "made a bid the rules forbid",
+    };
+    Violation {
+        message: format!("{who} {rule} ({})", v.code.code()),
+        card: None,
+        ..v.clone()
+    }
+}
