@@ -2,6 +2,7 @@
 //! engine's example of use (in place of doctests).
 
 mod collect_tricks;
+mod concealed;
 mod decisions;
 mod heap;
 mod properties;

@@ -7,12 +7,15 @@
 //!   not following suit);
 //! - replaying any prefix agrees with the full replay;
 //! - every card is played once;
-//! - tricks won (or collected) plus the heap equal the tricks played.
+//! - tricks won (or collected) plus the heap equal the tricks played;
+//! - concealed trumps: an inferred reveal happens exactly when one suit alone remains
+//!   consistent (a brute-force count over the four suits), and a request for trumps is
+//!   allowed exactly to a player of the other party who cannot follow.
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::{
-    CollectFrom, DealInput, DealOutcome, Decisions, Preset, Rules, TrumpMethod, ViolationCode,
-    deal, resolve_deal,
+    CollectFrom, DealInput, DealOutcome, Decisions, Preset, Reveal, RevealedBy, Rules, TrumpMethod,
+    ViolationCode, deal, resolve_deal,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -134,6 +137,30 @@ fn playout(rules: &Rules, case: &Case) -> Result<(), TestCaseError> {
             input.decisions.drawn_card = Some(pick(played, choices.next().unwrap_or(0)));
             continue;
         }
+        if o.concealed.is_some() {
+            check_inference(rules, &o)?;
+        }
+        // Dabba Rang: a player of the other party who cannot follow asks for trumps, half
+        // the time; the engine allows exactly those requests.
+        if rules.reveal == Some(Reveal::OnDemand) && choices.next().unwrap_or(0) % 2 == 0 {
+            let mut trial = input.clone();
+            trial.decisions.reveals.push(trial.decisions.plays.len());
+            let t = resolve_deal(rules, &trial).unwrap();
+            let c = o.concealed.as_ref().unwrap();
+            let seat = o.next_seat.unwrap();
+            let in_trick = o.tricks.last().filter(|t| t.winner().is_none());
+            let allowed = c.revealed.is_none()
+                && c.chooser.is_some_and(|ch| ch % 2 != seat % 2)
+                && in_trick.is_some_and(|t| {
+                    let led = t.cards()[0].suit();
+                    o.hands[seat].iter().all(|card| card.suit() != led)
+                });
+            prop_assert_eq!(t.valid(), allowed, "{:?}", t.violation);
+            if allowed {
+                input = trial;
+                continue;
+            }
+        }
         let legal = o.legal_cards.unwrap();
         prop_assert!(!legal.is_empty());
         // Every unplayed card: accepted exactly when legal.
@@ -182,6 +209,75 @@ fn playout(rules: &Rules, case: &Case) -> Result<(), TestCaseError> {
             let whole = &full.tricks[done];
             prop_assert_eq!(partial.leader(), whole.leader());
             prop_assert_eq!(partial.cards(), &whole.cards()[..partial.cards().len()]);
+        }
+    }
+    Ok(())
+}
+
+/// The winner's place in a finished trick if `trump` were trumps, written from the rules'
+/// text alone: the 2♥ (under `two_of_hearts`) above every trump, a trump above the suit led,
+/// the suit led (the 2♥ led leads trumps) above the rest.
+fn reference_winner(cards: &[Card], trump: Suit, two_of_hearts: bool) -> usize {
+    let two = |c: Card| two_of_hearts && c == crate::court_piece::TWO_OF_HEARTS;
+    let led = if two(cards[0]) {
+        trump
+    } else {
+        cards[0].suit()
+    };
+    let key = |c: Card| -> i32 {
+        let rank = c.rank().index() as i32;
+        if two(c) {
+            100
+        } else if c.suit() == trump {
+            50 + rank
+        } else if c.suit() == led {
+            rank
+        } else {
+            -1
+        }
+    };
+    (0..cards.len()).max_by_key(|&i| key(cards[i])).unwrap()
+}
+
+/// `reveal: inferred`: trumps become known exactly at the end of the first trick after which
+/// one suit alone is consistent with every finished trick (a brute-force count over the four
+/// suits), unless necessity showed them first; the candidates are those suits.
+fn check_inference(rules: &Rules, o: &DealOutcome) -> Result<(), TestCaseError> {
+    let c = o.concealed.as_ref().unwrap();
+    if rules.reveal != Some(Reveal::Inferred) || c.trump_card.is_none() {
+        return Ok(());
+    }
+    let done: Vec<_> = o.tricks.iter().filter(|t| t.winner().is_some()).collect();
+    let mut mask = 0b1111u8;
+    let mut first_single = None;
+    let mut masks = Vec::new();
+    for (k, t) in done.iter().enumerate() {
+        let best = t
+            .plays()
+            .position(|(seat, _)| Some(seat) == t.winner())
+            .unwrap();
+        for suit in Suit::ALL {
+            if reference_winner(t.cards(), suit, rules.two_of_hearts) != best {
+                mask &= !(1 << suit as u8);
+            }
+        }
+        masks.push(mask);
+        if mask.count_ones() == 1 && first_single.is_none() {
+            first_single = Some(k + 1);
+        }
+    }
+    match c.revealed {
+        Some(r) if r.by == RevealedBy::Inference => {
+            prop_assert_eq!(Some(r.trick), first_single);
+            prop_assert_eq!(c.candidates, Some(masks[r.trick - 1]));
+        }
+        Some(r) => {
+            prop_assert_eq!(r.by, RevealedBy::Necessity);
+            prop_assert!(first_single.is_none_or(|f| r.trick <= f));
+        }
+        None => {
+            prop_assert_eq!(first_single, None);
+            prop_assert_eq!(c.candidates, Some(mask));
         }
     }
     Ok(())
