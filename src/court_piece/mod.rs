@@ -23,7 +23,7 @@ mod tally;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 pub mod trick;
 pub mod view;
 pub mod violation;

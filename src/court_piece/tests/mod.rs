@@ -5,7 +5,7 @@ mod collect_tricks;
 mod concealed;
 mod decisions;
 mod heap;
-mod properties;
+pub(crate) mod properties;
 mod rulebook;
 
 use crate::cards::Suit;

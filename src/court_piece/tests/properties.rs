@@ -21,7 +21,7 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 /// The rule sets played: every preset, and Dehla Pakad's five-card start.
-fn rule_sets() -> Vec<Rules> {
+pub(crate) fn rule_sets() -> Vec<Rules> {
     let mut sets: Vec<Rules> = Preset::ALL.iter().map(|p| p.rules()).collect();
     let mut five = Preset::DehlaPakad.rules();
     five.trump = TrumpMethod::FirstVoid;
@@ -32,16 +32,17 @@ fn rule_sets() -> Vec<Rules> {
 }
 
 #[derive(Debug, Clone)]
-struct Case {
-    seed: u64,
-    dealer: usize,
-    trump: usize,
-    dummy: usize,
-    draws: Vec<bool>,
-    choices: Vec<u32>,
+pub(crate) struct Case {
+    pub seed: u64,
+    pub dealer: usize,
+    pub trump: usize,
+    pub dummy: usize,
+    pub draws: Vec<bool>,
+    pub choices: Vec<u32>,
 }
 
-fn input(rules: &Rules, case: &Case) -> DealInput {
+/// The decisions before play of a seeded deal under `rules`, chosen by `case`.
+pub(crate) fn input(rules: &Rules, case: &Case) -> DealInput {
     let n = rules.players;
     let dealer = case.dealer % n;
     let seed = format!("property {}", case.seed);

@@ -608,3 +608,136 @@ pub async fn resolve(
         None => (&outcome).into(),
     }))
 }
+
+/// The leak property: a view, serialized as a client receives it, names no card its seat may
+/// not see, for deals of every preset cut after every decision, every seat, and an illegal
+/// card tried at each cut (whose violation names cards of the offender's hand).
+#[cfg(test)]
+mod leak_tests {
+    use super::DealResolution;
+    use crate::cards::{Card, CardSet};
+    use crate::court_piece::tests::properties::{Case, input, rule_sets};
+    use crate::court_piece::violation::pretty;
+    use crate::court_piece::{DealOutcome, resolve_deal};
+    use proptest::prelude::*;
+
+    /// The cards `seat` may see in `o`: its hand, the dummy's, every card played, the
+    /// face-down card when the seat is the chooser or the card was shown, and the card of its
+    /// own illegal play (which it sent; the dummy's partner sends the dummy's).
+    fn visible_to(o: &DealOutcome, seat: usize) -> CardSet {
+        let mut seen = o.hands[seat];
+        let plays_for = |s: usize| s == seat || (o.dummy == Some(s) && (s + 2) % 4 == seat);
+        if let Some(v) = &o.violation
+            && v.seat.is_some_and(plays_for)
+            && let Some(card) = v.card
+        {
+            seen.insert(card);
+        }
+        if let Some(d) = o.dummy {
+            seen = seen.union(o.hands[d]);
+        }
+        for t in &o.tricks {
+            seen = seen.union(t.cards().iter().copied().collect());
+        }
+        if let Some(c) = &o.concealed
+            && let Some(card) = c.trump_card
+            && (c.chooser == Some(seat) || c.shown)
+        {
+            seen.insert(card);
+        }
+        seen
+    }
+
+    /// The first card `seat` may not see that its serialized view names, if any.
+    fn leak(o: &DealOutcome, seat: usize) -> Option<(Card, String)> {
+        let text = serde_json::to_string(&DealResolution::view(o, seat)).unwrap();
+        CardSet::FULL
+            .difference(visible_to(o, seat))
+            .iter()
+            .find(|&c| text.contains(&format!("\"{c}\"")) || text.contains(&pretty(c)))
+            .map(|c| (c, text))
+    }
+
+    fn check(case: &Case, index: usize) -> Result<(), TestCaseError> {
+        let sets = rule_sets();
+        let rules = &sets[index % sets.len()];
+        let mut input = input(rules, case);
+        let mut choices = case.choices.iter().copied().cycle();
+        for _ in 0..70 {
+            let o = resolve_deal(rules, &input).unwrap();
+            // An illegal card at this cut: another seat's card, or one already played.
+            let mut trial = input.clone();
+            let k = choices.next().unwrap_or(0) as usize % 52;
+            trial
+                .decisions
+                .plays
+                .push(Card::from_index(k as u8).unwrap());
+            let t = resolve_deal(rules, &trial).unwrap();
+            for seat in 0..rules.players {
+                for outcome in [&o, &t] {
+                    if let Some((card, text)) = leak(outcome, seat) {
+                        return Err(TestCaseError::fail(format!(
+                            "{:?}: seat {seat} sees {card}: {text}",
+                            rules.preset
+                        )));
+                    }
+                }
+            }
+            if o.complete || !o.valid() {
+                break;
+            }
+            let Some(legal) = o.legal_cards.filter(|l| !l.is_empty()) else {
+                break;
+            };
+            if rules.reveal == Some(crate::court_piece::Reveal::OnDemand) {
+                let mut ask = input.clone();
+                ask.decisions.reveals.push(ask.decisions.plays.len());
+                if resolve_deal(rules, &ask).unwrap().valid()
+                    && choices.next().unwrap_or(0) % 2 == 0
+                {
+                    input = ask;
+                    continue;
+                }
+            }
+            let n = choices.next().unwrap_or(0) as usize % legal.len();
+            input.decisions.plays.push(legal.iter().nth(n).unwrap());
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn no_view_names_a_card_its_seat_may_not_see(
+            index in 0..64usize,
+            seed in any::<u64>(),
+            dealer in 0..4usize,
+            trump in 0..4usize,
+            choices in proptest::collection::vec(any::<u32>(), 1..40),
+        ) {
+            let case = Case { seed, dealer, trump, dummy: trump, draws: vec![true; 21], choices };
+            check(&case, index)?;
+        }
+    }
+
+    /// Every rule set at least once, whatever the random cases draw.
+    #[test]
+    fn every_preset_is_checked_for_leaks() {
+        for index in 0..rule_sets().len() {
+            for seed in 0..3u64 {
+                let case = Case {
+                    seed: seed * 7 + index as u64,
+                    dealer: index % 4,
+                    trump: seed as usize,
+                    dummy: 1,
+                    draws: (0..21).map(|k| k % 2 == 0).collect(),
+                    choices: vec![3, 8, 1, 5, 2, 9, 4],
+                };
+                if let Err(e) = check(&case, index) {
+                    panic!("{e}");
+                }
+            }
+        }
+    }
+}
