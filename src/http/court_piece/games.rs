@@ -93,7 +93,21 @@ pub struct GameResponse {
 /// reached.
 #[utoipa::path(post, path = "/games/resolve", tag = super::TAG,
     operation_id = "courtPieceResolveGame",
-    request_body = GameRequest,
+    request_body(content = GameRequest, examples(
+        ("hokm" = (summary = "Hokm, a deal in progress", value = json!({"rules": {"preset": "hokm"},
+            "first_dealer": 0, "deals": [{"seed": "readme hokm", "trump": "s",
+            "plays": ["Ks", "As", "Ts", "8s"]}]}))),
+        ("dabba-rang" = (summary = "Dabba Rang: a bid of 13 lost, then everybody passes, as seat 2 sees it",
+            value = json!({"rules": {"preset": "dabba-rang"}, "first_dealer": 3, "view": 2, "deals": [
+            {"hands": [
+            ["Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c", "6c", "5c", "4c", "3c", "2s"],
+            ["Ad", "Kd", "Qd", "Jd", "Td", "9d", "8d", "7d", "6d", "5d", "4d", "3d", "As"],
+            ["Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h", "6h", "5h", "4h", "3h", "2d"],
+            ["Ks", "Qs", "Js", "Ts", "9s", "8s", "7s", "6s", "5s", "4s", "3s", "2c", "2h"]],
+             "bids": [null, 13, null, null], "trump_card": "As",
+             "plays": ["Ad", "2d", "2h", "reveal", "2s"]},
+            {"seed": "dabba all pass", "bids": [null, null, null, null]}]}))),
+    )),
     responses(
         (status = 200, description = "The game after its deals.", body = GameResponse),
         crate::http::problem::JsonErrors,

@@ -577,7 +577,35 @@ impl From<&DealOutcome> for DealResolution {
 /// that were legal). What cannot have been dealt is a 422.
 #[utoipa::path(post, path = "/deals/resolve", tag = super::TAG,
     operation_id = "courtPieceResolveDeal",
-    request_body = ResolveDealRequest,
+    request_body(content = ResolveDealRequest, examples(
+        ("hokm" = (summary = "Hokm, one trick played", value = json!({"rules": {"preset": "hokm"},
+            "dealer": 0, "seed": "readme hokm", "trump": "s", "plays": ["Ks", "As", "Ts", "8s"]}))),
+        ("trup-kasiet" = (summary = "Trup kasiet in progress: the 9♦ face down, diamonds inferred at trick 2",
+            value = json!({"rules": {"preset": "trup-kasiet"}, "dealer": 3, "hands": [
+            ["9d", "Ac", "Kc", "As", "Ks", "Qs", "Js", "Ah", "Kh", "Qh", "Jh", "Th", "9h"],
+            ["2d", "3d", "4d", "5d", "6d", "7d", "8d", "Td", "Jd", "Qd", "Kd", "Ad", "2c"],
+            ["3c", "4c", "5c", "6c", "7c", "8c", "9c", "Tc", "Jc", "Qc", "2s", "3s", "4s"],
+            ["2h", "3h", "4h", "5h", "6h", "7h", "8h", "5s", "6s", "7s", "8s", "9s", "Ts"]],
+            "first_five": [["9d", "Ac", "Kc", "As", "Ks"], ["2d", "3d", "4d", "5d", "6d"],
+            ["3c", "4c", "5c", "6c", "7c"], ["2h", "3h", "4h", "5h", "6h"]],
+            "trump_card": "9d", "plays": ["Ac", "2c", "3c", "5s", "Kc", "2d", "4c", "6s", "3d"]}))),
+        ("dabba-rang" = (summary = "Dabba Rang finished: seat 1 bid 13, seat 0 asked for trumps and ruffed",
+            value = json!({"rules": {"preset": "dabba-rang"}, "dealer": 3, "hands": [
+            ["Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c", "6c", "5c", "4c", "3c", "2s"],
+            ["Ad", "Kd", "Qd", "Jd", "Td", "9d", "8d", "7d", "6d", "5d", "4d", "3d", "As"],
+            ["Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h", "6h", "5h", "4h", "3h", "2d"],
+            ["Ks", "Qs", "Js", "Ts", "9s", "8s", "7s", "6s", "5s", "4s", "3s", "2c", "2h"]],
+            "bids": [null, 13, null, null], "trump_card": "As",
+            "plays": ["Ad", "2d", "2h", "reveal", "2s"]}))),
+        ("view" = (summary = "Dabba Rang in progress, as seat 0 may see it",
+            value = json!({"rules": {"preset": "dabba-rang"}, "dealer": 3, "hands": [
+            ["Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c", "6c", "5c", "4c", "3c", "2s"],
+            ["Ad", "Kd", "Qd", "Jd", "Td", "9d", "8d", "7d", "6d", "5d", "4d", "3d", "As"],
+            ["Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h", "6h", "5h", "4h", "3h", "2d"],
+            ["Ks", "Qs", "Js", "Ts", "9s", "8s", "7s", "6s", "5s", "4s", "3s", "2c", "2h"]],
+            "bids": [null, 8, null, null], "trump_card": "As", "plays": ["Ad", "2d", "3s"],
+            "view": 0}))),
+    )),
     responses(
         (status = 200, description = "The judgement of the deal.", body = DealResolution),
         crate::http::problem::JsonErrors,

@@ -7,8 +7,8 @@ mod presets;
 mod resolve;
 mod tricks;
 
-/// The ten presets, in the contract's order.
-const PRESETS: [&str; 10] = [
+/// The twelve presets, in the contract's order.
+const PRESETS: [&str; 12] = [
     "court-piece",
     "hokm",
     "troefcall",
@@ -19,4 +19,6 @@ const PRESETS: [&str; 10] = [
     "dummy-rang",
     "hokm-3",
     "hokm-2",
+    "trup-kasiet",
+    "dabba-rang",
 ];

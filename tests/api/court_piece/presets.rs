@@ -2,7 +2,7 @@ use crate::helpers::{cp, problems, spawn_app};
 use serde_json::{Value, json};
 
 #[tokio::test]
-async fn presets_list_the_ten_rule_sets_with_every_field_and_null_where_none_applies() {
+async fn presets_list_the_twelve_rule_sets_with_every_field_and_null_where_none_applies() {
     let app = spawn_app();
     let body: Value = app.get(cp("/rules/presets")).await.json().await.unwrap();
     let presets = body.as_array().unwrap();
@@ -52,8 +52,37 @@ async fn presets_list_the_ten_rule_sets_with_every_field_and_null_where_none_app
     assert_eq!(rules("hokm-3")["players"], 3);
     assert_eq!(rules("hokm-3")["removed_card"], "2c");
     assert_eq!(rules("hokm-2")["players"], 2);
+    let trup = rules("trup-kasiet");
+    assert_eq!(
+        (
+            trup["trump"].clone(),
+            trup["reveal"].clone(),
+            trup["unrevealed"].clone()
+        ),
+        (json!("concealed"), json!("inferred"), json!("count"))
+    );
+    assert_eq!(
+        (trup["two_of_hearts"].clone(), trup["kot_passes"].clone()),
+        (json!(true), json!(false))
+    );
+    assert_eq!(trup["bidding"], Value::Null);
+    let dabba = rules("dabba-rang");
+    assert_eq!(
+        (
+            dabba["reveal"].clone(),
+            dabba["unrevealed"].clone(),
+            dabba["bidding"].clone()
+        ),
+        (json!("on-demand"), json!("heap"), json!({"min": 7}))
+    );
+    assert_eq!(dabba["scoring"], json!({"kind": "bid", "target": null}));
+    assert_eq!(
+        hokm["reveal"],
+        Value::Null,
+        "no concealed trumps, no reveal"
+    );
     for preset in presets {
-        assert_eq!(preset["rules"].as_object().unwrap().len(), 22, "{preset}");
+        assert_eq!(preset["rules"].as_object().unwrap().len(), 25, "{preset}");
     }
 }
 

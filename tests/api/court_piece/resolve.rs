@@ -11,7 +11,21 @@ async fn opening(app: &TestApp, preset: &str, seed: &str) -> Value {
         .await;
     assert_eq!(status, 200, "{deal}");
     let mut body = json!({"rules": {"preset": preset}, "dealer": 0, "seed": seed});
-    if preset != "be-ranga" {
+    if preset == "trup-kasiet" || preset == "dabba-rang" {
+        // The caller (bidding 7 alone in Dabba Rang) sets a card of their first five face
+        // down, never the 2♥.
+        let card = deal["first_five"][1]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| *c != "2h")
+            .unwrap()
+            .clone();
+        body["trump_card"] = card;
+        if preset == "dabba-rang" {
+            body["bids"] = json!([7, null, null, null]);
+        }
+    } else if preset != "be-ranga" {
         // The caller names the suit of the first card of their first five.
         let first = deal["first_five"][1][0].as_str().unwrap();
         body["trump"] = json!(&first[1..]);
@@ -249,4 +263,115 @@ async fn the_documented_examples_are_legal_deals_in_progress() {
     let (status, answer) = app.post_json(cp("/games/resolve"), &example).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["deals"][0]["valid"], true, "{answer}");
+}
+
+/// Every example of `deals/resolve` and `games/resolve` in the document is a legal deal (or
+/// game) the service accepts, finished or in progress as its summary says.
+#[tokio::test]
+async fn every_documented_deal_and_game_example_is_legal() {
+    let app = spawn_app();
+    let spec: Value = app.get("/openapi.json").await.json().await.unwrap();
+    for (path, key) in [
+        ("/v1/court-piece/deals/resolve", "deals"),
+        ("/v1/court-piece/games/resolve", "games"),
+    ] {
+        let examples =
+            &spec["paths"][path]["post"]["requestBody"]["content"]["application/json"]["examples"];
+        let examples = examples.as_object().expect("examples");
+        assert!(examples.len() >= 2, "{path}");
+        for (name, example) in examples {
+            let (status, answer) = app.post_json(path, &example["value"]).await;
+            assert_eq!(status, 200, "{name}: {answer}");
+            if key == "deals" {
+                assert_eq!(answer["valid"], true, "{name}: {answer}");
+                let summary = example["summary"].as_str().unwrap();
+                assert_eq!(
+                    answer["complete"],
+                    summary.contains("finished"),
+                    "{name}: {answer}"
+                );
+            } else {
+                let deals = answer["deals"].as_array().unwrap();
+                assert!(deals.iter().all(|d| d["valid"] == true), "{name}: {answer}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn concealed_trumps_and_views_on_the_wire() {
+    let app = spawn_app();
+    let spec: Value = app.get("/openapi.json").await.json().await.unwrap();
+    let examples = &spec["paths"]["/v1/court-piece/deals/resolve"]["post"]["requestBody"]["content"]
+        ["application/json"]["examples"];
+    // The arbiter: trumps, the card, the reveal by request, the heap collected.
+    let (_, a) = app
+        .post_json(cp("/deals/resolve"), &examples["dabba-rang"]["value"])
+        .await;
+    assert_eq!(a["trump"], "s", "{a}");
+    assert_eq!(a["trump_card"], "As", "{a}");
+    assert_eq!(
+        (a["chooser"].clone(), a["bid"].clone()),
+        (json!(1), json!(13))
+    );
+    assert_eq!(
+        a["revealed"],
+        json!({"trick": 1, "by": "request", "player": 0})
+    );
+    assert_eq!(a["tricks"][0]["trump_known"], true, "{a}");
+    assert_eq!(a["result"]["points"], json!([13, 0]), "{a}");
+    // Seat 0's view before the reveal: no trumps, no card, no other hand.
+    let (status, v) = app
+        .post_json(cp("/deals/resolve"), &examples["view"]["value"])
+        .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["trump"], Value::Null, "{v}");
+    assert!(v.get("trump_card").is_none(), "{v}");
+    assert_eq!(v["view"], 0);
+    assert_eq!(v["hand"].as_array().unwrap().len(), 13);
+    assert_eq!(v["next_player"], 0);
+    assert!(v["legal_cards"].is_array(), "seat 0's turn: {v}");
+    // The 'reveal' word and a bad card in plays: the card's own pointer.
+    let mut body = examples["view"]["value"].clone();
+    body["plays"] = json!(["Ad", "2d", "3s", "reveal", "Xx"]);
+    let (status, e) = app.post_json(cp("/deals/resolve"), &body).await;
+    assert_eq!(status, 422, "{e}");
+    assert!(
+        problems(&e)
+            .iter()
+            .any(|(c, p)| c == "UNKNOWN_CARD" && p == "/plays/4"),
+        "{e}"
+    );
+    // A view of a seat the table does not have.
+    let mut body = examples["view"]["value"].clone();
+    body["view"] = json!(4);
+    let (status, e) = app.post_json(cp("/deals/resolve"), &body).await;
+    assert_eq!(status, 422, "{e}");
+    assert!(
+        problems(&e)
+            .iter()
+            .any(|(c, p)| c == "SEAT_OUT_OF_RANGE" && p == "/view"),
+        "{e}"
+    );
+    // Rules: concealed options without concealed trumps are refused with their pointers.
+    let (status, e) = app
+        .post_json(
+            cp("/deals/resolve"),
+            &json!({"rules": {"reveal": "inferred", "bidding": {"min": 7}}, "dealer": 0, "seed": "x"}),
+        )
+        .await;
+    assert_eq!(status, 422, "{e}");
+    let found = problems(&e);
+    assert!(
+        found
+            .iter()
+            .any(|(c, p)| c == "NEEDS_CONCEALED" && p == "/rules/reveal"),
+        "{e}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(c, p)| c == "NEEDS_CONCEALED" && p == "/rules/bidding"),
+        "{e}"
+    );
 }

@@ -165,10 +165,30 @@ fn more_requests() -> Vec<(&'static str, Value)> {
         ["Js", "Td", "9c"],
         ["7c", "7d", "7s"]
     ]);
+    let dabba_hands = json!([
+        [
+            "Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c", "6c", "5c", "4c", "3c", "2s"
+        ],
+        [
+            "Ad", "Kd", "Qd", "Jd", "Td", "9d", "8d", "7d", "6d", "5d", "4d", "3d", "As"
+        ],
+        [
+            "Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h", "6h", "5h", "4h", "3h", "2d"
+        ],
+        [
+            "Ks", "Qs", "Js", "Ts", "9s", "8s", "7s", "6s", "5s", "4s", "3s", "2c", "2h"
+        ]
+    ]);
     vec![
         (
             "/v1/court-piece/deals/resolve",
             json!({"rules": {"preset": "hokm"}, "seed": "schemas", "dealer": 0}),
+        ),
+        (
+            "/v1/court-piece/deals/resolve",
+            json!({"rules": {"preset": "dabba-rang"}, "hands": dabba_hands, "dealer": 3,
+                   "bids": [null, 8, null, null], "trump_card": "As",
+                   "plays": ["Ad", "2d", "3s", "reveal"]}),
         ),
         (
             "/v1/court-piece/deals/resolve",
