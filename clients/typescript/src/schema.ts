@@ -1714,6 +1714,19 @@ export interface components {
              */
             nodes: number;
         };
+        /** @description Bidding for the right to choose concealed trumps (Dabba Rang). */
+        "court_piece.BiddingRules": {
+            /**
+             * Format: int64
+             * @description The lowest bid, in tricks (default 7).
+             */
+            min?: number | null;
+        };
+        /** @description Bidding in a resolved rule set. */
+        "court_piece.BiddingView": {
+            /** Format: int64 */
+            min: number;
+        };
         /**
          * @description Hokm for three, after the caller lost: the `next` seat calls, or the `winner`.
          * @enum {string}
@@ -1802,6 +1815,36 @@ export interface components {
             /** @description Only when complete: by the rotation (a redeal keeps dealer and caller). */
             next_dealer?: number;
             next_caller?: number;
+            /**
+             * @description Concealed trumps: the player who set the card face down (the caller, or the highest
+             *     bidder).
+             */
+            chooser?: number;
+            /**
+             * @description Concealed trumps: the face-down card (in a view: to the chooser, and to everybody
+             *     once shown on request or by necessity).
+             */
+            trump_card?: components["schemas"]["Card"];
+            /** @description With `bidding`: the bids as sent. */
+            bids?: (number | null)[];
+            /**
+             * Format: int32
+             * @description With `bidding`: the highest bid.
+             */
+            bid?: number;
+            /** @description Concealed trumps, once known: when and how they were revealed. */
+            revealed?: components["schemas"]["court_piece.RevealedView"];
+            /** @description `reveal: inferred`: the suits still consistent with every finished trick. */
+            trump_candidates?: components["schemas"]["SuitLetter"][];
+            /** @description A view: the seat it is for. */
+            view?: number;
+            /**
+             * @description A view: the seat's cards now (the first packet while trumps named after it are
+             *     awaited; never a face-down card).
+             */
+            hand?: components["schemas"]["Card"][];
+            /** @description A view of a deal with a dummy: the dummy's cards now, face up. */
+            dummy_hand?: components["schemas"]["Card"][];
         };
         /** @description A deal in packets: the hands are a function of the seed and the rules alone. */
         "court_piece.DealResponse": {
@@ -1859,8 +1902,17 @@ export interface components {
             draws?: boolean[] | null;
             /** @description Dummy Rang: the dummy's seat. */
             dummy?: number | null;
-            /** @description Every card played, in order; the player is implied. Absent: nothing played. */
-            plays?: components["schemas"]["Card"][] | null;
+            /**
+             * @description Every card played, in order; the player is implied. Absent: nothing played.
+             *     Under concealed trumps with `reveal: on-demand`, `"reveal"` right before a
+             *     player's card is that player asking for trumps.
+             */
+            plays?: components["schemas"]["court_piece.PlayEntry"][] | null;
+            /**
+             * @description With `bidding`: one entry per player in order from the caller, a number of
+             *     tricks or `null` for a pass.
+             */
+            bids?: (number | null)[] | null;
         };
         /** @description One replayed deal of a game. */
         "court_piece.GameDealView": {
@@ -1904,6 +1956,11 @@ export interface components {
             first_dealer: number;
             /** @description 1 to 1 000 (configurable) deals in the order played; only the last may be in progress. */
             deals: components["schemas"]["court_piece.GameDealInput"][];
+            /**
+             * @description Answer with only what this seat may know, in every deal (another seat's violation
+             *     names no card).
+             */
+            view?: number | null;
         };
         /** @description The game after its deals. */
         "court_piece.GameResponse": {
@@ -1928,6 +1985,7 @@ export interface components {
             /** @description The cards that player passes back (as many). */
             returned: components["schemas"]["Card"][];
         };
+        "court_piece.PlayEntry": components["schemas"]["Card"] | "reveal";
         /** @description A card played, with its player. */
         "court_piece.PlayView": {
             player: number;
@@ -1940,10 +1998,11 @@ export interface components {
          *     [`double-sar`](/rules/court-piece#double-sar),
          *     [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
          *     [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
-         *     [`hokm-2`](/rules/court-piece#hokm-2).
+         *     [`hokm-2`](/rules/court-piece#hokm-2), [`trup-kasiet`](/rules/court-piece#trup-kasiet),
+         *     [`dabba-rang`](/rules/court-piece#dabba-rang).
          * @enum {string}
          */
-        "court_piece.PresetName": "court-piece" | "hokm" | "troefcall" | "satat" | "double-sar" | "dehla-pakad" | "be-ranga" | "dummy-rang" | "hokm-3" | "hokm-2";
+        "court_piece.PresetName": "court-piece" | "hokm" | "troefcall" | "satat" | "double-sar" | "dehla-pakad" | "be-ranga" | "dummy-rang" | "hokm-3" | "hokm-2" | "trup-kasiet" | "dabba-rang";
         /** @description A preset and its rules with every field resolved. */
         "court_piece.PresetRules": {
             preset: components["schemas"]["court_piece.PresetName"];
@@ -2032,6 +2091,11 @@ export interface components {
             /** @description The dealer's seat; the caller is the next seat. */
             dealer: number;
             previous?: components["schemas"]["court_piece.PreviousInput"] | null;
+            /**
+             * @description Answer with only what this seat may know (any preset): its own hand, never
+             *     another's, concealed trumps only once known.
+             */
+            view?: number | null;
             /** @description The hands as dealt, one per seat (give these or `seed`; two players: `seed`). */
             hands?: components["schemas"]["Card"][][] | null;
             /** @description The deal's seed (give this or `hands`): the cards follow from it. */
@@ -2054,8 +2118,17 @@ export interface components {
             draws?: boolean[] | null;
             /** @description Dummy Rang: the dummy's seat. */
             dummy?: number | null;
-            /** @description Every card played, in order; the player is implied. Absent: nothing played. */
-            plays?: components["schemas"]["Card"][] | null;
+            /**
+             * @description Every card played, in order; the player is implied. Absent: nothing played.
+             *     Under concealed trumps with `reveal: on-demand`, `"reveal"` right before a
+             *     player's card is that player asking for trumps.
+             */
+            plays?: components["schemas"]["court_piece.PlayEntry"][] | null;
+            /**
+             * @description With `bidding`: one entry per player in order from the caller, a number of
+             *     tricks or `null` for a pass.
+             */
+            bids?: (number | null)[] | null;
         };
         /**
          * @description How a deal ended: a `win`; a `kot` (the first seven tricks, all thirteen collected on a
@@ -2074,6 +2147,27 @@ export interface components {
             against_caller: boolean;
             /** @description The deal's own points, per party (per seat under `sars` scoring). */
             points: number[];
+        };
+        /**
+         * @description How concealed trumps become known: `inferred` (when one suit alone is consistent with
+         *     every trick's winner) or `on-demand` (a player of the other party who cannot follow
+         *     asks).
+         * @enum {string}
+         */
+        "court_piece.RevealName": "inferred" | "on-demand";
+        /**
+         * @description How concealed trumps became known: by `inference`, on `request`, or by `necessity`
+         *     (the chooser had only the face-down card left).
+         * @enum {string}
+         */
+        "court_piece.RevealedByName": "inference" | "request" | "necessity";
+        /** @description When and how concealed trumps were revealed. */
+        "court_piece.RevealedView": {
+            /** @description The trick (from 1) in which, or at whose end, trumps became known. */
+            trick: number;
+            by: components["schemas"]["court_piece.RevealedByName"];
+            /** @description The player who asked (`request` only). */
+            player?: number;
         };
         /**
          * @description Who deals next: `losing-side-deals` (Court piece) or `hokm`.
@@ -2123,6 +2217,9 @@ export interface components {
             caller_after_loss?: components["schemas"]["court_piece.CallerAfterLossName"] | null;
             redeal?: components["schemas"]["court_piece.RedealRules"] | null;
             removed_card?: components["schemas"]["Card"] | null;
+            reveal?: components["schemas"]["court_piece.RevealName"] | null;
+            unrevealed?: components["schemas"]["court_piece.UnrevealedName"] | null;
+            bidding?: components["schemas"]["court_piece.BiddingRules"] | null;
         };
         /** @description A rule set with every field resolved; fields that do not apply are `null`. */
         "court_piece.RulesView": {
@@ -2155,6 +2252,9 @@ export interface components {
             caller_after_loss: components["schemas"]["court_piece.CallerAfterLossName"];
             redeal: components["schemas"]["court_piece.RedealView"];
             removed_card: components["schemas"]["Card"] | null;
+            reveal: components["schemas"]["court_piece.RevealName"] | null;
+            unrevealed: components["schemas"]["court_piece.UnrevealedName"] | null;
+            bidding: components["schemas"]["court_piece.BiddingView"] | null;
         };
         /**
          * @description The scoring part of the rules. Numbers not named come from the preset's scoring when the
@@ -2200,10 +2300,11 @@ export interface components {
             target?: number | null;
         };
         /**
-         * @description The kind of scoring: `points`, `kots` or `sars`.
+         * @description The kind of scoring: `points`, `kots`, `sars` or `bid` (the winner of a bid deal scores
+         *     the bid).
          * @enum {string}
          */
-        "court_piece.ScoringKindName": "points" | "kots" | "sars";
+        "court_piece.ScoringKindName": "points" | "kots" | "sars" | "bid";
         /** @description The scoring of a resolved rule set: every number of its kind. */
         "court_piece.ScoringView": {
             kind: components["schemas"]["court_piece.ScoringKindName"];
@@ -2315,8 +2416,16 @@ export interface components {
             winning_card?: components["schemas"]["Card"];
             /** @description The trumps this trick set (first-void trumps; trick 5 for a drawn card). */
             trump_set?: components["schemas"]["SuitLetter"];
-            /** @description What the winner collected at its end (heap only). */
+            /**
+             * @description What the winner collected at its end (heap, and the trick that revealed concealed
+             *     trumps under `unrevealed: heap`).
+             */
             collected?: components["schemas"]["court_piece.CollectedView"];
+            /**
+             * @description Concealed trumps: whether trumps were known when this trick ended (for the trick in
+             *     progress: whether they are known now).
+             */
+            trump_known?: boolean;
         };
         /** @description One trump suit's value over the samples. */
         "court_piece.TrumpAdvice": {
@@ -2359,11 +2468,12 @@ export interface components {
             trump: components["schemas"]["Suit"];
         };
         /**
-         * @description How trumps come to be: `called` by the caller after the first five, or `first-void`: the
-         *     first card played by a player who cannot follow suit sets them.
+         * @description How trumps come to be: `called` by the caller after the first five, `first-void`: the
+         *     first card played by a player who cannot follow suit sets them, or `concealed`: the
+         *     suit of a card the chooser sets face down, unknown to the players until revealed.
          * @enum {string}
          */
-        "court_piece.TrumpName": "called" | "first-void";
+        "court_piece.TrumpName": "called" | "first-void" | "concealed";
         /** @description One trump suit's double-dummy result. */
         "court_piece.TrumpTricks": {
             trump: components["schemas"]["SuitLetter"];
@@ -2382,6 +2492,12 @@ export interface components {
             win_possible: boolean;
         };
         /**
+         * @description Concealed trumps: tricks finished before the reveal `count` for their winner, or go on
+         *     a `heap` that the winner of the trick in which trumps are revealed collects.
+         * @enum {string}
+         */
+        "court_piece.UnrevealedName": "count" | "heap";
+        /**
          * @description The first illegal decision of a deal: the answer (200), not an error.
          * @example {
          *       "card": "Ks",
@@ -2396,14 +2512,15 @@ export interface components {
             /**
              * @description A stable code: `CARD_NOT_HELD`, `MUST_FOLLOW_SUIT`, `DEAL_OVER`, `NO_TRUMP`,
              *     `TRUMP_NOT_ALLOWED`, `REDEAL_NOT_ALLOWED`, `PASS_MUST_BE_TRUMP`, `PASS_MUST_BE_HIGHEST`,
-             *     `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`.
+             *     `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`,
+             *     `REVEAL_NOT_ALLOWED`, `BID_INVALID`.
              */
             code: string;
             /** @description The broken rule and the cards, for people. */
             message: string;
             /** @description The seat whose decision breaks the rule. */
             player?: number;
-            /** @description The index in `plays` of the offending card. */
+            /** @description The index in `plays` of the offending card (or `"reveal"`). */
             play?: number;
             /** @description The 1-based trick it was played to. */
             trick?: number;
@@ -2604,6 +2721,8 @@ export type CourtPieceAdviseTrumpRequest = components['schemas']['court_piece.Ad
 export type CourtPieceAfterCollectionName = components['schemas']['court_piece.AfterCollectionName'];
 export type CourtPieceAnalyseRequest = components['schemas']['court_piece.AnalyseRequest'];
 export type CourtPieceAnalysis = components['schemas']['court_piece.Analysis'];
+export type CourtPieceBiddingRules = components['schemas']['court_piece.BiddingRules'];
+export type CourtPieceBiddingView = components['schemas']['court_piece.BiddingView'];
 export type CourtPieceCallerAfterLossName = components['schemas']['court_piece.CallerAfterLossName'];
 export type CourtPieceCardTricks = components['schemas']['court_piece.CardTricks'];
 export type CourtPieceCollectFromName = components['schemas']['court_piece.CollectFromName'];
@@ -2619,6 +2738,7 @@ export type CourtPieceGameDealView = components['schemas']['court_piece.GameDeal
 export type CourtPieceGameRequest = components['schemas']['court_piece.GameRequest'];
 export type CourtPieceGameResponse = components['schemas']['court_piece.GameResponse'];
 export type CourtPiecePassInput = components['schemas']['court_piece.PassInput'];
+export type CourtPiecePlayEntry = components['schemas']['court_piece.PlayEntry'];
 export type CourtPiecePlayView = components['schemas']['court_piece.PlayView'];
 export type CourtPiecePresetName = components['schemas']['court_piece.PresetName'];
 export type CourtPiecePresetRules = components['schemas']['court_piece.PresetRules'];
@@ -2633,6 +2753,9 @@ export type CourtPieceRedealWithoutName = components['schemas']['court_piece.Red
 export type CourtPieceResolveDealRequest = components['schemas']['court_piece.ResolveDealRequest'];
 export type CourtPieceResultKindName = components['schemas']['court_piece.ResultKindName'];
 export type CourtPieceResultView = components['schemas']['court_piece.ResultView'];
+export type CourtPieceRevealName = components['schemas']['court_piece.RevealName'];
+export type CourtPieceRevealedByName = components['schemas']['court_piece.RevealedByName'];
+export type CourtPieceRevealedView = components['schemas']['court_piece.RevealedView'];
 export type CourtPieceRotationName = components['schemas']['court_piece.RotationName'];
 export type CourtPieceRulesInput = components['schemas']['court_piece.RulesInput'];
 export type CourtPieceRulesView = components['schemas']['court_piece.RulesView'];
@@ -2649,6 +2772,7 @@ export type CourtPieceTrumpAdviceResponse = components['schemas']['court_piece.T
 export type CourtPieceTrumpChangeInput = components['schemas']['court_piece.TrumpChangeInput'];
 export type CourtPieceTrumpName = components['schemas']['court_piece.TrumpName'];
 export type CourtPieceTrumpTricks = components['schemas']['court_piece.TrumpTricks'];
+export type CourtPieceUnrevealedName = components['schemas']['court_piece.UnrevealedName'];
 export type CourtPieceViolationView = components['schemas']['court_piece.ViolationView'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];

@@ -50,6 +50,8 @@ from .court_piece_advise_trump_request import CourtPieceAdviseTrumpRequest
 from .court_piece_after_collection_name import CourtPieceAfterCollectionName
 from .court_piece_analyse_request import CourtPieceAnalyseRequest
 from .court_piece_analysis import CourtPieceAnalysis
+from .court_piece_bidding_rules import CourtPieceBiddingRules
+from .court_piece_bidding_view import CourtPieceBiddingView
 from .court_piece_caller_after_loss_name import CourtPieceCallerAfterLossName
 from .court_piece_card_tricks import CourtPieceCardTricks
 from .court_piece_collect_from_name import CourtPieceCollectFromName
@@ -65,6 +67,7 @@ from .court_piece_game_deal_view import CourtPieceGameDealView
 from .court_piece_game_request import CourtPieceGameRequest
 from .court_piece_game_response import CourtPieceGameResponse
 from .court_piece_pass_input import CourtPiecePassInput
+from .court_piece_play_entry_type_1 import CourtPiecePlayEntryType1
 from .court_piece_play_view import CourtPiecePlayView
 from .court_piece_preset_name import CourtPiecePresetName
 from .court_piece_preset_rules import CourtPiecePresetRules
@@ -79,6 +82,9 @@ from .court_piece_redeal_without_name import CourtPieceRedealWithoutName
 from .court_piece_resolve_deal_request import CourtPieceResolveDealRequest
 from .court_piece_result_kind_name import CourtPieceResultKindName
 from .court_piece_result_view import CourtPieceResultView
+from .court_piece_reveal_name import CourtPieceRevealName
+from .court_piece_revealed_by_name import CourtPieceRevealedByName
+from .court_piece_revealed_view import CourtPieceRevealedView
 from .court_piece_rotation_name import CourtPieceRotationName
 from .court_piece_rules_input import CourtPieceRulesInput
 from .court_piece_rules_view import CourtPieceRulesView
@@ -95,6 +101,7 @@ from .court_piece_trump_advice_response import CourtPieceTrumpAdviceResponse
 from .court_piece_trump_change_input import CourtPieceTrumpChangeInput
 from .court_piece_trump_name import CourtPieceTrumpName
 from .court_piece_trump_tricks import CourtPieceTrumpTricks
+from .court_piece_unrevealed_name import CourtPieceUnrevealedName
 from .court_piece_violation_view import CourtPieceViolationView
 from .health import Health
 from .problem import Problem
@@ -152,6 +159,8 @@ __all__ = (
     "CourtPieceAfterCollectionName",
     "CourtPieceAnalyseRequest",
     "CourtPieceAnalysis",
+    "CourtPieceBiddingRules",
+    "CourtPieceBiddingView",
     "CourtPieceCallerAfterLossName",
     "CourtPieceCardTricks",
     "CourtPieceCollectedView",
@@ -167,6 +176,7 @@ __all__ = (
     "CourtPieceGameRequest",
     "CourtPieceGameResponse",
     "CourtPiecePassInput",
+    "CourtPiecePlayEntryType1",
     "CourtPiecePlayView",
     "CourtPiecePresetName",
     "CourtPiecePresetRules",
@@ -181,6 +191,9 @@ __all__ = (
     "CourtPieceResolveDealRequest",
     "CourtPieceResultKindName",
     "CourtPieceResultView",
+    "CourtPieceRevealedByName",
+    "CourtPieceRevealedView",
+    "CourtPieceRevealName",
     "CourtPieceRotationName",
     "CourtPieceRulesInput",
     "CourtPieceRulesView",
@@ -197,6 +210,7 @@ __all__ = (
     "CourtPieceTrumpChangeInput",
     "CourtPieceTrumpName",
     "CourtPieceTrumpTricks",
+    "CourtPieceUnrevealedName",
     "CourtPieceViolationView",
     "Health",
     "Problem",

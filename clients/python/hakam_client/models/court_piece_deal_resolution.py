@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.court_piece_result_view import CourtPieceResultView
+    from ..models.court_piece_revealed_view import CourtPieceRevealedView
     from ..models.court_piece_trick_view import CourtPieceTrickView
     from ..models.court_piece_violation_view import CourtPieceViolationView
 
@@ -39,6 +40,19 @@ class CourtPieceDealResolution:
         result (CourtPieceResultView | Unset): The result of a finished deal.
         next_dealer (int | Unset): Only when complete: by the rotation (a redeal keeps dealer and caller).
         next_caller (int | Unset):
+        chooser (int | Unset): Concealed trumps: the player who set the card face down (the caller, or the highest
+            bidder).
+        trump_card (str | Unset): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in either
+            case, nothing else. Responses use the canonical form, e.g. `Td`.
+        bids (list[int | None] | Unset): With `bidding`: the bids as sent.
+        bid (int | Unset): With `bidding`: the highest bid.
+        revealed (CourtPieceRevealedView | Unset): When and how concealed trumps were revealed.
+        trump_candidates (list[SuitLetter] | Unset): `reveal: inferred`: the suits still consistent with every finished
+            trick.
+        view (int | Unset): A view: the seat it is for.
+        hand (list[str] | Unset): A view: the seat's cards now (the first packet while trumps named after it are
+            awaited; never a face-down card).
+        dummy_hand (list[str] | Unset): A view of a deal with a dummy: the dummy's cards now, face up.
     """
 
     valid: bool
@@ -55,6 +69,15 @@ class CourtPieceDealResolution:
     result: CourtPieceResultView | Unset = UNSET
     next_dealer: int | Unset = UNSET
     next_caller: int | Unset = UNSET
+    chooser: int | Unset = UNSET
+    trump_card: str | Unset = UNSET
+    bids: list[int | None] | Unset = UNSET
+    bid: int | Unset = UNSET
+    revealed: CourtPieceRevealedView | Unset = UNSET
+    trump_candidates: list[SuitLetter] | Unset = UNSET
+    view: int | Unset = UNSET
+    hand: list[str] | Unset = UNSET
+    dummy_hand: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -102,6 +125,41 @@ class CourtPieceDealResolution:
 
         next_caller = self.next_caller
 
+        chooser = self.chooser
+
+        trump_card = self.trump_card
+
+        bids: list[int | None] | Unset = UNSET
+        if not isinstance(self.bids, Unset):
+            bids = []
+            for bids_item_data in self.bids:
+                bids_item: int | None
+                bids_item = bids_item_data
+                bids.append(bids_item)
+
+        bid = self.bid
+
+        revealed: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.revealed, Unset):
+            revealed = self.revealed.to_dict()
+
+        trump_candidates: list[str] | Unset = UNSET
+        if not isinstance(self.trump_candidates, Unset):
+            trump_candidates = []
+            for trump_candidates_item_data in self.trump_candidates:
+                trump_candidates_item = trump_candidates_item_data.value
+                trump_candidates.append(trump_candidates_item)
+
+        view = self.view
+
+        hand: list[str] | Unset = UNSET
+        if not isinstance(self.hand, Unset):
+            hand = self.hand
+
+        dummy_hand: list[str] | Unset = UNSET
+        if not isinstance(self.dummy_hand, Unset):
+            dummy_hand = self.dummy_hand
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -128,12 +186,31 @@ class CourtPieceDealResolution:
             field_dict["next_dealer"] = next_dealer
         if next_caller is not UNSET:
             field_dict["next_caller"] = next_caller
+        if chooser is not UNSET:
+            field_dict["chooser"] = chooser
+        if trump_card is not UNSET:
+            field_dict["trump_card"] = trump_card
+        if bids is not UNSET:
+            field_dict["bids"] = bids
+        if bid is not UNSET:
+            field_dict["bid"] = bid
+        if revealed is not UNSET:
+            field_dict["revealed"] = revealed
+        if trump_candidates is not UNSET:
+            field_dict["trump_candidates"] = trump_candidates
+        if view is not UNSET:
+            field_dict["view"] = view
+        if hand is not UNSET:
+            field_dict["hand"] = hand
+        if dummy_hand is not UNSET:
+            field_dict["dummy_hand"] = dummy_hand
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.court_piece_result_view import CourtPieceResultView  # noqa: PLC0415
+        from ..models.court_piece_revealed_view import CourtPieceRevealedView  # noqa: PLC0415
         from ..models.court_piece_trick_view import CourtPieceTrickView  # noqa: PLC0415
         from ..models.court_piece_violation_view import CourtPieceViolationView  # noqa: PLC0415
 
@@ -194,6 +271,49 @@ class CourtPieceDealResolution:
 
         next_caller = d.pop("next_caller", UNSET)
 
+        chooser = d.pop("chooser", UNSET)
+
+        trump_card = d.pop("trump_card", UNSET)
+
+        _bids = d.pop("bids", UNSET)
+        bids: list[int | None] | Unset = UNSET
+        if _bids is not UNSET:
+            bids = []
+            for bids_item_data in _bids:
+
+                def _parse_bids_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                bids_item = _parse_bids_item(bids_item_data)
+
+                bids.append(bids_item)
+
+        bid = d.pop("bid", UNSET)
+
+        _revealed = d.pop("revealed", UNSET)
+        revealed: CourtPieceRevealedView | Unset
+        if isinstance(_revealed, Unset):
+            revealed = UNSET
+        else:
+            revealed = CourtPieceRevealedView.from_dict(_revealed)
+
+        _trump_candidates = d.pop("trump_candidates", UNSET)
+        trump_candidates: list[SuitLetter] | Unset = UNSET
+        if _trump_candidates is not UNSET:
+            trump_candidates = []
+            for trump_candidates_item_data in _trump_candidates:
+                trump_candidates_item = SuitLetter(trump_candidates_item_data)
+
+                trump_candidates.append(trump_candidates_item)
+
+        view = d.pop("view", UNSET)
+
+        hand = cast(list[str], d.pop("hand", UNSET))
+
+        dummy_hand = cast(list[str], d.pop("dummy_hand", UNSET))
+
         court_piece_deal_resolution = cls(
             valid=valid,
             violations=violations,
@@ -209,6 +329,15 @@ class CourtPieceDealResolution:
             result=result,
             next_dealer=next_dealer,
             next_caller=next_caller,
+            chooser=chooser,
+            trump_card=trump_card,
+            bids=bids,
+            bid=bid,
+            revealed=revealed,
+            trump_candidates=trump_candidates,
+            view=view,
+            hand=hand,
+            dummy_hand=dummy_hand,
         )
 
         court_piece_deal_resolution.additional_properties = d

@@ -28,11 +28,14 @@ class CourtPieceGameRequest:
         deals (list[CourtPieceGameDealInput]): 1 to 1 000 (configurable) deals in the order played; only the last may be
             in progress.
         rules (CourtPieceRulesInput | None | Unset):
+        view (int | None | Unset): Answer with only what this seat may know, in every deal (another seat's violation
+            names no card).
     """
 
     first_dealer: int
     deals: list[CourtPieceGameDealInput]
     rules: CourtPieceRulesInput | None | Unset = UNSET
+    view: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_rules_input import CourtPieceRulesInput  # noqa: PLC0415
@@ -52,6 +55,12 @@ class CourtPieceGameRequest:
         else:
             rules = self.rules
 
+        view: int | None | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        else:
+            view = self.view
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +71,8 @@ class CourtPieceGameRequest:
         )
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -97,10 +108,20 @@ class CourtPieceGameRequest:
 
         rules = _parse_rules(d.pop("rules", UNSET))
 
+        def _parse_view(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        view = _parse_view(d.pop("view", UNSET))
+
         court_piece_game_request = cls(
             first_dealer=first_dealer,
             deals=deals,
             rules=rules,
+            view=view,
         )
 
         return court_piece_game_request

@@ -26,7 +26,8 @@ class CourtPiecePresetRules:
             [`double-sar`](/rules/court-piece#double-sar),
             [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
             [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
-            [`hokm-2`](/rules/court-piece#hokm-2).
+            [`hokm-2`](/rules/court-piece#hokm-2), [`trup-kasiet`](/rules/court-piece#trup-kasiet),
+            [`dabba-rang`](/rules/court-piece#dabba-rang).
         rules (CourtPieceRulesView): A rule set with every field resolved; fields that do not apply are `null`.
     """
 

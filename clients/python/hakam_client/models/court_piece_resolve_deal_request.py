@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.court_piece_play_entry_type_1 import CourtPiecePlayEntryType1
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ class CourtPieceResolveDealRequest:
             dealer (int): The dealer's seat; the caller is the next seat.
             rules (CourtPieceRulesInput | None | Unset):
             previous (CourtPiecePreviousInput | None | Unset):
+            view (int | None | Unset): Answer with only what this seat may know (any preset): its own hand, never
+                another's, concealed trumps only once known.
             hands (list[list[str]] | None | Unset): The hands as dealt, one per seat (give these or `seed`; two players:
                 `seed`).
             seed (None | str | Unset): The deal's seed (give this or `hands`): the cards follow from it.
@@ -46,12 +49,19 @@ class CourtPieceResolveDealRequest:
             discards (list[list[str]] | None | Unset): Two players: the caller's 3 discards, then the dealer's 2.
             draws (list[bool] | None | Unset): Two players: for each of the 21 turns, whether the top card was kept.
             dummy (int | None | Unset): Dummy Rang: the dummy's seat.
-            plays (list[str] | None | Unset): Every card played, in order; the player is implied. Absent: nothing played.
+            plays (list[CourtPiecePlayEntryType1 | str] | None | Unset): Every card played, in order; the player is implied.
+                Absent: nothing played.
+                Under concealed trumps with `reveal: on-demand`, `"reveal"` right before a
+                player's card is that player asking for trumps.
+            bids (list[int | None] | None | Unset): With `bidding`: one entry per player in order from the caller, a number
+                of
+                tricks or `null` for a pass.
     """
 
     dealer: int
     rules: CourtPieceRulesInput | None | Unset = UNSET
     previous: CourtPiecePreviousInput | None | Unset = UNSET
+    view: int | None | Unset = UNSET
     hands: list[list[str]] | None | Unset = UNSET
     seed: None | str | Unset = UNSET
     first_five: list[list[str]] | None | Unset = UNSET
@@ -64,7 +74,8 @@ class CourtPieceResolveDealRequest:
     discards: list[list[str]] | None | Unset = UNSET
     draws: list[bool] | None | Unset = UNSET
     dummy: int | None | Unset = UNSET
-    plays: list[str] | None | Unset = UNSET
+    plays: list[CourtPiecePlayEntryType1 | str] | None | Unset = UNSET
+    bids: list[int | None] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_previous_input import CourtPiecePreviousInput  # noqa: PLC0415
@@ -89,6 +100,12 @@ class CourtPieceResolveDealRequest:
             previous = self.previous.to_dict()
         else:
             previous = self.previous
+
+        view: int | None | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        else:
+            view = self.view
 
         hands: list[list[str]] | None | Unset
         if isinstance(self.hands, Unset):
@@ -200,10 +217,30 @@ class CourtPieceResolveDealRequest:
         if isinstance(self.plays, Unset):
             plays = UNSET
         elif isinstance(self.plays, list):
-            plays = self.plays
+            plays = []
+            for plays_type_0_item_data in self.plays:
+                plays_type_0_item: str
+                if isinstance(plays_type_0_item_data, CourtPiecePlayEntryType1):
+                    plays_type_0_item = plays_type_0_item_data.value
+                else:
+                    plays_type_0_item = plays_type_0_item_data
+                plays.append(plays_type_0_item)
 
         else:
             plays = self.plays
+
+        bids: list[int | None] | None | Unset
+        if isinstance(self.bids, Unset):
+            bids = UNSET
+        elif isinstance(self.bids, list):
+            bids = []
+            for bids_type_0_item_data in self.bids:
+                bids_type_0_item: int | None
+                bids_type_0_item = bids_type_0_item_data
+                bids.append(bids_type_0_item)
+
+        else:
+            bids = self.bids
 
         field_dict: dict[str, Any] = {}
 
@@ -216,6 +253,8 @@ class CourtPieceResolveDealRequest:
             field_dict["rules"] = rules
         if previous is not UNSET:
             field_dict["previous"] = previous
+        if view is not UNSET:
+            field_dict["view"] = view
         if hands is not UNSET:
             field_dict["hands"] = hands
         if seed is not UNSET:
@@ -242,6 +281,8 @@ class CourtPieceResolveDealRequest:
             field_dict["dummy"] = dummy
         if plays is not UNSET:
             field_dict["plays"] = plays
+        if bids is not UNSET:
+            field_dict["bids"] = bids
 
         return field_dict
 
@@ -289,6 +330,15 @@ class CourtPieceResolveDealRequest:
             return cast(CourtPiecePreviousInput | None | Unset, data)
 
         previous = _parse_previous(d.pop("previous", UNSET))
+
+        def _parse_view(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        view = _parse_view(d.pop("view", UNSET))
 
         def _parse_hands(data: object) -> list[list[str]] | None | Unset:
             if data is None:
@@ -474,7 +524,7 @@ class CourtPieceResolveDealRequest:
 
         dummy = _parse_dummy(d.pop("dummy", UNSET))
 
-        def _parse_plays(data: object) -> list[str] | None | Unset:
+        def _parse_plays(data: object) -> list[CourtPiecePlayEntryType1 | str] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -482,19 +532,65 @@ class CourtPieceResolveDealRequest:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                plays_type_0 = cast(list[str], data)
+                plays_type_0 = []
+                _plays_type_0 = data
+                for plays_type_0_item_data in _plays_type_0:
+
+                    def _parse_plays_type_0_item(data: object) -> CourtPiecePlayEntryType1 | str:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            componentsschemascourt_piece_play_entry_type_1 = CourtPiecePlayEntryType1(data)
+
+                            return componentsschemascourt_piece_play_entry_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(CourtPiecePlayEntryType1 | str, data)
+
+                    plays_type_0_item = _parse_plays_type_0_item(plays_type_0_item_data)
+
+                    plays_type_0.append(plays_type_0_item)
 
                 return plays_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[str] | None | Unset, data)
+            return cast(list[CourtPiecePlayEntryType1 | str] | None | Unset, data)
 
         plays = _parse_plays(d.pop("plays", UNSET))
+
+        def _parse_bids(data: object) -> list[int | None] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                bids_type_0 = []
+                _bids_type_0 = data
+                for bids_type_0_item_data in _bids_type_0:
+
+                    def _parse_bids_type_0_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
+
+                    bids_type_0_item = _parse_bids_type_0_item(bids_type_0_item_data)
+
+                    bids_type_0.append(bids_type_0_item)
+
+                return bids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int | None] | None | Unset, data)
+
+        bids = _parse_bids(d.pop("bids", UNSET))
 
         court_piece_resolve_deal_request = cls(
             dealer=dealer,
             rules=rules,
             previous=previous,
+            view=view,
             hands=hands,
             seed=seed,
             first_five=first_five,
@@ -508,6 +604,7 @@ class CourtPieceResolveDealRequest:
             draws=draws,
             dummy=dummy,
             plays=plays,
+            bids=bids,
         )
 
         return court_piece_resolve_deal_request

@@ -12,12 +12,15 @@ from ..models.court_piece_collect_name import CourtPieceCollectName
 from ..models.court_piece_count_name import CourtPieceCountName
 from ..models.court_piece_failed_bavney_name import CourtPieceFailedBavneyName
 from ..models.court_piece_preset_name import CourtPiecePresetName
+from ..models.court_piece_reveal_name import CourtPieceRevealName
 from ..models.court_piece_rotation_name import CourtPieceRotationName
 from ..models.court_piece_tens_tie_name import CourtPieceTensTieName
 from ..models.court_piece_trump_name import CourtPieceTrumpName
+from ..models.court_piece_unrevealed_name import CourtPieceUnrevealedName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.court_piece_bidding_rules import CourtPieceBiddingRules
     from ..models.court_piece_redeal_rules import CourtPieceRedealRules
     from ..models.court_piece_scoring_input import CourtPieceScoringInput
 
@@ -59,6 +62,9 @@ class CourtPieceRulesInput:
             caller_after_loss (CourtPieceCallerAfterLossName | None | Unset):
             redeal (CourtPieceRedealRules | None | Unset):
             removed_card (None | str | Unset):
+            reveal (CourtPieceRevealName | None | Unset):
+            unrevealed (CourtPieceUnrevealedName | None | Unset):
+            bidding (CourtPieceBiddingRules | None | Unset):
     """
 
     preset: CourtPiecePresetName | None | Unset = UNSET
@@ -83,8 +89,12 @@ class CourtPieceRulesInput:
     caller_after_loss: CourtPieceCallerAfterLossName | None | Unset = UNSET
     redeal: CourtPieceRedealRules | None | Unset = UNSET
     removed_card: None | str | Unset = UNSET
+    reveal: CourtPieceRevealName | None | Unset = UNSET
+    unrevealed: CourtPieceUnrevealedName | None | Unset = UNSET
+    bidding: CourtPieceBiddingRules | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.court_piece_bidding_rules import CourtPieceBiddingRules  # noqa: PLC0415
         from ..models.court_piece_redeal_rules import CourtPieceRedealRules  # noqa: PLC0415
         from ..models.court_piece_scoring_input import CourtPieceScoringInput  # noqa: PLC0415
 
@@ -244,6 +254,30 @@ class CourtPieceRulesInput:
         else:
             removed_card = self.removed_card
 
+        reveal: None | str | Unset
+        if isinstance(self.reveal, Unset):
+            reveal = UNSET
+        elif isinstance(self.reveal, CourtPieceRevealName):
+            reveal = self.reveal.value
+        else:
+            reveal = self.reveal
+
+        unrevealed: None | str | Unset
+        if isinstance(self.unrevealed, Unset):
+            unrevealed = UNSET
+        elif isinstance(self.unrevealed, CourtPieceUnrevealedName):
+            unrevealed = self.unrevealed.value
+        else:
+            unrevealed = self.unrevealed
+
+        bidding: dict[str, Any] | None | Unset
+        if isinstance(self.bidding, Unset):
+            bidding = UNSET
+        elif isinstance(self.bidding, CourtPieceBiddingRules):
+            bidding = self.bidding.to_dict()
+        else:
+            bidding = self.bidding
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -291,11 +325,18 @@ class CourtPieceRulesInput:
             field_dict["redeal"] = redeal
         if removed_card is not UNSET:
             field_dict["removed_card"] = removed_card
+        if reveal is not UNSET:
+            field_dict["reveal"] = reveal
+        if unrevealed is not UNSET:
+            field_dict["unrevealed"] = unrevealed
+        if bidding is not UNSET:
+            field_dict["bidding"] = bidding
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.court_piece_bidding_rules import CourtPieceBiddingRules  # noqa: PLC0415
         from ..models.court_piece_redeal_rules import CourtPieceRedealRules  # noqa: PLC0415
         from ..models.court_piece_scoring_input import CourtPieceScoringInput  # noqa: PLC0415
 
@@ -595,6 +636,57 @@ class CourtPieceRulesInput:
 
         removed_card = _parse_removed_card(d.pop("removed_card", UNSET))
 
+        def _parse_reveal(data: object) -> CourtPieceRevealName | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reveal_type_0 = CourtPieceRevealName(data)
+
+                return reveal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceRevealName | None | Unset, data)
+
+        reveal = _parse_reveal(d.pop("reveal", UNSET))
+
+        def _parse_unrevealed(data: object) -> CourtPieceUnrevealedName | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                unrevealed_type_0 = CourtPieceUnrevealedName(data)
+
+                return unrevealed_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceUnrevealedName | None | Unset, data)
+
+        unrevealed = _parse_unrevealed(d.pop("unrevealed", UNSET))
+
+        def _parse_bidding(data: object) -> CourtPieceBiddingRules | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                bidding_type_0 = CourtPieceBiddingRules.from_dict(data)
+
+                return bidding_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceBiddingRules | None | Unset, data)
+
+        bidding = _parse_bidding(d.pop("bidding", UNSET))
+
         court_piece_rules_input = cls(
             preset=preset,
             players=players,
@@ -618,6 +710,9 @@ class CourtPieceRulesInput:
             caller_after_loss=caller_after_loss,
             redeal=redeal,
             removed_card=removed_card,
+            reveal=reveal,
+            unrevealed=unrevealed,
+            bidding=bidding,
         )
 
         return court_piece_rules_input

@@ -13,11 +13,14 @@ from ..models.court_piece_collect_name import CourtPieceCollectName
 from ..models.court_piece_count_name import CourtPieceCountName
 from ..models.court_piece_failed_bavney_name import CourtPieceFailedBavneyName
 from ..models.court_piece_preset_name import CourtPiecePresetName
+from ..models.court_piece_reveal_name import CourtPieceRevealName
 from ..models.court_piece_rotation_name import CourtPieceRotationName
 from ..models.court_piece_tens_tie_name import CourtPieceTensTieName
 from ..models.court_piece_trump_name import CourtPieceTrumpName
+from ..models.court_piece_unrevealed_name import CourtPieceUnrevealedName
 
 if TYPE_CHECKING:
+    from ..models.court_piece_bidding_view import CourtPieceBiddingView
     from ..models.court_piece_redeal_view import CourtPieceRedealView
     from ..models.court_piece_scoring_view import CourtPieceScoringView
 
@@ -36,12 +39,14 @@ class CourtPieceRulesView:
             [`double-sar`](/rules/court-piece#double-sar),
             [`dehla-pakad`](/rules/court-piece#dehla-pakad), [`be-ranga`](/rules/court-piece#be-ranga),
             [`dummy-rang`](/rules/court-piece#dummy-rang), [`hokm-3`](/rules/court-piece#hokm-3),
-            [`hokm-2`](/rules/court-piece#hokm-2).
+            [`hokm-2`](/rules/court-piece#hokm-2), [`trup-kasiet`](/rules/court-piece#trup-kasiet),
+            [`dabba-rang`](/rules/court-piece#dabba-rang).
         players (int): Seats at the table (fixed by the preset).
         dummy (bool): Whether one seat is a dummy played by its partner (Dummy Rang).
-        trump (CourtPieceTrumpName): How trumps come to be: `called` by the caller after the first five, or `first-
-            void`: the
-            first card played by a player who cannot follow suit sets them.
+        trump (CourtPieceTrumpName): How trumps come to be: `called` by the caller after the first five, `first-void`:
+            the
+            first card played by a player who cannot follow suit sets them, or `concealed`: the
+            suit of a card the chooser sets face down, unknown to the players until revealed.
         blind_trump (bool):
         five_card_start (bool):
         trump_change (bool):
@@ -68,6 +73,9 @@ class CourtPieceRulesView:
             or the `winner`.
         redeal (CourtPieceRedealView): The redeal option of a resolved rule set.
         removed_card (None | str):
+        reveal (CourtPieceRevealName | None):
+        unrevealed (CourtPieceUnrevealedName | None):
+        bidding (CourtPieceBiddingView | None):
     """
 
     preset: CourtPiecePresetName
@@ -92,9 +100,14 @@ class CourtPieceRulesView:
     caller_after_loss: CourtPieceCallerAfterLossName
     redeal: CourtPieceRedealView
     removed_card: None | str
+    reveal: CourtPieceRevealName | None
+    unrevealed: CourtPieceUnrevealedName | None
+    bidding: CourtPieceBiddingView | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.court_piece_bidding_view import CourtPieceBiddingView  # noqa: PLC0415
+
         preset = self.preset.value
 
         players = self.players
@@ -150,6 +163,24 @@ class CourtPieceRulesView:
         removed_card: None | str
         removed_card = self.removed_card
 
+        reveal: None | str
+        if isinstance(self.reveal, CourtPieceRevealName):
+            reveal = self.reveal.value
+        else:
+            reveal = self.reveal
+
+        unrevealed: None | str
+        if isinstance(self.unrevealed, CourtPieceUnrevealedName):
+            unrevealed = self.unrevealed.value
+        else:
+            unrevealed = self.unrevealed
+
+        bidding: dict[str, Any] | None
+        if isinstance(self.bidding, CourtPieceBiddingView):
+            bidding = self.bidding.to_dict()
+        else:
+            bidding = self.bidding
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -176,6 +207,9 @@ class CourtPieceRulesView:
                 "caller_after_loss": caller_after_loss,
                 "redeal": redeal,
                 "removed_card": removed_card,
+                "reveal": reveal,
+                "unrevealed": unrevealed,
+                "bidding": bidding,
             }
         )
 
@@ -183,6 +217,7 @@ class CourtPieceRulesView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.court_piece_bidding_view import CourtPieceBiddingView  # noqa: PLC0415
         from ..models.court_piece_redeal_view import CourtPieceRedealView  # noqa: PLC0415
         from ..models.court_piece_scoring_view import CourtPieceScoringView  # noqa: PLC0415
 
@@ -272,6 +307,51 @@ class CourtPieceRulesView:
 
         removed_card = _parse_removed_card(d.pop("removed_card"))
 
+        def _parse_reveal(data: object) -> CourtPieceRevealName | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reveal_type_0 = CourtPieceRevealName(data)
+
+                return reveal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceRevealName | None, data)
+
+        reveal = _parse_reveal(d.pop("reveal"))
+
+        def _parse_unrevealed(data: object) -> CourtPieceUnrevealedName | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                unrevealed_type_0 = CourtPieceUnrevealedName(data)
+
+                return unrevealed_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceUnrevealedName | None, data)
+
+        unrevealed = _parse_unrevealed(d.pop("unrevealed"))
+
+        def _parse_bidding(data: object) -> CourtPieceBiddingView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                bidding_type_0 = CourtPieceBiddingView.from_dict(data)
+
+                return bidding_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceBiddingView | None, data)
+
+        bidding = _parse_bidding(d.pop("bidding"))
+
         court_piece_rules_view = cls(
             preset=preset,
             players=players,
@@ -295,6 +375,9 @@ class CourtPieceRulesView:
             caller_after_loss=caller_after_loss,
             redeal=redeal,
             removed_card=removed_card,
+            reveal=reveal,
+            unrevealed=unrevealed,
+            bidding=bidding,
         )
 
         court_piece_rules_view.additional_properties = d

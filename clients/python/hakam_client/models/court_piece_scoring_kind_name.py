@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class CourtPieceScoringKindName(StrEnum):
+    BID = "bid"
     KOTS = "kots"
     POINTS = "points"
     SARS = "sars"

@@ -17,7 +17,9 @@ class CourtPieceScoringView:
     """The scoring of a resolved rule set: every number of its kind.
 
     Attributes:
-        kind (CourtPieceScoringKindName): The kind of scoring: `points`, `kots` or `sars`.
+        kind (CourtPieceScoringKindName): The kind of scoring: `points`, `kots`, `sars` or `bid` (the winner of a bid
+            deal scores
+            the bid).
         target (int | None): The score that ends a game, `null` for none.
         win (int | Unset): `points` only.
         kot (int | Unset): `points` only.

@@ -30,6 +30,8 @@ class CourtPieceTrickView:
             either case, nothing else. Responses use the canonical form, e.g. `Td`.
         trump_set (SuitLetter | Unset): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
         collected (CourtPieceCollectedView | Unset): A collection of the heap at the end of a trick.
+        trump_known (bool | Unset): Concealed trumps: whether trumps were known when this trick ended (for the trick in
+            progress: whether they are known now).
     """
 
     trick: int
@@ -39,6 +41,7 @@ class CourtPieceTrickView:
     winning_card: str | Unset = UNSET
     trump_set: SuitLetter | Unset = UNSET
     collected: CourtPieceCollectedView | Unset = UNSET
+    trump_known: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +66,8 @@ class CourtPieceTrickView:
         if not isinstance(self.collected, Unset):
             collected = self.collected.to_dict()
 
+        trump_known = self.trump_known
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -80,6 +85,8 @@ class CourtPieceTrickView:
             field_dict["trump_set"] = trump_set
         if collected is not UNSET:
             field_dict["collected"] = collected
+        if trump_known is not UNSET:
+            field_dict["trump_known"] = trump_known
 
         return field_dict
 
@@ -118,6 +125,8 @@ class CourtPieceTrickView:
         else:
             collected = CourtPieceCollectedView.from_dict(_collected)
 
+        trump_known = d.pop("trump_known", UNSET)
+
         court_piece_trick_view = cls(
             trick=trick,
             leader=leader,
@@ -126,6 +135,7 @@ class CourtPieceTrickView:
             winning_card=winning_card,
             trump_set=trump_set,
             collected=collected,
+            trump_known=trump_known,
         )
 
         court_piece_trick_view.additional_properties = d

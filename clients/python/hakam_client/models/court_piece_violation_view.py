@@ -22,10 +22,11 @@ class CourtPieceViolationView:
     Attributes:
         code (str): A stable code: `CARD_NOT_HELD`, `MUST_FOLLOW_SUIT`, `DEAL_OVER`, `NO_TRUMP`,
             `TRUMP_NOT_ALLOWED`, `REDEAL_NOT_ALLOWED`, `PASS_MUST_BE_TRUMP`, `PASS_MUST_BE_HIGHEST`,
-            `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`.
+            `PASS_EMPTIES_SUIT`, `PASS_WRONG_COUNT`, `DISCARD_INVALID`, `DRAWS_INVALID`,
+            `REVEAL_NOT_ALLOWED`, `BID_INVALID`.
         message (str): The broken rule and the cards, for people.
         player (int | Unset): The seat whose decision breaks the rule.
-        play (int | Unset): The index in `plays` of the offending card.
+        play (int | Unset): The index in `plays` of the offending card (or `"reveal"`).
         trick (int | Unset): The 1-based trick it was played to.
         card (str | Unset): A card: rank 2-9, T or 10, J, Q, K, A, then suit c d h s or ♣ ♦ ♥ ♠, letters in either case,
             nothing else. Responses use the canonical form, e.g. `Td`.
