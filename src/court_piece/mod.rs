@@ -1,9 +1,9 @@
 //! The rules engine of Court piece and its family (Hokm, Rang, Troefcall, Satat, Double Sar,
-//! Dehla Pakad, be-ranga, Dummy Rang): pure functions of typed values, with no HTTP, no
+//! Dehla Pakad, be-ranga, Dummy Rang, Trup kasiet, Dabba Rang): pure functions of typed values, with no HTTP, no
 //! OpenAPI and no JSON, usable as a plain Rust library. `docs/rules/court-piece.md` is the contract;
 //! `docs/court-piece.md` lists the choices made where it is silent.
 //!
-//! - [`rules`]: every option, the ten presets, overrides and their refusal.
+//! - [`rules`]: every option, the twelve presets, overrides and their refusal.
 //! - [`dealing`]: the seeded deal in packets, the first five, the stock.
 //! - [`trick`]: who wins a trick, and what may be played to it.
 //! - [`replay`](mod@replay): the replay of one deal from its decisions, finished or not.

@@ -1,4 +1,4 @@
-//! The ten presets of `docs/rules/court-piece.md`, each a value of [`Rules`].
+//! The twelve presets of `docs/rules/court-piece.md`, each a value of [`Rules`].
 
 use super::options::{
     AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,

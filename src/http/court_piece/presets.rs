@@ -20,7 +20,7 @@ pub struct PresetRules {
 /// means, field by field, so that a client can show or start from it.
 #[utoipa::path(get, path = "/rules/presets", tag = super::TAG,
     operation_id = "courtPieceListPresets",
-    responses((status = 200, description = "The ten presets, each told in [the rules](/rules/court-piece#the-presets).", body = Vec<PresetRules>)))]
+    responses((status = 200, description = "The twelve presets, each told in [the rules](/rules/court-piece#the-presets).", body = Vec<PresetRules>)))]
 pub async fn presets() -> Json<Vec<PresetRules>> {
     Json(
         Preset::ALL
