@@ -838,7 +838,7 @@ mod tests {
             assert!(row.contains(&format!("`--{flag}`")), "{row}");
             seen += 1;
         }
-        assert_eq!(seen, 20);
+        assert_eq!(seen, 21);
     }
 
     /// The README's table of settings, as [`SETTINGS`] renders it.

@@ -29,6 +29,7 @@ use super::{AnalysisError, Board, analyse_on_watched, supports};
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::error::{DealError, DealErrorKind, DealField};
 use crate::court_piece::rules::Rules;
+use crate::named::named_enum;
 use crate::sampling::{self, Cancel, Moments, Pool, Watch};
 
 /// The most samples a request may ask for.
@@ -44,23 +45,30 @@ pub const BLOCK: usize = 16;
 /// at the table: the whole interval is narrower than a tenth of a trick.
 pub const NEGLIGIBLE: f64 = 0.05;
 
-/// When an advice may stop before its samples run out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Stop {
-    /// Once the leading suit's lead over every other is settled (the module docs).
-    #[default]
-    Settled,
-    /// Never: every sample asked for is solved.
-    Never,
+named_enum! {
+    /// When an advice may stop before its samples run out.
+    Stop {
+        /// Once the leading suit's lead over every other is settled (the module docs).
+        Settled => "settled",
+        /// Never: every sample asked for is solved.
+        Never => "never",
+    }
 }
 
-/// Why an advice stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stopped {
-    /// The leading suit's lead was settled before the samples ran out.
-    Settled,
-    /// Every sample asked for was solved.
-    Limit,
+impl Default for Stop {
+    fn default() -> Stop {
+        Stop::Settled
+    }
+}
+
+named_enum! {
+    /// Why an advice stopped.
+    Stopped {
+        /// The leading suit's lead was settled before the samples ran out.
+        Settled => "settled",
+        /// Every sample asked for was solved.
+        Limit => "limit",
+    }
 }
 
 /// What to advise on.
@@ -272,10 +280,9 @@ pub(crate) fn advise_with(
             break Stopped::Settled;
         }
     };
-    let suits = summary(&results);
     Ok(Advice {
-        recommended: suits[leader(&suits)].trump,
-        suits,
+        recommended: recommended(&results),
+        suits: summary(&results),
         samples: n,
         samples_used: results.len(),
         stopped,
@@ -308,6 +315,12 @@ fn summary(results: &[[(u32, bool); 4]]) -> Vec<SuitAdvice> {
             }
         })
         .collect()
+}
+
+/// The suit to recommend on these samples (per suit, clubs … spades, the tricks and whether
+/// a kot can be forced): [`Advice::recommended`].
+pub fn recommended(results: &[[(u32, bool); 4]]) -> Suit {
+    Suit::ALL[leader(&summary(results))]
 }
 
 /// The index of the suit to recommend: most mean tricks; ties go to the higher chance of

@@ -9,6 +9,7 @@ use crate::config::CourtPieceLimits;
 use crate::court_piece::analysis::{self, AnalysisError, AnalysisField, advise};
 use crate::http::cards::SuitLetter;
 use crate::http::disconnect::until_done_or_gone;
+use crate::http::enums::wire_enum;
 use crate::http::extract::ApiJson;
 use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem, ProblemError};
@@ -186,7 +187,8 @@ pub struct AdviseTrumpRequest {
     /// The caller's first five cards.
     #[schema(value_type = Vec<WireCard>, min_items = 5, max_items = 5)]
     pub first_five: Vec<WireCard>,
-    /// Deals sampled (1 to 1 000; default 200).
+    /// The most deals sampled (1 to 1 000; default 200); with `stop: settled`, the advice may
+    /// use fewer (`samples_used`).
     #[schema(minimum = 1, maximum = 1000)]
     #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub samples: Option<usize>,
@@ -196,29 +198,23 @@ pub struct AdviseTrumpRequest {
     /// `settled` (default): stop before `samples` once the leading suit's lead over every
     /// other is decided at 95 % or under a tenth of a trick (`docs/analysis.md`); `never`:
     /// solve every sample.
-    #[schema(value_type = Option<AdviceStop>)]
-    #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub stop: Option<AdviceStop>,
 }
 
-/// When an advice may stop before its samples run out.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, ToSchema)]
-#[schema(as = court_piece::AdviceStop)]
-#[serde(rename_all = "kebab-case")]
-pub enum AdviceStop {
-    Settled,
-    Never,
-}
+wire_enum!(
+    court_piece;
+    /// When an advice may stop before its samples run out: `settled` once the leading suit's
+    /// lead over every other is decided at 95 % or under a tenth of a trick, `never` (every
+    /// sample solved).
+    AdviceStop => advise::Stop
+);
 
-/// Why an advice stopped: `settled` before its samples ran out, or at the `limit`, every
-/// sample solved.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[schema(as = court_piece::AdviceStopped)]
-#[serde(rename_all = "kebab-case")]
-pub enum AdviceStopped {
-    Settled,
-    Limit,
-}
+wire_enum!(
+    court_piece;
+    /// Why an advice stopped: `settled` before its samples ran out, or at the `limit`, every
+    /// sample solved.
+    AdviceStopped => advise::Stopped
+);
 
 /// One trump suit's value over the samples.
 #[derive(Debug, Serialize, ToSchema)]
@@ -289,10 +285,7 @@ pub async fn advise_trump(
         seed: req.seed.unwrap_or_default(),
         budget: limits.analysis_budget,
         max_nodes: limits.advise_budget,
-        stop: match req.stop {
-            Some(AdviceStop::Never) => advise::Stop::Never,
-            Some(AdviceStop::Settled) | None => advise::Stop::Settled,
-        },
+        stop: req.stop.map(advise::Stop::from).unwrap_or_default(),
         threads: limits.analysis_threads,
     };
     let input = request
@@ -319,10 +312,7 @@ pub async fn advise_trump(
         recommended: suit_letter(a.recommended),
         samples: a.samples,
         samples_used: a.samples_used,
-        stopped: match a.stopped {
-            advise::Stopped::Settled => AdviceStopped::Settled,
-            advise::Stopped::Limit => AdviceStopped::Limit,
-        },
+        stopped: a.stopped.into(),
         seed,
         nodes: a.nodes,
     }))
