@@ -16,7 +16,9 @@ use hakam::sampling::map_on_threads;
 const SAMPLES: usize = 200;
 
 fn main() {
-    let hands: usize = std::env::args().nth(1).map_or(24, |n| n.parse().expect("N"));
+    let hands: usize = std::env::args()
+        .nth(1)
+        .map_or(24, |n| n.parse().expect("N"));
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let (mut used_all, mut differs) = (Vec::new(), 0);
     println!("hand | first five | samples used | stopped leader | leader of 200 | its lead at 200");
@@ -51,7 +53,10 @@ fn main() {
         let cost = mean(full) - mean(early);
         differs += usize::from(early != full);
         used_all.push(used);
-        println!("{k} | {} | {used} | {early:?} | {full:?} | {cost:.3}", shown.join(" "));
+        println!(
+            "{k} | {} | {used} | {early:?} | {full:?} | {cost:.3}",
+            shown.join(" ")
+        );
     }
     used_all.sort_unstable();
     let median = used_all[used_all.len() / 2];

@@ -47,17 +47,13 @@ pub const NEGLIGIBLE: f64 = 0.05;
 
 named_enum! {
     /// When an advice may stop before its samples run out.
+    #[derive(Default)]
     Stop {
         /// Once the leading suit's lead over every other is settled (the module docs).
+        #[default]
         Settled => "settled",
         /// Never: every sample asked for is solved.
         Never => "never",
-    }
-}
-
-impl Default for Stop {
-    fn default() -> Stop {
-        Stop::Settled
     }
 }
 

@@ -282,9 +282,15 @@ async fn an_advice_past_its_bound_in_all_is_a_422_naming_the_setting() {
     let body = json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 6, "seed": "b"});
     let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
     assert_eq!(status, 422, "{answer}");
-    assert_eq!(problems(&answer), vec![("ANALYSIS_BUDGET".into(), "".into())]);
+    assert_eq!(
+        problems(&answer),
+        vec![("ANALYSIS_BUDGET".into(), "".into())]
+    );
     let detail = answer["errors"][0]["message"].as_str().unwrap_or_default();
-    assert!(detail.contains("HAKAM_COURT_PIECE_ADVISE_BUDGET"), "{answer}");
+    assert!(
+        detail.contains("HAKAM_COURT_PIECE_ADVISE_BUDGET"),
+        "{answer}"
+    );
 }
 
 /// The value of the series `name{labels}` on the metrics page, 0 when absent.
@@ -321,7 +327,11 @@ async fn an_advice_whose_client_has_gone_stops_within_a_fraction_of_a_second() {
     )
     .unwrap();
     tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-    assert_eq!(counter(&app, series).await, before, "cancelled while its client waits");
+    assert_eq!(
+        counter(&app, series).await,
+        before,
+        "cancelled while its client waits"
+    );
     let closed = std::time::Instant::now();
     drop(stream);
     // The socket is looked at every 100 ms and a search reports every 4 096 nodes: well
