@@ -20,7 +20,7 @@ mod run;
 
 use hakam::cards::Suit;
 use hakam::court_piece::Preset;
-use hakam::court_piece::analysis::advise::{AdviseInput, advise};
+use hakam::court_piece::analysis::advise::{AdviseInput, Stop, advise};
 use hakam::court_piece::analysis::{analyse, board, solve};
 use run::env;
 use std::time::Instant;
@@ -110,7 +110,11 @@ fn main() {
                 seed: format!("dd-advise-{i}"),
                 two_of_hearts: false,
                 budget: u64::MAX,
+                max_nodes: u64::MAX,
+                // The fixed count: the figures compare the solvers, not the stopping rule.
+                stop: Stop::Never,
                 threads,
+                cancel: Default::default(),
             };
             let t = Instant::now();
             advise(&input).expect("no budget");

@@ -138,6 +138,9 @@ BODIES.update({
     "cp-advise": [
         {"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1, "seed": "readme"},
         {"rules": {"preset": "satat"}, "first_five": ["2h", "Ah", "3c", "4d", "5s"], "samples": 2},
+        {"first_five": ["Ah", "Kh", "As", "Ks", "2c"], "samples": 40, "seed": "fuzz",
+         "stop": "never"},
+        {"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1000, "stop": "settled"},
     ],
 })
 

@@ -236,6 +236,17 @@ that many, a trumps/advise request that many times its samples, shared among the
         target: Target::Amount(|s| &mut s.court_piece.analysis_budget),
     },
     Setting {
+        variable: "HAKAM_COURT_PIECE_ADVISE_BUDGET",
+        fallback: None,
+        flag: "court-piece-advise-budget",
+        value_name: "NODES",
+        default: DefaultValue::Number(crate::court_piece::analysis::advise::DEFAULT_MAX_NODES),
+        bound: Bound::AtLeast(1),
+        help: "Search nodes one Court piece trumps/advise request may visit in all, whatever \
+its samples: the bound on its time (over it: 422 ANALYSIS_BUDGET)",
+        target: Target::Amount(|s| &mut s.court_piece.advise_budget),
+    },
+    Setting {
         variable: "HAKAM_COURT_PIECE_ANALYSIS_THREADS",
         fallback: None,
         flag: "court-piece-analysis-threads",
@@ -527,6 +538,8 @@ pub struct CourtPieceLimits {
     pub max_deals: usize,
     /// `HAKAM_COURT_PIECE_ANALYSIS_BUDGET`.
     pub analysis_budget: u64,
+    /// `HAKAM_COURT_PIECE_ADVISE_BUDGET`.
+    pub advise_budget: u64,
     /// `HAKAM_COURT_PIECE_ANALYSIS_THREADS`.
     pub analysis_threads: usize,
 }
@@ -579,6 +592,7 @@ impl Settings {
             court_piece: CourtPieceLimits {
                 max_deals: 0,
                 analysis_budget: 0,
+                advise_budget: 0,
                 analysis_threads: 0,
             },
             client_request_timeout_ms: 0,
@@ -824,7 +838,7 @@ mod tests {
             assert!(row.contains(&format!("`--{flag}`")), "{row}");
             seen += 1;
         }
-        assert_eq!(seen, 20);
+        assert_eq!(seen, 21);
     }
 
     /// The README's table of settings, as [`SETTINGS`] renders it.

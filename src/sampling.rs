@@ -9,6 +9,9 @@
 //!   samples out to threads, stopping early once one fails.
 //! - [`Pool`]: a node budget the samples share, so that a hard sample may take what easy ones
 //!   left.
+//! - [`Watch`]: what searches in flight check every few thousand nodes: a [`Cancel`] flag
+//!   their caller raises when nobody waits for the answer any more, and a limit on the nodes
+//!   all of them together may search.
 //! - [`Moments`]: exact integer sums of the values, their mean and its 95 % interval; exact,
 //!   so the answer does not depend on how the samples were spread over threads.
 //!
@@ -16,8 +19,8 @@
 
 use crate::cards::{Card, deck};
 use rand_chacha::ChaCha20Rng;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
 /// The seed string of sample `i`: the request's seed, a slash, the index.
 pub fn sample_seed(seed: &str, i: usize) -> String {
@@ -145,6 +148,73 @@ impl Pool {
     }
 }
 
+/// A flag that stops work in flight: its owner raises it when nobody waits for the answer
+/// any more (an HTTP client that went away), and the searches, through their [`Watch`], give
+/// up within a few thousand nodes. Clones share one flag.
+#[derive(Debug, Clone, Default)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    /// Asks the work to stop.
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether it was asked to.
+    pub fn cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// What the searches of one piece of work report to every [`Watch::REPORT_NODES`] nodes, and
+/// what tells them to stop: its [`Cancel`] was raised, or all of them together have searched
+/// more than `limit` nodes. A [`Pool`] gives each search its share when it starts and counts
+/// it when it ends, exactly; a watch sees the searches still running, so that one search
+/// cannot run on while the others have already spent the limit. What it counts is at most
+/// what was searched, so it stops the work only when the work is over its limit anyway, and
+/// a verdict made on the exact counts does not change. Clones share one watch.
+#[derive(Debug, Clone)]
+pub struct Watch(Arc<Watched>);
+
+#[derive(Debug)]
+struct Watched {
+    cancel: Cancel,
+    nodes: AtomicU64,
+    limit: u64,
+}
+
+impl Watch {
+    /// How many nodes a search searches between two reports: a few hundred microseconds.
+    pub const REPORT_NODES: u64 = 4096;
+
+    /// A watch of work that may search `limit` nodes in all, stopped early by `cancel`.
+    pub fn new(limit: u64, cancel: &Cancel) -> Watch {
+        Watch(Arc::new(Watched {
+            cancel: cancel.clone(),
+            nodes: AtomicU64::new(0),
+            limit,
+        }))
+    }
+
+    /// Records `nodes` more searched; false when the work is to stop.
+    pub fn report(&self, nodes: u64) -> bool {
+        let total = self.0.nodes.fetch_add(nodes, Ordering::Relaxed) + nodes;
+        total <= self.0.limit && !self.cancelled()
+    }
+
+    /// Whether the work's [`Cancel`] was raised.
+    pub fn cancelled(&self) -> bool {
+        self.0.cancel.cancelled()
+    }
+}
+
+impl Default for Watch {
+    /// No limit, and a flag nobody else holds.
+    fn default() -> Watch {
+        Watch::new(u64::MAX, &Cancel::default())
+    }
+}
+
 /// The exact sums of integer values (one per sample): how many, their sum and the sum of
 /// their squares. Merging is exact, so the sums do not depend on the order of the samples.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -239,6 +309,30 @@ mod tests {
         assert!(pool.overdrawn());
         assert_eq!((pool.left(), pool.spent()), (0, 31));
         assert_eq!(Pool::per_sample(u64::MAX, 2).left(), u64::MAX);
+    }
+
+    #[test]
+    fn a_watch_stops_the_work_past_its_limit_or_once_cancelled() {
+        let cancel = Cancel::default();
+        let watch = Watch::new(10_000, &cancel);
+        let other = watch.clone();
+        assert!(watch.report(Watch::REPORT_NODES));
+        assert!(
+            other.report(Watch::REPORT_NODES),
+            "clones count into one total"
+        );
+        assert!(
+            !watch.report(Watch::REPORT_NODES),
+            "12 288 nodes are past 10 000"
+        );
+        let fresh = Watch::new(u64::MAX, &cancel);
+        assert!(fresh.report(1) && !fresh.cancelled());
+        cancel.clone().cancel();
+        assert!(
+            fresh.cancelled() && !fresh.report(1),
+            "a clone of the flag raised it"
+        );
+        assert!(Watch::default().report(u64::MAX / 2));
     }
 
     #[test]

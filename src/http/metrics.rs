@@ -5,7 +5,9 @@
 //! - `http_request_duration_seconds{method, route, status}`: a histogram of their latency;
 //! - `http_requests_in_flight`: requests being handled now;
 //! - `hakam_solver_budget_exhausted_total{operation}`: searches that ran out of their budget
-//!   (a Chor Voli suggestion with `complete: false`).
+//!   (a Chor Voli suggestion with `complete: false`);
+//! - `hakam_requests_cancelled_total{operation}`: analyses stopped because their client had
+//!   gone ([`super::disconnect`]).
 //!
 //! `route` is the pattern that matched (`/v1/chor-voli/deals/resolve`, `/docs/{_:.*}`), or
 //! `unmatched` for a 404: never the raw path, so the number of series stays bounded whatever
@@ -24,6 +26,7 @@ pub const REQUESTS: &str = "http_requests_total";
 pub const DURATION: &str = "http_request_duration_seconds";
 pub const IN_FLIGHT: &str = "http_requests_in_flight";
 pub const SOLVER_BUDGET_EXHAUSTED: &str = "hakam_solver_budget_exhausted_total";
+pub const CANCELLED: &str = "hakam_requests_cancelled_total";
 
 /// Latency buckets, in seconds: from a cached preset list (tens of µs) to a large game.
 const BUCKETS: &[f64] = &[
@@ -75,9 +78,16 @@ fn describe() {
         SOLVER_BUDGET_EXHAUSTED,
         "Searches that ran out of their node budget (answered with complete: false)."
     );
+    describe_counter!(
+        CANCELLED,
+        "Analyses stopped before their end because their client had gone."
+    );
     // Present from the start, so that a rate or an alert on it has a series at zero.
     metrics::counter!(SOLVER_BUDGET_EXHAUSTED, "operation" => "chor-voli/partitions/suggest")
         .absolute(0);
+    for operation in ["court-piece/deals/analyse", "court-piece/trumps/advise"] {
+        metrics::counter!(CANCELLED, "operation" => operation).absolute(0);
+    }
     metrics::gauge!(IN_FLIGHT).set(0.0);
 }
 
@@ -124,8 +134,9 @@ pub fn request_handles(method: &Method, route: &str, status: StatusCode) -> (Cou
 /// The metrics in Prometheus's text format.
 #[utoipa::path(get, path = "/metrics", tag = "service", operation_id = "getMetrics",
     description = "Prometheus metrics in the text exposition format: requests answered and \
-their latency (a histogram) by method, route pattern and status, the requests in flight, and \
-the searches that ran out of their budget.",
+their latency (a histogram) by method, route pattern and status, the requests in flight, \
+the searches that ran out of their budget, and the analyses stopped because their client had \
+gone.",
     responses(
         (status = 200, description = "The metrics, in Prometheus's text format.",
             content_type = "text/plain", body = String,

@@ -7,6 +7,7 @@ pub mod cards;
 pub mod chor_voli;
 pub mod court_piece;
 pub mod de;
+pub mod disconnect;
 pub mod enums;
 pub mod extract;
 pub mod int;
@@ -145,6 +146,8 @@ pub fn server(listener: TcpListener, settings: &Settings) -> std::io::Result<Ser
             ))
             .configure(configure(&app_settings))
     })
+    // Each connection's socket, kept so that a long analysis sees its client leave.
+    .on_connect(disconnect::on_connect)
     .workers(settings.workers)
     .client_request_timeout(Duration::from_millis(settings.client_request_timeout_ms))
     .keep_alive(Duration::from_secs(settings.keep_alive_s))

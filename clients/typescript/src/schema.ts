@@ -34,7 +34,7 @@ export interface paths {
         };
         /**
          * The metrics in Prometheus's text format.
-         * @description Prometheus metrics in the text exposition format: requests answered and their latency (a histogram) by method, route pattern and status, the requests in flight, and the searches that ran out of their budget.
+         * @description Prometheus metrics in the text exposition format: requests answered and their latency (a histogram) by method, route pattern and status, the requests in flight, the searches that ran out of their budget, and the analyses stopped because their client had gone.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Double-dummy analysis of a deal
-         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422 `ANALYSIS_BUDGET`.
+         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a fraction of a second.
          */
         post: operations["courtPieceAnalyseDeal"];
         delete?: never;
@@ -436,7 +436,7 @@ export interface paths {
         put?: never;
         /**
          * Advice on which suit to name as trumps
-         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits. Samples are solved in parallel and share a node budget of the samples times the budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
+         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and share a node budget of the samples times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A client that closes the connection before the answer stops the work within a fraction of a second.
          */
         post: operations["courtPieceAdviseTrump"];
         delete?: never;
@@ -1617,6 +1617,19 @@ export interface components {
             card?: components["schemas"]["Card"];
         };
         /**
+         * @description When an advice may stop before its samples run out: `settled` once the leading suit's
+         *     lead over every other is decided at 95 % or under a tenth of a trick, `never` (every
+         *     sample solved).
+         * @enum {string}
+         */
+        "court_piece.AdviceStop": "settled" | "never";
+        /**
+         * @description Why an advice stopped: `settled` before its samples ran out, or at the `limit`, every
+         *     sample solved.
+         * @enum {string}
+         */
+        "court_piece.AdviceStopped": "settled" | "limit";
+        /**
          * @description The caller's first five cards, to choose trumps from.
          * @example {
          *       "first_five": [
@@ -1634,10 +1647,14 @@ export interface components {
             rules?: components["schemas"]["court_piece.RulesInput"] | null;
             /** @description The caller's first five cards. */
             first_five: components["schemas"]["Card"][];
-            /** @description Deals sampled (1 to 1 000; default 200). */
+            /**
+             * @description The most deals sampled (1 to 1 000; default 200); with `stop: settled`, the advice may
+             *     use fewer (`samples_used`).
+             */
             samples?: number | null;
             /** @description The sampling seed (default empty): the same request always gets the same answer. */
             seed?: string | null;
+            stop?: components["schemas"]["court_piece.AdviceStop"] | null;
         };
         /**
          * @description After collecting the heap: two more wins in a row are needed (`reset`), or each further
@@ -2454,7 +2471,14 @@ export interface components {
             suits: components["schemas"]["court_piece.TrumpAdvice"][];
             /** @description The suit with the most mean tricks. */
             recommended: components["schemas"]["SuitLetter"];
+            /** @description The most samples the advice could use: the request's `samples`. */
             samples: number;
+            /**
+             * @description The samples it used, which the figures above are of: fewer than `samples` when it
+             *     stopped `settled`.
+             */
+            samples_used: number;
+            stopped: components["schemas"]["court_piece.AdviceStopped"];
             seed: string;
             /**
              * Format: int64
@@ -2717,6 +2741,8 @@ export type ChorVoliTripsHighName = components['schemas']['chor_voli.TripsHighNa
 export type ChorVoliValidateRequest = components['schemas']['chor_voli.ValidateRequest'];
 export type ChorVoliValidateResponse = components['schemas']['chor_voli.ValidateResponse'];
 export type ChorVoliViolationView = components['schemas']['chor_voli.ViolationView'];
+export type CourtPieceAdviceStop = components['schemas']['court_piece.AdviceStop'];
+export type CourtPieceAdviceStopped = components['schemas']['court_piece.AdviceStopped'];
 export type CourtPieceAdviseTrumpRequest = components['schemas']['court_piece.AdviseTrumpRequest'];
 export type CourtPieceAfterCollectionName = components['schemas']['court_piece.AfterCollectionName'];
 export type CourtPieceAnalyseRequest = components['schemas']['court_piece.AnalyseRequest'];

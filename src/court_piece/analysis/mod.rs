@@ -30,7 +30,7 @@ use super::rules::{Collect, Rules, TrumpMethod};
 use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_winner};
 use super::violation::{Decision, Violation, ViolationCode, pretty};
 use crate::cards::{Card, CardSet, Suit};
-use crate::sampling::{self, Pool};
+use crate::sampling::{self, Cancel, Pool, Watch};
 use lanes::SPECIAL_RANK;
 use position::Start;
 use search::{OverBudget, Search};
@@ -93,6 +93,11 @@ pub enum AnalysisError {
     /// The search needed more than its node budget: `budget` a deal, pooled over the samples
     /// of an advice.
     OverBudget { budget: u64 },
+    /// An advice needed more than the `nodes` an advice may search in all, whatever its
+    /// samples (less than its samples' pooled budget).
+    AdviceOverBudget { nodes: u64 },
+    /// The work was cancelled (its caller went away) before it was done.
+    Cancelled,
     /// An advice's first five hold a card twice.
     FirstFiveTwice,
     /// An advice asks for no samples, or more than [`advise::MAX_SAMPLES`].
@@ -120,7 +125,10 @@ impl AnalysisError {
             AnalysisError::Deal(e) => e.code(),
             AnalysisError::TrumpNeeded => "NO_TRUMP",
             AnalysisError::Play(v) => v.code.code(),
-            AnalysisError::OverBudget { .. } => "ANALYSIS_BUDGET",
+            AnalysisError::OverBudget { .. } | AnalysisError::AdviceOverBudget { .. } => {
+                "ANALYSIS_BUDGET"
+            }
+            AnalysisError::Cancelled => "CANCELLED",
             AnalysisError::FirstFiveTwice => "DUPLICATE_CARD",
             AnalysisError::SamplesOutOfRange(_) => "SAMPLES_OUT_OF_RANGE",
         }
@@ -132,7 +140,9 @@ impl AnalysisError {
             AnalysisError::Deal(e) => AnalysisField::Deal(e.at),
             AnalysisError::TrumpNeeded => AnalysisField::Trump,
             AnalysisError::Play(v) => AnalysisField::Play(v.play.unwrap_or(0)),
-            AnalysisError::OverBudget { .. } => AnalysisField::Request,
+            AnalysisError::OverBudget { .. }
+            | AnalysisError::AdviceOverBudget { .. }
+            | AnalysisError::Cancelled => AnalysisField::Request,
             AnalysisError::FirstFiveTwice => AnalysisField::FirstFive,
             AnalysisError::SamplesOutOfRange(_) => AnalysisField::Samples,
         }
@@ -149,6 +159,10 @@ impl AnalysisError {
             AnalysisError::OverBudget { budget } => {
                 format!("the search needs more than its budget of {budget} nodes a deal")
             }
+            AnalysisError::AdviceOverBudget { nodes } => {
+                format!("the advice needs more than the {nodes} search nodes an advice may take")
+            }
+            AnalysisError::Cancelled => "the work was cancelled before it was done".to_owned(),
             AnalysisError::FirstFiveTwice => "a card is given twice in the first five".to_owned(),
             AnalysisError::SamplesOutOfRange(samples) => format!(
                 "samples is a count from 1 to {}, not {samples}",
@@ -365,6 +379,18 @@ pub fn analyse(
     plays: Option<&[Card]>,
     budget: u64,
 ) -> Result<Analysis, AnalysisError> {
+    analyse_watched(board, trumps, plays, budget, &Watch::default())
+}
+
+/// [`analyse`] with its searches reporting to `watch`: cancelled, it answers
+/// [`AnalysisError::Cancelled`]; past the watch's limit, [`AnalysisError::OverBudget`].
+fn analyse_watched(
+    board: &Board,
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    budget: u64,
+    watch: &Watch,
+) -> Result<Analysis, AnalysisError> {
     if plays.is_some_and(|p| !p.is_empty()) && trumps.len() != 1 {
         return Err(AnalysisError::TrumpNeeded);
     }
@@ -372,14 +398,15 @@ pub fn analyse(
     let mut values = Vec::with_capacity(trumps.len());
     let mut cards = None;
     let mut next_seat = None;
-    let over = |_: OverBudget| AnalysisError::OverBudget { budget };
+    let over = |_: OverBudget| stopped(watch, budget);
     for &trump in trumps {
         let p = progress(board, trump, plays.unwrap_or(&[])).map_err(AnalysisError::Play)?;
         let start = p.start(board.caller, trump, board.two_of_hearts);
-        let mut search = Search::new(&start, 0, budget - spent);
+        let mut search = Search::new(&start, 0, budget - spent).watched(watch);
         let tricks = p.won[0] + search.value(&start).map_err(over)?;
         spent += search.nodes();
-        let kot_possible = kot(&p, &start, tricks, budget - spent, &mut spent).map_err(over)?;
+        let kot_possible =
+            kot(&p, &start, tricks, (budget - spent, watch), &mut spent).map_err(over)?;
         values.push(TrumpValue {
             trump,
             tricks,
@@ -413,24 +440,49 @@ pub fn analyse(
     })
 }
 
+/// Why a search stopped short: its watch was cancelled, or it ran out of `budget`.
+fn stopped(watch: &Watch, budget: u64) -> AnalysisError {
+    if watch.cancelled() {
+        AnalysisError::Cancelled
+    } else {
+        AnalysisError::OverBudget { budget }
+    }
+}
+
 /// [`analyse`] with the trumps searched side by side on up to `threads` threads (the
 /// four-suit table: each trump's search is its own). The answer is the same on any number
 /// of threads, and so is the budget's verdict: the trumps share `budget`, and a search given
-/// what the finished ones left cannot run out while all of them together fit it.
+/// what the finished ones left cannot run out while all of them together fit it; the
+/// searches still running stop as soon as all of them together have spent it. `cancel`
+/// stops them all within a few thousand nodes ([`AnalysisError::Cancelled`]).
 pub fn analyse_on(
     board: &Board,
     trumps: &[Suit],
     plays: Option<&[Card]>,
     budget: u64,
     threads: usize,
+    cancel: &Cancel,
+) -> Result<Analysis, AnalysisError> {
+    let watch = Watch::new(budget, cancel);
+    analyse_on_watched(board, trumps, plays, budget, threads, &watch)
+}
+
+/// [`analyse_on`] reporting to a watch of the caller's (an advice's samples share one).
+pub(crate) fn analyse_on_watched(
+    board: &Board,
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    budget: u64,
+    threads: usize,
+    watch: &Watch,
 ) -> Result<Analysis, AnalysisError> {
     let threads = threads.clamp(1, trumps.len().max(1));
     if threads == 1 || plays.is_some_and(|p| !p.is_empty()) {
-        return analyse(board, trumps, plays, budget);
+        return analyse_watched(board, trumps, plays, budget, watch);
     }
     let pool = Pool::new(budget);
     let results = sampling::map_on_threads(trumps.len(), threads, |i| {
-        analyse(board, &trumps[i..=i], None, pool.left()).map(|a| {
+        analyse_watched(board, &trumps[i..=i], None, pool.left(), watch).map(|a| {
             pool.spend(a.nodes);
             a.trumps[0]
         })
@@ -441,12 +493,12 @@ pub fn analyse_on(
     for result in results {
         match result {
             Some(Ok(value)) => values.push(value),
-            Some(Err(AnalysisError::OverBudget { .. })) | None => {}
+            Some(Err(AnalysisError::OverBudget { .. } | AnalysisError::Cancelled)) | None => {}
             Some(Err(e)) => return Err(e),
         }
     }
     if values.len() < trumps.len() || pool.overdrawn() {
-        return Err(AnalysisError::OverBudget { budget });
+        return Err(stopped(watch, budget));
     }
     Ok(Analysis {
         trumps: values,
@@ -457,12 +509,12 @@ pub fn analyse_on(
 }
 
 /// Whether the caller's party can force winning the first seven tricks, from `p` (whose
-/// double-dummy value is `tricks`).
+/// double-dummy value is `tricks`), within a budget and a watch.
 fn kot(
     p: &Progress,
     start: &Start,
     tricks: u32,
-    budget: u64,
+    (budget, watch): (u64, &Watch),
     spent: &mut u64,
 ) -> Result<bool, OverBudget> {
     if !p.all_won || tricks < TRICKS_TO_WIN {
@@ -473,7 +525,7 @@ fn kot(
         return Ok(true);
     }
     // Count only the tricks up to the seventh: the last six are beyond the horizon.
-    let mut search = Search::new(start, (TRICKS - TRICKS_TO_WIN) as i32, budget);
+    let mut search = Search::new(start, (TRICKS - TRICKS_TO_WIN) as i32, budget).watched(watch);
     let result = search.at_least(start, (TRICKS_TO_WIN - played) as i32);
     *spent += search.nodes();
     result

@@ -21,7 +21,9 @@
 //! ([`Position`]), not rebuilt at each trick start.
 //!
 //! Work is counted in nodes (trick starts and cards tried); past the budget the search stops
-//! and says so, never hangs.
+//! and says so, never hangs. Every [`Watch::REPORT_NODES`] nodes it reports to its
+//! [`Watch`], and stops as well when the watch says the work was cancelled or is over the
+//! limit of all its searches together.
 //!
 //! The hot functions that one technique file calls in another are `#[inline]`: each is then
 //! compiled in its caller's codegen unit, where the optimiser can fold it in as it could
@@ -35,6 +37,7 @@ use super::moves::{killer_slot, ordered_moves};
 use super::position::{Position, Start, Winning, decides};
 use super::quick::{Quick, own_winners, quick_tricks_known, trick_decides};
 use super::table::{TransTable, bucket_key};
+use crate::sampling::Watch;
 
 /// The search ran past its node budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +52,7 @@ pub(crate) struct Search {
     nodes: u64,
     budget: u64,
     over: bool,
+    watch: Watch,
     /// Per trick (by cards left in a hand), the lead that last cut the search off: DDS's
     /// `bestMove`, weighted up among the leads.
     killer: [u8; 14],
@@ -64,8 +68,29 @@ impl Search {
             nodes: 0,
             budget,
             over: false,
+            watch: Watch::default(),
             killer: [u8::MAX; 14],
         }
+    }
+
+    /// This search, reporting to `watch` (and stopped by it).
+    pub fn watched(mut self, watch: &Watch) -> Search {
+        self.watch = watch.clone();
+        self
+    }
+
+    /// Counts one node; false, and the search marked over, past the budget or when the watch
+    /// says stop.
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget
+            || (self.nodes.is_multiple_of(Watch::REPORT_NODES)
+                && !self.watch.report(Watch::REPORT_NODES))
+        {
+            self.over = true;
+        }
+        !self.over
     }
 
     /// Sets the most nodes this search may spend, counting those already spent.
@@ -148,9 +173,7 @@ impl Search {
         if need > left {
             return (false, 0);
         }
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.over = true;
+        if !self.count_node() {
             return (false, 0);
         }
         if left + self.position.beyond == 1 {
@@ -302,9 +325,7 @@ impl Search {
         need: i32,
     ) -> (bool, u64) {
         let (winner, win_key, win_bit) = winning;
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.over = true;
+        if !self.count_node() {
             return (false, 0);
         }
         let hand = self.position.hands[seat];

@@ -2,12 +2,13 @@
 //! cards and trick winner, not the solver's lanes), on random endings of every covered rule
 //! set, from trick starts and from tricks in progress; and the hand-worked cases.
 
-use super::advise::{self, AdviseInput};
+use super::advise::{self, AdviseInput, Stop};
 use super::quick;
 use super::search::Search;
 use super::*;
 use crate::cards::deck;
 use crate::court_piece::rules::Preset;
+use crate::sampling::{Cancel, Watch};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
@@ -362,9 +363,29 @@ fn a_small_budget_is_reported_not_exceeded() {
     );
 }
 
+#[test]
+fn a_cancelled_analysis_stops_at_its_next_report_on_any_number_of_threads() {
+    // The whole table of this deal takes over 200 000 nodes, far past one report.
+    let b = board(&Preset::Hokm.rules(), 2, None, Some("golden table".into())).unwrap();
+    let cancel = Cancel::default();
+    cancel.cancel();
+    for threads in [1, 2, 4] {
+        assert_eq!(
+            analyse_on(&b, &Suit::ALL, None, u64::MAX, threads, &cancel),
+            Err(AnalysisError::Cancelled),
+            "{threads} threads"
+        );
+    }
+    // With a trump and plays (one search after another) too.
+    assert_eq!(
+        analyse_on(&b, &[Suit::Spades], Some(&[]), u64::MAX, 2, &cancel),
+        Err(AnalysisError::Cancelled)
+    );
+}
+
 /// A cheap stand-in for the solver: per suit, the caller's party's cards of that suit, and a
-/// kot when the caller alone holds seven or more of them.
-fn by_length(board: &Board, _budget: u64) -> advise::Solved {
+/// kot when the caller alone holds seven or more of them; 10 nodes a sample.
+pub(super) fn by_length(board: &Board, _budget: u64, _: &Watch) -> advise::Solved {
     let mut out = [(0, false); 4];
     for (s, slot) in out.iter_mut().enumerate() {
         let suit = Suit::ALL[s];
@@ -389,6 +410,9 @@ fn the_trump_advice_is_the_same_for_the_same_request_and_counts_every_sample() {
         two_of_hearts: false,
         budget: u64::MAX,
         threads: 3,
+        max_nodes: u64::MAX,
+        stop: Stop::Never,
+        cancel: Cancel::default(),
     };
     let a = advise::advise_with(&input, by_length).unwrap();
     let b = advise::advise_with(
@@ -415,7 +439,7 @@ fn the_trump_advice_is_the_same_for_the_same_request_and_counts_every_sample() {
     for (s, suit) in a.suits.iter().enumerate() {
         let values: Vec<f64> = boards
             .iter()
-            .map(|b| f64::from(by_length(b, 0).unwrap().0[s].0))
+            .map(|b| f64::from(by_length(b, 0, &Watch::default()).unwrap().0[s].0))
             .collect();
         let mean = values.iter().sum::<f64>() / 200.0;
         let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / 199.0;
@@ -441,6 +465,9 @@ fn the_trump_advice_pools_its_budget_over_the_samples() {
         two_of_hearts: false,
         budget: 500,
         threads: 2,
+        max_nodes: u64::MAX,
+        stop: Stop::Never,
+        cancel: Cancel::default(),
     };
     // One hard sample (the 58th) needs 20 times the budget of a sample, the others a tenth
     // of it: 14 950 nodes of the 50 000 the request may spend. The hard one may take what
@@ -448,12 +475,12 @@ fn the_trump_advice_pools_its_budget_over_the_samples() {
     let hard = advise::sample(input.first_five, "", 57, false);
     let cost = |board: &Board| if *board == hard { 10_000 } else { 50 };
     let given = std::sync::Mutex::new(Vec::new());
-    let one_hard = |board: &Board, budget: u64| {
+    let one_hard = |board: &Board, budget: u64, watch: &Watch| {
         given.lock().unwrap().push(budget);
         if budget < cost(board) {
             return Err(AnalysisError::OverBudget { budget });
         }
-        by_length(board, budget).map(|(values, _)| (values, cost(board)))
+        by_length(board, budget, watch).map(|(values, _)| (values, cost(board)))
     };
     let advice = advise::advise_with(&input, one_hard).unwrap();
     assert_eq!((advice.samples, advice.nodes), (100, 14_950));
@@ -476,11 +503,11 @@ fn the_trump_advice_pools_its_budget_over_the_samples() {
         Err(AnalysisError::OverBudget { budget: 10 })
     );
     // So does one sample over the pool alone, however cheap the others.
-    let over = |board: &Board, budget: u64| {
+    let over = |board: &Board, budget: u64, watch: &Watch| {
         if *board == hard {
             return Err(AnalysisError::OverBudget { budget });
         }
-        by_length(board, budget)
+        by_length(board, budget, watch)
     };
     assert_eq!(
         advise::advise_with(&input, over),
@@ -621,16 +648,23 @@ fn the_four_suit_table_is_the_same_on_any_number_of_threads_and_so_is_its_budget
         let b = board(&rules, 1, None, Some(seed.into())).unwrap();
         let one = analyse(&b, &Suit::ALL, None, u64::MAX).unwrap();
         assert_eq!(
-            analyse_on(&b, &Suit::ALL, None, u64::MAX, 4),
+            analyse_on(&b, &Suit::ALL, None, u64::MAX, 4, &Cancel::default()),
             Ok(one.clone())
         );
         // The nodes the table needs are enough on any number of threads, one fewer is not:
         // the trumps share the budget, whichever finishes first.
         for threads in [1, 2, 3] {
-            let exact = analyse_on(&b, &Suit::ALL, None, one.nodes, threads);
+            let exact = analyse_on(&b, &Suit::ALL, None, one.nodes, threads, &Cancel::default());
             assert_eq!(exact, Ok(one.clone()), "{seed}, {threads} threads");
             assert_eq!(
-                analyse_on(&b, &Suit::ALL, None, one.nodes - 1, threads),
+                analyse_on(
+                    &b,
+                    &Suit::ALL,
+                    None,
+                    one.nodes - 1,
+                    threads,
+                    &Cancel::default()
+                ),
                 Err(AnalysisError::OverBudget {
                     budget: one.nodes - 1
                 }),
@@ -649,6 +683,9 @@ fn an_advice_of_fewer_samples_than_threads_gives_the_one_thread_answer() {
         two_of_hearts: false,
         budget: u64::MAX,
         threads: 1,
+        max_nodes: u64::MAX,
+        stop: Stop::Never,
+        cancel: Cancel::default(),
     };
     let one = advise::advise(&input).unwrap();
     // Eight threads: four to each sample's trumps.

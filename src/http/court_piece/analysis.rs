@@ -1,5 +1,6 @@
 //! Double-dummy analysis over HTTP: `deals/analyse` and `trumps/advise`. Both run off the
-//! async workers (the search is CPU-bound) within the node budget of the config.
+//! async workers (the search is CPU-bound) within the node budgets of the config, and stop
+//! when their client goes away ([`crate::http::disconnect`]).
 
 use super::errors::{pointer, unprocessable};
 use super::wire::{self, RulesInput, WireCard, WireSuit, suit_letter};
@@ -7,10 +8,14 @@ use crate::cards::{Card, Suit};
 use crate::config::CourtPieceLimits;
 use crate::court_piece::analysis::{self, AnalysisError, AnalysisField, advise};
 use crate::http::cards::SuitLetter;
+use crate::http::disconnect::until_done_or_gone;
+use crate::http::enums::wire_enum;
 use crate::http::extract::ApiJson;
 use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem, ProblemError};
-use actix_web::web;
+use crate::sampling::Cancel;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -102,13 +107,15 @@ hand known and best play on all sides, the caller's party's tricks out of all th
 each trump suit asked, whether it can force a kot, and with `plays` the value of every legal \
 card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, \
 not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past \
-the node budget of one deal is a 422 `ANALYSIS_BUDGET`.",
+the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection \
+before the answer stops the search within a fraction of a second.",
     request_body = AnalyseRequest,
     responses(
         (status = 200, description = "The analysis.", body = AnalyseResponse),
         crate::http::problem::JsonErrors,
     ))]
 pub async fn analyse(
+    http: HttpRequest,
     limits: web::Data<CourtPieceLimits>,
     ApiJson(req): ApiJson<AnalyseRequest>,
 ) -> Result<Json<AnalyseResponse>, Problem> {
@@ -131,11 +138,15 @@ pub async fn analyse(
     let board = analysis::board(&rules, req.dealer, hands, req.seed).map_err(unprocessable)?;
     let trumps: Vec<Suit> = trump.map_or_else(|| Suit::ALL.to_vec(), |t| vec![t]);
     let (budget, threads) = (limits.analysis_budget, limits.analysis_threads);
-    let result = web::block(move || {
-        analysis::analyse_on(&board, &trumps, plays.as_deref(), budget, threads).map(|a| (board, a))
-    })
-    .await
-    .map_err(|e| Problem::internal(format!("the analysis failed: {e}")))?;
+    let cancel = Cancel::default();
+    let watched = cancel.clone();
+    let work = web::block(move || {
+        analysis::analyse_on(&board, &trumps, plays.as_deref(), budget, threads, &watched)
+            .map(|a| (board, a))
+    });
+    let result = until_done_or_gone(&http, &cancel, work)
+        .await
+        .map_err(|e| Problem::internal(format!("the analysis failed: {e}")))?;
     let (board, a) = result.map_err(|e| analysis_problem(vec![e], "deals/analyse"))?;
     Ok(Json(AnalyseResponse {
         caller: board.caller,
@@ -176,14 +187,34 @@ pub struct AdviseTrumpRequest {
     /// The caller's first five cards.
     #[schema(value_type = Vec<WireCard>, min_items = 5, max_items = 5)]
     pub first_five: Vec<WireCard>,
-    /// Deals sampled (1 to 1 000; default 200).
+    /// The most deals sampled (1 to 1 000; default 200); with `stop: settled`, the advice may
+    /// use fewer (`samples_used`).
     #[schema(minimum = 1, maximum = 1000)]
     #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub samples: Option<usize>,
     /// The sampling seed (default empty): the same request always gets the same answer.
     #[schema(max_length = 1024)]
     pub seed: Option<String>,
+    /// `settled` (default): stop before `samples` once the leading suit's lead over every
+    /// other is decided at 95 % or under a tenth of a trick (`docs/analysis.md`); `never`:
+    /// solve every sample.
+    pub stop: Option<AdviceStop>,
 }
+
+wire_enum!(
+    court_piece;
+    /// When an advice may stop before its samples run out: `settled` once the leading suit's
+    /// lead over every other is decided at 95 % or under a tenth of a trick, `never` (every
+    /// sample solved).
+    AdviceStop => advise::Stop
+);
+
+wire_enum!(
+    court_piece;
+    /// Why an advice stopped: `settled` before its samples ran out, or at the `limit`, every
+    /// sample solved.
+    AdviceStopped => advise::Stopped
+);
 
 /// One trump suit's value over the samples.
 #[derive(Debug, Serialize, ToSchema)]
@@ -210,7 +241,12 @@ pub struct AdviseTrumpResponse {
     /// The suit with the most mean tricks.
     #[schema(value_type = SuitLetter)]
     pub recommended: String,
+    /// The most samples the advice could use: the request's `samples`.
     pub samples: usize,
+    /// The samples it used, which the figures above are of: fewer than `samples` when it
+    /// stopped `settled`.
+    pub samples_used: usize,
+    pub stopped: AdviceStopped,
     pub seed: String,
     /// Search nodes spent.
     pub nodes: u64,
@@ -221,14 +257,20 @@ pub struct AdviseTrumpResponse {
     operation_id = "courtPieceAdviseTrump",
     description = "The caller's choice of trumps from the first five cards: deals consistent \
 with them are sampled from the seed (`docs/dealing.md`, \"The trump advisor's samples\") and \
-each is solved double-dummy under all four suits. Samples are solved in parallel and share \
-a node budget of the samples times the budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.",
+each is solved double-dummy under all four suits, in blocks of 16; with `stop: settled` (the \
+default) the advice stops after the block where the leading suit's lead over every other is \
+decided at 95 % or under a tenth of a trick (`docs/analysis.md`), and `samples_used` says how \
+many it took. Samples are solved in parallel and share a node budget of the samples times \
+the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past \
+either, a 422 `ANALYSIS_BUDGET` naming it. A client that closes the connection before the \
+answer stops the work within a fraction of a second.",
     request_body = AdviseTrumpRequest,
     responses(
         (status = 200, description = "The advice.", body = AdviseTrumpResponse),
         crate::http::problem::JsonErrors,
     ))]
 pub async fn advise_trump(
+    http: HttpRequest,
     limits: web::Data<CourtPieceLimits>,
     ApiJson(req): ApiJson<AdviseTrumpRequest>,
 ) -> Result<Json<AdviseTrumpResponse>, Problem> {
@@ -242,12 +284,16 @@ pub async fn advise_trump(
         samples: req.samples,
         seed: req.seed.unwrap_or_default(),
         budget: limits.analysis_budget,
+        max_nodes: limits.advise_budget,
+        stop: req.stop.map(advise::Stop::from).unwrap_or_default(),
         threads: limits.analysis_threads,
     };
     let input = request
         .check(&rules)
         .map_err(|e| analysis_problem(e, "trumps/advise"))?;
-    let result = web::block(move || advise::advise(&input).map(|a| (input.seed, a)))
+    let cancel = input.cancel.clone();
+    let work = web::block(move || advise::advise(&input).map(|a| (input.seed, a)));
+    let result = until_done_or_gone(&http, &cancel, work)
         .await
         .map_err(|e| Problem::internal(format!("the advisor failed: {e}")))?;
     let (seed, a) = result.map_err(|e| analysis_problem(vec![e], "trumps/advise"))?;
@@ -265,6 +311,8 @@ pub async fn advise_trump(
             .collect(),
         recommended: suit_letter(a.recommended),
         samples: a.samples,
+        samples_used: a.samples_used,
+        stopped: a.stopped.into(),
         seed,
         nodes: a.nodes,
     }))
@@ -275,9 +323,25 @@ fn round4(x: f64) -> f64 {
     (x * 1e4).round() / 1e4
 }
 
+/// The status of work cancelled because its client had gone: nginx's "client closed
+/// request". Nobody reads the answer; the status is for the logs and the metrics.
+const CLIENT_GONE: u16 = 499;
+
 /// The 422 for analysis errors, each at its JSON pointer; a budget run out is counted in the
-/// metrics, and its message names the setting.
+/// metrics, and its message names the setting. Work cancelled because its client had gone
+/// is logged, counted, and answered 499.
 fn analysis_problem(errors: Vec<AnalysisError>, operation: &'static str) -> Problem {
+    if errors.contains(&AnalysisError::Cancelled) {
+        tracing::info!(operation, "analysis stopped: its client has gone");
+        metrics::counter!(
+            crate::http::metrics::CANCELLED,
+            "operation" => format!("court-piece/{operation}")
+        )
+        .increment(1);
+        let status = StatusCode::from_u16(CLIENT_GONE).expect("499 is a status code");
+        let e = AnalysisError::Cancelled;
+        return Problem::single(status, e.code(), "", e.message());
+    }
     let problems = errors.iter().map(|e| {
         let message = match e {
             AnalysisError::OverBudget { .. } => {
@@ -289,6 +353,18 @@ fn analysis_problem(errors: Vec<AnalysisError>, operation: &'static str) -> Prob
                 format!(
                     "{} (HAKAM_COURT_PIECE_ANALYSIS_BUDGET; an advice's samples share that many \
                      times their number); ask for one trump, or another seed",
+                    e.message()
+                )
+            }
+            AnalysisError::AdviceOverBudget { .. } => {
+                metrics::counter!(
+                    crate::http::metrics::SOLVER_BUDGET_EXHAUSTED,
+                    "operation" => format!("court-piece/{operation}")
+                )
+                .increment(1);
+                format!(
+                    "{} (HAKAM_COURT_PIECE_ADVISE_BUDGET, the bound on an advice's time); ask \
+                     for fewer samples, or `stop: settled`",
                     e.message()
                 )
             }

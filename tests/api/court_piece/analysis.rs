@@ -241,3 +241,107 @@ async fn the_budget_is_per_deal_and_an_advice_shares_it_over_its_samples() {
         );
     }
 }
+
+#[tokio::test]
+async fn an_advice_stops_once_settled_and_says_how_many_samples_it_used() {
+    let app = spawn_app();
+    // Five top spades: spades lead every other suit by tricks on every deal.
+    let body = json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "seed": "settled"});
+    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["recommended"], "s", "{answer}");
+    assert_eq!(answer["stopped"], "settled", "{answer}");
+    assert_eq!(answer["samples"], 200, "{answer}");
+    let used = answer["samples_used"].as_u64().unwrap();
+    assert!(used < 200 && used % 16 == 0, "{answer}");
+    // `never` solves every sample asked for; so does a count the rule never reaches.
+    for body in [
+        json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "seed": "settled", "samples": 20,
+               "stop": "never"}),
+        json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "seed": "settled", "samples": 5}),
+    ] {
+        let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+        assert_eq!(status, 200, "{answer}");
+        assert_eq!(answer["stopped"], "limit", "{answer}");
+        assert_eq!(answer["samples_used"], body["samples"], "{answer}");
+    }
+    let (status, answer) = app
+        .post_json(
+            cp("/trumps/advise"),
+            &json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "stop": "sometimes"}),
+        )
+        .await;
+    assert_eq!(status, 422, "{answer}");
+}
+
+#[tokio::test]
+async fn an_advice_past_its_bound_in_all_is_a_422_naming_the_setting() {
+    let mut settings = helpers::settings();
+    settings.court_piece.advise_budget = 100_000;
+    let app = helpers::spawn_app_with(settings);
+    let body = json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 6, "seed": "b"});
+    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        problems(&answer),
+        vec![("ANALYSIS_BUDGET".into(), "".into())]
+    );
+    let detail = answer["errors"][0]["message"].as_str().unwrap_or_default();
+    assert!(
+        detail.contains("HAKAM_COURT_PIECE_ADVISE_BUDGET"),
+        "{answer}"
+    );
+}
+
+/// The value of the series `name{labels}` on the metrics page, 0 when absent.
+async fn counter(app: &helpers::TestApp, series: &str) -> f64 {
+    let page = app.get("/metrics").await.text().await.unwrap();
+    page.lines()
+        .find_map(|line| line.strip_prefix(series)?.strip_prefix(' ')?.parse().ok())
+        .unwrap_or(0.0)
+}
+
+#[tokio::test]
+async fn an_advice_whose_client_has_gone_stops_within_a_fraction_of_a_second() {
+    use std::io::Write;
+    // The service's default budgets: a thousand Satat samples solved to the end would take
+    // minutes here.
+    let app = helpers::spawn_app_with(hakam::config::Settings {
+        port: 0,
+        workers: 2,
+        ..Default::default()
+    });
+    let series = r#"hakam_requests_cancelled_total{operation="court-piece/trumps/advise"}"#;
+    let before = counter(&app, series).await;
+    let body = json!({"rules": {"preset": "satat"}, "first_five": ["Ah", "Kh", "7h", "4c", "2d"],
+        "samples": 1000, "stop": "never", "seed": "gone"})
+    .to_string();
+    let mut stream =
+        std::net::TcpStream::connect(app.address.trim_start_matches("http://")).unwrap();
+    write!(
+        stream,
+        "POST {} HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        cp("/trumps/advise"),
+        body.len()
+    )
+    .unwrap();
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    assert_eq!(
+        counter(&app, series).await,
+        before,
+        "cancelled while its client waits"
+    );
+    let closed = std::time::Instant::now();
+    drop(stream);
+    // The socket is looked at every 100 ms and a search reports every 4 096 nodes: well
+    // under a second. The bound here is generous, for a loaded machine and a debug build.
+    while counter(&app, series).await == before {
+        assert!(
+            closed.elapsed() < std::time::Duration::from_secs(5),
+            "the advice ran on after its client had gone"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    println!("stopped {:?} after the client closed", closed.elapsed());
+}

@@ -46,6 +46,8 @@ from .chor_voli_trips_high_name import ChorVoliTripsHighName
 from .chor_voli_validate_request import ChorVoliValidateRequest
 from .chor_voli_validate_response import ChorVoliValidateResponse
 from .chor_voli_violation_view import ChorVoliViolationView
+from .court_piece_advice_stop import CourtPieceAdviceStop
+from .court_piece_advice_stopped import CourtPieceAdviceStopped
 from .court_piece_advise_trump_request import CourtPieceAdviseTrumpRequest
 from .court_piece_after_collection_name import CourtPieceAfterCollectionName
 from .court_piece_analyse_request import CourtPieceAnalyseRequest
@@ -155,6 +157,8 @@ __all__ = (
     "ChorVoliValidateRequest",
     "ChorVoliValidateResponse",
     "ChorVoliViolationView",
+    "CourtPieceAdviceStop",
+    "CourtPieceAdviceStopped",
     "CourtPieceAdviseTrumpRequest",
     "CourtPieceAfterCollectionName",
     "CourtPieceAnalyseRequest",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.court_piece_advice_stop import CourtPieceAdviceStop
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,14 +25,18 @@ class CourtPieceAdviseTrumpRequest:
     Attributes:
         first_five (list[str]): The caller's first five cards.
         rules (CourtPieceRulesInput | None | Unset):
-        samples (int | None | Unset): Deals sampled (1 to 1 000; default 200).
+        samples (int | None | Unset): The most deals sampled (1 to 1 000; default 200); with `stop: settled`, the advice
+            may
+            use fewer (`samples_used`).
         seed (None | str | Unset): The sampling seed (default empty): the same request always gets the same answer.
+        stop (CourtPieceAdviceStop | None | Unset):
     """
 
     first_five: list[str]
     rules: CourtPieceRulesInput | None | Unset = UNSET
     samples: int | None | Unset = UNSET
     seed: None | str | Unset = UNSET
+    stop: CourtPieceAdviceStop | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_rules_input import CourtPieceRulesInput  # noqa: PLC0415
@@ -58,6 +63,14 @@ class CourtPieceAdviseTrumpRequest:
         else:
             seed = self.seed
 
+        stop: None | str | Unset
+        if isinstance(self.stop, Unset):
+            stop = UNSET
+        elif isinstance(self.stop, CourtPieceAdviceStop):
+            stop = self.stop.value
+        else:
+            stop = self.stop
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -71,6 +84,8 @@ class CourtPieceAdviseTrumpRequest:
             field_dict["samples"] = samples
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if stop is not UNSET:
+            field_dict["stop"] = stop
 
         return field_dict
 
@@ -116,11 +131,29 @@ class CourtPieceAdviseTrumpRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
+        def _parse_stop(data: object) -> CourtPieceAdviceStop | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stop_type_0 = CourtPieceAdviceStop(data)
+
+                return stop_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceAdviceStop | None | Unset, data)
+
+        stop = _parse_stop(d.pop("stop", UNSET))
+
         court_piece_advise_trump_request = cls(
             first_five=first_five,
             rules=rules,
             samples=samples,
             seed=seed,
+            stop=stop,
         )
 
         return court_piece_advise_trump_request

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.court_piece_advice_stopped import CourtPieceAdviceStopped
 from ..models.suit_letter import SuitLetter
 
 if TYPE_CHECKING:
@@ -22,7 +23,12 @@ class CourtPieceTrumpAdviceResponse:
     Attributes:
         suits (list[CourtPieceTrumpAdvice]): Clubs, diamonds, hearts, spades.
         recommended (SuitLetter): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
-        samples (int):
+        samples (int): The most samples the advice could use: the request's `samples`.
+        samples_used (int): The samples it used, which the figures above are of: fewer than `samples` when it
+            stopped `settled`.
+        stopped (CourtPieceAdviceStopped): Why an advice stopped: `settled` before its samples ran out, or at the
+            `limit`, every
+            sample solved.
         seed (str):
         nodes (int): Search nodes spent.
     """
@@ -30,6 +36,8 @@ class CourtPieceTrumpAdviceResponse:
     suits: list[CourtPieceTrumpAdvice]
     recommended: SuitLetter
     samples: int
+    samples_used: int
+    stopped: CourtPieceAdviceStopped
     seed: str
     nodes: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,6 +52,10 @@ class CourtPieceTrumpAdviceResponse:
 
         samples = self.samples
 
+        samples_used = self.samples_used
+
+        stopped = self.stopped.value
+
         seed = self.seed
 
         nodes = self.nodes
@@ -55,6 +67,8 @@ class CourtPieceTrumpAdviceResponse:
                 "suits": suits,
                 "recommended": recommended,
                 "samples": samples,
+                "samples_used": samples_used,
+                "stopped": stopped,
                 "seed": seed,
                 "nodes": nodes,
             }
@@ -78,6 +92,10 @@ class CourtPieceTrumpAdviceResponse:
 
         samples = d.pop("samples")
 
+        samples_used = d.pop("samples_used")
+
+        stopped = CourtPieceAdviceStopped(d.pop("stopped"))
+
         seed = d.pop("seed")
 
         nodes = d.pop("nodes")
@@ -86,6 +104,8 @@ class CourtPieceTrumpAdviceResponse:
             suits=suits,
             recommended=recommended,
             samples=samples,
+            samples_used=samples_used,
+            stopped=stopped,
             seed=seed,
             nodes=nodes,
         )

@@ -1,13 +1,19 @@
 //! Golden answers of the trump advisor and the four-suit table, recorded on the code before
 //! `crate::sampling` existed: the samples, their spread over threads, the pooled budget and
-//! the estimates moved there, and no answer the API gives, nor a refusal, may change.
+//! the estimates moved there, and no answer the API gives, nor a refusal, may change. (The
+//! stopping rule added `samples_used` and `stopped` to the answer, and nothing else: under
+//! `Stop::Never` every sample is solved, as before.) Then the stopping rule.
 
 use super::*;
 use crate::court_piece::analysis::{analyse_on, board};
 use crate::court_piece::rules::Preset;
+use crate::sampling::Cancel;
 
 fn input(first_five: &str, samples: usize, budget: u64, threads: usize) -> AdviseInput {
     AdviseInput {
+        max_nodes: u64::MAX,
+        stop: Stop::Never,
+        cancel: Cancel::default(),
         first_five: first_five
             .split(' ')
             .map(|t| t.parse::<crate::cards::Card>().unwrap())
@@ -41,6 +47,12 @@ fn the_trump_advice_and_its_budget_are_the_ones_recorded() {
         for threads in [1, 3] {
             let advice = advise(&input(first_five, samples, u64::MAX, threads)).unwrap();
             assert_eq!(answered(&advice), expected, "{threads} threads");
+            // Fewer samples than a block: the stopping rule has nothing to stop early.
+            let settled = AdviseInput {
+                stop: Stop::Settled,
+                ..input(first_five, samples, u64::MAX, threads)
+            };
+            assert_eq!(advise(&settled).unwrap(), advice, "{threads} threads");
             // The samples share their budget: the nodes spent fit it, one fewer a sample
             // does not.
             let fits = advice.nodes.div_ceil(samples as u64);
@@ -60,11 +72,154 @@ fn the_trump_advice_and_its_budget_are_the_ones_recorded() {
 fn the_four_suit_table_is_the_one_recorded() {
     let b = board(&Preset::Hokm.rules(), 2, None, Some("golden table".into())).unwrap();
     for threads in [1, 2, 4] {
-        let table = analyse_on(&b, &Suit::ALL, None, u64::MAX, threads).unwrap();
+        let table =
+            analyse_on(&b, &Suit::ALL, None, u64::MAX, threads, &Cancel::default()).unwrap();
         assert_eq!(format!("{table:?}"), GOLDEN_TABLE, "{threads} threads");
     }
 }
 
-const GOLDEN_ADVICE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 7.333333333333333, mean_ci95: (2.2306, 12.436), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Diamonds, mean_tricks: 8.333333333333334, mean_ci95: (4.6957, 11.9709), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Hearts, mean_tricks: 8.666666666666666, mean_ci95: (6.9381, 10.3952), p_seven: 1.0, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Spades, mean_tricks: 7.0, mean_ci95: (0.6995, 13.3005), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }], recommended: Hearts, samples: 3, nodes: 3071137 }"#;
-const GOLDEN_ONE_SAMPLE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 6.0, mean_ci95: (6.0, 6.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Diamonds, mean_tricks: 3.0, mean_ci95: (3.0, 3.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Hearts, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Spades, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0 }], recommended: Clubs, samples: 1, nodes: 247839 }"#;
+const GOLDEN_ADVICE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 7.333333333333333, mean_ci95: (2.2306, 12.436), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Diamonds, mean_tricks: 8.333333333333334, mean_ci95: (4.6957, 11.9709), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Hearts, mean_tricks: 8.666666666666666, mean_ci95: (6.9381, 10.3952), p_seven: 1.0, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Spades, mean_tricks: 7.0, mean_ci95: (0.6995, 13.3005), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }], recommended: Hearts, samples: 3, samples_used: 3, stopped: Limit, nodes: 3071137 }"#;
+const GOLDEN_ONE_SAMPLE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 6.0, mean_ci95: (6.0, 6.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Diamonds, mean_tricks: 3.0, mean_ci95: (3.0, 3.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Hearts, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Spades, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0 }], recommended: Clubs, samples: 1, samples_used: 1, stopped: Limit, nodes: 247839 }"#;
 const GOLDEN_TABLE: &str = r#"Analysis { trumps: [TrumpValue { trump: Clubs, tricks: 6, kot_possible: false }, TrumpValue { trump: Diamonds, tricks: 2, kot_possible: false }, TrumpValue { trump: Hearts, tricks: 2, kot_possible: false }, TrumpValue { trump: Spades, tricks: 2, kot_possible: false }], cards: None, next_seat: None, nodes: 212478 }"#;
+
+/// A cheap advice: the stand-in solver of `analysis::tests` (the party's cards in each
+/// suit), with the seed and stop given.
+fn by_length(first_five: &str, samples: usize, stop: Stop, threads: usize) -> Advice {
+    let input = AdviseInput {
+        stop,
+        seed: "stopping".into(),
+        ..input(first_five, samples, u64::MAX, threads)
+    };
+    advise_with(&input, crate::court_piece::analysis::tests::by_length).unwrap()
+}
+
+/// Samples whose tricks (clubs … spades) are given, no kot.
+fn tricks(samples: &[[u32; 4]]) -> Vec<[(u32, bool); 4]> {
+    samples.iter().map(|t| t.map(|t| (t, false))).collect()
+}
+
+#[test]
+fn a_lead_is_settled_when_its_interval_excludes_0_or_is_narrower_than_a_tenth_of_a_trick() {
+    // Spades lead clubs by 1 or 2 tricks on every sample: decided.
+    let lead: Vec<[u32; 4]> = (0..16).map(|i| [5, 0, 0, 6 + i % 2]).collect();
+    assert!(settled(&tricks(&lead)));
+    // Spades lead hearts by 0 or 2 tricks, half and half: a mean of 1 and a half-width of
+    // 1.96 · 1.03 / √16 = 0.51, decided; by −2 or 4, a mean of 1 and a half-width of 1.52,
+    // not.
+    let spread = |low: u32, high: u32| -> Vec<[(u32, bool); 4]> {
+        let t: Vec<[u32; 4]> = (0..16)
+            .map(|i| [0, 0, 5, if i % 2 == 0 { low } else { high }])
+            .collect();
+        tricks(&t)
+    };
+    assert!(settled(&spread(5, 7)));
+    assert!(!settled(&spread(3, 9)));
+    // Two suits level on every sample differ by exactly 0: an interval of width 0, which
+    // matters to nobody.
+    let level: Vec<[u32; 4]> = (0..16).map(|i| [0, i % 3, 7, 7]).collect();
+    assert!(settled(&tricks(&level)));
+    // Level on average with a spread: neither decided nor negligible.
+    let tie: Vec<[u32; 4]> = (0..16).map(|i| [0, 0, 6 + i % 2, 7 - i % 2]).collect();
+    assert!(!settled(&tricks(&tie)));
+    // One sample has no interval at all.
+    assert!(!settled(&tricks(&[[0, 0, 0, 9]])));
+}
+
+#[test]
+fn a_lopsided_hand_settles_at_the_first_block_where_the_rule_holds() {
+    let advice = by_length("As Ks Qs Js Ts", 200, Stop::Settled, 2);
+    assert_eq!(advice.stopped, Stopped::Settled);
+    assert_eq!(advice.recommended, Suit::Spades);
+    assert_eq!(advice.samples, 200);
+    let used = advice.samples_used;
+    assert!(used.is_multiple_of(BLOCK) && used < 200, "{used}");
+    // The rule, judged on the samples one by one, first holds there.
+    let all = by_length("As Ks Qs Js Ts", 200, Stop::Never, 1);
+    assert_eq!((all.samples_used, all.stopped), (200, Stopped::Limit));
+    let per_sample: Vec<[(u32, bool); 4]> = (0..200)
+        .map(|i| {
+            let board = sample(all_five("As Ks Qs Js Ts"), "stopping", i, false);
+            let watch = crate::sampling::Watch::default();
+            crate::court_piece::analysis::tests::by_length(&board, 0, &watch)
+                .unwrap()
+                .0
+        })
+        .collect();
+    let first = (BLOCK..200)
+        .step_by(BLOCK)
+        .find(|&k| settled(&per_sample[..k]));
+    assert_eq!(first, Some(used));
+    // Its figures are those of a fixed count of that many samples.
+    let fixed = by_length("As Ks Qs Js Ts", used, Stop::Never, 3);
+    assert_eq!(
+        (advice.suits.clone(), advice.nodes),
+        (fixed.suits, fixed.nodes)
+    );
+}
+
+fn all_five(text: &str) -> CardSet {
+    text.split(' ')
+        .map(|t| t.parse::<Card>().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_near_tie_runs_to_the_limit() {
+    // Two hearts and two spades of the same ranks: the suits are level on average, and the
+    // party's lengths in them differ by a trick or two from deal to deal.
+    let advice = by_length("Ah Kh As Ks 2c", 200, Stop::Settled, 2);
+    assert_eq!((advice.samples_used, advice.stopped), (200, Stopped::Limit));
+    assert_eq!(advice, by_length("Ah Kh As Ks 2c", 200, Stop::Never, 2));
+}
+
+#[test]
+fn the_advice_and_its_samples_are_the_same_on_any_number_of_threads() {
+    for first_five in ["As Ks Qs Js Ts", "Ah Kh As Ks 2c", "Ad 9d 7c 4h 2s"] {
+        for stop in [Stop::Settled, Stop::Never] {
+            let one = by_length(first_five, 150, stop, 1);
+            for threads in [2, 3, 5] {
+                assert_eq!(
+                    by_length(first_five, 150, stop, threads),
+                    one,
+                    "{first_five}, {stop:?}, {threads} threads"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
+    // 100 samples of 10 nodes: 1 000 fit a bound of 1 000 and not of 999, whatever the
+    // budget a deal; the budget a deal, when it is the smaller, is the one named.
+    let with = |max_nodes: u64, budget: u64| AdviseInput {
+        max_nodes,
+        ..input("As Ks Qs Js Ts", 100, budget, 2)
+    };
+    let solve = crate::court_piece::analysis::tests::by_length;
+    assert_eq!(
+        advise_with(&with(1_000, 1_000), solve).unwrap().nodes,
+        1_000
+    );
+    assert_eq!(
+        advise_with(&with(999, 1_000), solve),
+        Err(AnalysisError::AdviceOverBudget { nodes: 999 })
+    );
+    assert_eq!(
+        advise_with(&with(999, 9), solve),
+        Err(AnalysisError::OverBudget { budget: 9 })
+    );
+    // Raised during the first block, the cancel stops the advice before the next.
+    let input = with(u64::MAX, u64::MAX);
+    let solved = std::sync::atomic::AtomicUsize::new(0);
+    let cancelling = |board: &Board, budget: u64, watch: &crate::sampling::Watch| {
+        solved.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        input.cancel.cancel();
+        solve(board, budget, watch)
+    };
+    assert_eq!(
+        advise_with(&input, cancelling),
+        Err(AnalysisError::Cancelled)
+    );
+    assert_eq!(solved.into_inner(), BLOCK);
+}

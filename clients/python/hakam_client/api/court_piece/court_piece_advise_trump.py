@@ -89,8 +89,12 @@ def sync_detailed(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel and share a node budget of the samples times the
-    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
+    all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block
+    where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
+    (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
+    share a node budget of the samples times the budget of one deal, and at most
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -124,8 +128,12 @@ def sync(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel and share a node budget of the samples times the
-    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
+    all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block
+    where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
+    (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
+    share a node budget of the samples times the budget of one deal, and at most
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -154,8 +162,12 @@ async def asyncio_detailed(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel and share a node budget of the samples times the
-    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
+    all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block
+    where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
+    (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
+    share a node budget of the samples times the budget of one deal, and at most
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -187,8 +199,12 @@ async def asyncio(
 
      The caller's choice of trumps from the first five cards: deals consistent with them are sampled from
     the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under
-    all four suits. Samples are solved in parallel and share a node budget of the samples times the
-    budget of one deal; past it, a 422 `ANALYSIS_BUDGET`.
+    all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block
+    where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
+    (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
+    share a node budget of the samples times the budget of one deal, and at most
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.

@@ -92,7 +92,8 @@ def sync_detailed(
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
     follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`.
+    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -132,7 +133,8 @@ def sync(
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
     follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`.
+    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -167,7 +169,8 @@ async def asyncio_detailed(
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
     follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`.
+    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -205,7 +208,8 @@ async def asyncio(
     whether it can force a kot, and with `plays` the value of every legal card of the player to move.
     Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
     follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`.
+    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump

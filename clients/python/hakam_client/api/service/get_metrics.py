@@ -51,8 +51,8 @@ def sync_detailed(
     """The metrics in Prometheus's text format.
 
      Prometheus metrics in the text exposition format: requests answered and their latency (a histogram)
-    by method, route pattern and status, the requests in flight, and the searches that ran out of their
-    budget.
+    by method, route pattern and status, the requests in flight, the searches that ran out of their
+    budget, and the analyses stopped because their client had gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -78,8 +78,8 @@ def sync(
     """The metrics in Prometheus's text format.
 
      Prometheus metrics in the text exposition format: requests answered and their latency (a histogram)
-    by method, route pattern and status, the requests in flight, and the searches that ran out of their
-    budget.
+    by method, route pattern and status, the requests in flight, the searches that ran out of their
+    budget, and the analyses stopped because their client had gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -101,8 +101,8 @@ async def asyncio_detailed(
     """The metrics in Prometheus's text format.
 
      Prometheus metrics in the text exposition format: requests answered and their latency (a histogram)
-    by method, route pattern and status, the requests in flight, and the searches that ran out of their
-    budget.
+    by method, route pattern and status, the requests in flight, the searches that ran out of their
+    budget, and the analyses stopped because their client had gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,8 +126,8 @@ async def asyncio(
     """The metrics in Prometheus's text format.
 
      Prometheus metrics in the text exposition format: requests answered and their latency (a histogram)
-    by method, route pattern and status, the requests in flight, and the searches that ran out of their
-    budget.
+    by method, route pattern and status, the requests in flight, the searches that ran out of their
+    budget, and the analyses stopped because their client had gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
