@@ -3281,7 +3281,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ten presets, each told in [the rules](/rules/court-piece#the-presets). */
+            /** @description The twelve presets, each told in [the rules](/rules/court-piece#the-presets). */
             200: {
                 headers: {
                     [name: string]: unknown;
