@@ -9,7 +9,8 @@
 //!   face-down card, except to the chooser, until it is shown (on request or by necessity:
 //!   an inference tells the suit, not the card);
 //! - `legal_cards` that are not the seat's to play (on the dummy's turn they are its
-//!   partner's, who plays them);
+//!   partner's, who plays them), and of the seat's own, those not dealt yet (before trumps
+//!   are named the caller holds only the first five);
 //! - a violation's card and message when the violation is another seat's: the message then
 //!   says only which rule was broken, as it names cards of that seat's hand.
 //!
@@ -85,6 +86,11 @@ pub fn seat_view(outcome: &DealOutcome, seat: usize) -> SeatView {
     }
     let hand = o.hands[seat];
     let dummy_hand = dummy.map(|d| o.hands[d]);
+    // Before trumps are named the caller's legal cards are the whole hand, of which only the
+    // first five are dealt: a view lists only cards the seat holds (or plays for the dummy).
+    if let Some(legal) = &mut o.legal_cards {
+        *legal = legal.intersection(hand.union(dummy_hand.unwrap_or(CardSet::EMPTY)));
+    }
     for (s, h) in o.hands.iter_mut().enumerate() {
         if s != seat && Some(s) != dummy {
             *h = CardSet::EMPTY;

@@ -1,7 +1,8 @@
 // Plays through the playground at /play/ in a real headless Chromium: a whole Hokm deal (trumps
 // named, every card clicked or played from the keyboard, one illegal card refused), a whole
-// Double Sar deal (the heap collected by its winners) and a whole
-// Chor Voli deal (a combination made by hand, the suggestion taken, the deal resolved). What the
+// Double Sar deal (the heap collected by its winners), a whole Trup kasiet and a whole Dabba
+// Rang deal played seat by seat from each seat's view (failing if a card the viewing seat
+// cannot see is ever in the DOM), and a whole Chor Voli deal (a combination made by hand, the suggestion taken, the deal resolved). What the
 // page shows is checked against what the API answers to the same requests, so a page that
 // drifts from the service fails; the text a person reads is checked at every step (no "null",
 // "undefined", "NaN", "[object" or doubled full stop), hands are checked to be held by suit,
@@ -104,12 +105,13 @@ async function openPage(browser, viewport, problems) {
   return page;
 }
 
-async function deal(page, familyValue, preset, seed, dealer) {
+async function deal(page, familyValue, preset, seed, dealer, viewer = '') {
   await page.goto(`${BASE}/play/`);
   await page.check(`input[name="family"][value="${familyValue}"]`);
   await page.selectOption('#preset', preset);
   await page.fill('#seed', seed);
   await page.selectOption('#dealer', String(dealer));
+  if (familyValue === 'court-piece') await page.selectOption('#viewer', String(viewer));
   await page.click('#deal');
 }
 
@@ -266,6 +268,155 @@ async function playCourtPiece(browser, problems, { preset, seed, viewport, keybo
   await page.context().close();
 }
 
+const SYMBOLS = { s: '\u2660', h: '\u2665', d: '\u2666', c: '\u2663' };
+const ALL_CARDS = [...'shdc'].flatMap((s) => [...RANK_ORDER].map((r) => `${r}${s}`));
+/** The spellings of a card the page might use: `Qd`, `Q♦` (`10♦` for a ten), `queen of diamonds`. */
+const spellings = (card) => [card, `${card[0] === 'T' ? '10' : card[0]}${SYMBOLS[card[1]]}`, cardName(card)];
+
+/**
+ * The cards `seat` may not see now, from the arbiter's answer to the same decisions (the
+ * test's own call, outside the page): all but the cards played, the seat's cards as dealt so
+ * far (the first five while the face-down card is awaited in Trup kasiet), the dummy's, and
+ * the face-down card to its chooser or once shown.
+ */
+function hiddenFrom(seat, dealt, truth, firstFiveOnly) {
+  const visible = new Set(truth.tricks.flatMap((t) => t.plays.map((p) => p.card)));
+  for (const card of firstFiveOnly ? dealt.first_five[seat] : dealt.hands[seat]) visible.add(card);
+  const shown = truth.revealed && truth.revealed.by !== 'inference';
+  if (truth.trump_card && (seat === truth.chooser || shown)) visible.add(truth.trump_card);
+  return ALL_CARDS.filter((card) => !visible.has(card));
+}
+
+/**
+ * Which of `cards` the page holds anywhere in its DOM: the text of every element (hidden ones
+ * too), every attribute and every form value; the short spelling as a whole word, the others
+ * anywhere.
+ */
+async function inDom(page, cards) {
+  return page.evaluate((list) => {
+    const texts = [document.body.textContent];
+    for (const e of document.querySelectorAll('*')) {
+      for (const a of e.attributes) texts.push(a.value);
+      if (typeof e.value === 'string') texts.push(e.value);
+    }
+    const all = texts.join('\n');
+    const lower = all.toLowerCase();
+    const words = new Set(all.split(/[^A-Za-z0-9]+/));
+    return list.filter(([code, face, name]) => words.has(code) || all.includes(face) || lower.includes(name)).map(([code]) => code);
+  }, cards.map(spellings));
+}
+
+/** The page's status message once it differs from `before` (each decision writes a new one). */
+async function nextMessage(page, before) {
+  await page.waitForFunction((b) => document.getElementById('message').textContent !== b, before);
+  return page.textContent('#message');
+}
+
+/**
+ * Plays a whole concealed-trumps deal in "play as seat" mode, handing the page over to each
+ * seat when its turn comes: bids, the face-down card, the reveal when the service allows it,
+ * and every card. After every step, no card the viewing seat cannot see may be in the DOM,
+ * trumps show only when that seat may know them, and the reveal button shows exactly when the
+ * service accepts a reveal. The result must be the API's for the same decisions.
+ */
+async function playConcealed(browser, problems, { preset, seed, viewport, viewer, bids, shot }) {
+  const page = await openPage(browser, viewport, problems);
+  const rules = { preset };
+  const dealt = await api('court-piece/deals', { rules, seed, dealer: 0 });
+  await deal(page, 'court-piece', preset, seed, 0, viewer);
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Dealt from seed'));
+  const made = { bids: [], trumpCard: null, plays: [] };
+  const body = (plays = made.plays) => ({
+    rules, dealer: 0, seed, plays,
+    ...(bids && made.bids.length === 4 ? { bids: made.bids } : {}),
+    ...(made.trumpCard ? { trump_card: made.trumpCard } : {}),
+  });
+  const seen = { checks: 0, handovers: 0, reveals: 0, concealed: 0, known: 0, shotTaken: false };
+  let truth;
+  for (let step = 0; step < 300; step += 1) {
+    truth = await api('court-piece/deals/resolve', body());
+    assert.equal(truth.valid, true, JSON.stringify(truth.violations));
+    const seat = Number(await page.inputValue('#viewer'));
+    const hidden = hiddenFrom(seat, dealt, truth, !bids && !made.trumpCard);
+    assert.deepEqual(await inDom(page, hidden), [], `${preset}, step ${step}: seat ${seat}'s view holds cards it cannot see`);
+    seen.checks += 1;
+    assert.equal(await page.$$eval('#cp-seats .hand:not(.backs)', (hs) => hs.length), 1, `${preset}, step ${step}: more than one hand face up`);
+    const info = await page.textContent('#cp-info');
+    if (made.trumpCard && (truth.revealed || seat === truth.chooser)) {
+      assert.ok(info.includes(`Trumps: ${SYMBOLS[truth.trump]} ${SUITS[truth.trump]}`), `${preset}, step ${step}: ${info}`);
+      seen.known += seat === truth.chooser ? 0 : 1;
+    } else {
+      assert.ok(info.includes(made.trumpCard ? 'Trumps: concealed' : 'Trumps: not chosen yet'), `${preset}, step ${step}: ${info}`);
+      seen.concealed += made.trumpCard ? 1 : 0;
+    }
+    await readable(page, `${preset}, step ${step}`);
+    if (await page.isVisible('#cp-result')) break;
+
+    const before = await page.textContent('#message');
+    const bidding = bids && made.bids.length < 4;
+    const actor = bidding ? (dealt.caller + made.bids.length) % 4 : truth.next_player;
+    if (await page.isVisible('#cp-handover')) {
+      assert.notEqual(seat, actor, `${preset}, step ${step}: seat ${seat} is offered to hand over its own turn`);
+      assert.equal(Number(await page.getAttribute('#cp-handover', 'data-seat')), actor);
+      if (!seen.shotTaken && made.plays.length > 2) {
+        await fullScreenshot(page, `${SHOTS}${shot}-seat-view.png`);
+        seen.shotTaken = true;
+      }
+      await page.click('#cp-handover');
+      await nextMessage(page, before);
+      seen.handovers += 1;
+      continue;
+    }
+    assert.equal(seat, actor, `${preset}, step ${step}: seat ${seat}'s view acts for seat ${actor}`);
+    const phase = await page.getAttribute('#cp-trumps', 'data-phase');
+    if (bidding) {
+      assert.equal(phase, 'bid');
+      const bid = bids[made.bids.length];
+      await page.click(`#cp-trumps button[data-bid="${bid === null ? 'pass' : bid}"]`);
+      made.bids.push(bid);
+      await nextMessage(page, before);
+      continue;
+    }
+    const legal = await page.$$eval('#cp-seats .to-play button.legal', (bs) => bs.map((b) => b.dataset.card));
+    assert.deepEqual([...legal].sort(), [...truth.legal_cards].sort(), `${preset}, step ${step}: legal cards`);
+    if (!made.trumpCard) {
+      assert.equal(phase, 'choose');
+      made.trumpCard = legal[legal.length - 1];
+      await page.click(`#cp-seats .to-play button[data-card="${made.trumpCard}"]`);
+      await nextMessage(page, before);
+      continue;
+    }
+    // The reveal button shows exactly when the service accepts "reveal" here.
+    const open = truth.tricks.length > 0 && truth.tricks[truth.tricks.length - 1].winner === undefined;
+    const may = open && made.plays[made.plays.length - 1] !== 'reveal'
+      && (await api('court-piece/deals/resolve', body([...made.plays, 'reveal']))).valid;
+    assert.equal(await page.isVisible('#cp-reveal'), may, `${preset}, step ${step}: the reveal button`);
+    if (may && seen.reveals === 0) {
+      await page.click('#cp-reveal');
+      made.plays.push('reveal');
+      seen.reveals += 1;
+      assert.match(await nextMessage(page, before), new RegExp(`Seat ${actor} asks for trumps`));
+      continue;
+    }
+    const card = legal[made.plays.length % legal.length];
+    await page.click(`#cp-seats .to-play button[data-card="${card}"]`);
+    made.plays.push(card);
+    await nextMessage(page, before);
+  }
+  assert.equal(truth.complete, true, `${preset}: the deal did not end`);
+  assert.ok(truth.revealed, `${preset}: trumps were never revealed`);
+  assert.ok(seen.concealed > 0 && seen.known > 0, `${preset}: trumps were not both concealed and known to another seat (${JSON.stringify(seen)})`);
+  if (preset === 'dabba-rang') assert.equal(seen.reveals, 1, 'no reveal asked');
+  const shown = await page.$eval('#cp-result', (r) => ({ ...r.dataset, text: r.querySelector('#cp-result-text').textContent }));
+  assert.deepEqual(JSON.parse(shown.points), truth.result.points);
+  assert.equal(shown.kind, truth.result.kind);
+  assert.equal(Number(shown.nextDealer), truth.next_dealer);
+  await noHorizontalScroll(page, `${preset}, over`);
+  await fullScreenshot(page, `${SHOTS}${shot}.png`);
+  step(`${preset}: ${made.plays.length} decisions in play, ${seen.handovers} hand-overs, ${seen.checks} DOM checks, trumps ${truth.revealed.by} at trick ${truth.revealed.trick}; ${shown.text}`);
+  await page.context().close();
+}
+
 async function playChorVoli(browser, problems) {
   // A seed whose deal has a showdown (no deciding four of a kind).
   let seed;
@@ -407,6 +558,8 @@ try {
   await everyPreset(browser, problems);
   await playCourtPiece(browser, problems, { preset: 'hokm', seed: 'playground hokm', viewport: PHONE, keyboard: true, shot: 'hokm-phone' });
   await playCourtPiece(browser, problems, { preset: 'double-sar', seed: 'playground double sar', viewport: DESKTOP, keyboard: false, heap: true, shot: 'double-sar-desktop' });
+  await playConcealed(browser, problems, { preset: 'trup-kasiet', seed: 'playground trup kasiet', viewport: PHONE, viewer: 2, shot: 'trup-kasiet-phone' });
+  await playConcealed(browser, problems, { preset: 'dabba-rang', seed: 'playground dabba rang', viewport: DESKTOP, viewer: 1, bids: [null, 8, null, 9], shot: 'dabba-rang-desktop' });
   await playChorVoli(browser, problems);
   assert.deepEqual(problems, [], 'the page had errors');
   step(`passed; screenshots in ${SHOTS}`);

@@ -122,6 +122,18 @@ async fn before_trumps_the_caller_is_next_and_a_play_is_no_trump() {
 }
 
 #[tokio::test]
+async fn before_trumps_the_callers_view_lists_as_legal_only_the_first_five_dealt() {
+    let app = spawn_app();
+    let body = json!({"rules": {"preset": "hokm"}, "dealer": 3, "seed": "golden 1", "view": 0});
+    let (status, answer) = app.post_json(cp("/deals/resolve"), &body).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["next_player"], 0);
+    assert_eq!(answer["hand"].as_array().unwrap().len(), 5, "{answer}");
+    // The arbiter's legal cards are all thirteen; the caller has been dealt five of them.
+    assert_eq!(answer["legal_cards"], answer["hand"], "{answer}");
+}
+
+#[tokio::test]
 async fn a_card_off_the_led_suit_while_holding_it_stops_the_replay_and_names_the_cards() {
     let app = spawn_app();
     let body = opening(&app, "hokm", "follow").await;
