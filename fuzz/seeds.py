@@ -116,6 +116,9 @@ BODIES.update({
         {"rules": {"preset": "dummy-rang"}, "dealer": 0, "seed": "z", "trump": "c", "dummy": 2, "plays": ["Ac"]},
         {"rules": {"preset": "troefcall", "trump_change": True}, "dealer": 0, "seed": "w", "trump": "d",
          "trump_change": {"player": 2, "trump": "c"}, "redeal": {"by": "caller"}},
+        {"rules": {"preset": "trup-kasiet"}, "dealer": 0, "seed": "t", "view": 2, "plays": []},
+        {"rules": {"preset": "dabba-rang"}, "dealer": 3, "seed": "d", "bids": [None, 8, None, 9],
+         "view": 1, "plays": ["Ad", "reveal", "2d"]},
     ],
     "cp-game": [
         {"rules": {"preset": "hokm"}, "first_dealer": 0,
