@@ -150,7 +150,6 @@ pub fn next_turn(rules: &Rules, dealer: usize, result: &DealResult) -> (usize, u
     };
     // Against the chooser under concealed trumps (the bidder); else the caller's party.
     let caller_won = !result.against_caller;
-    let _ = winner;
     let next_dealer = match rules.rotation {
         Rotation::LosingSideDeals if caller_won && result.kind == ResultKind::Win => dealer,
         Rotation::LosingSideDeals if caller_won => (dealer + 2) % n,
