@@ -127,6 +127,8 @@ EOF
         plays: ["Ks","As","Ts","8s","Ac","Kc","Qc","Tc","Qs","6s","7s","9s","Js","Ad","4s","5s",
                 "Jd","9d","Kd","Td","Ah","Kh","Th","Qh","Qd","5d","7d","8d"]}' \
         "$dir/cp-deal.json.out" >"$dir/cp-deals-resolve.json"
+    # The same deal as seat 1 may see it (issue 24: a view costs little).
+    jq -c '. + {view: 1}' "$dir/cp-deals-resolve.json" >"$dir/cp-deals-resolve-view.json"
     # Real hands, dealt by the service.
     local code
     echo '{"seed": "bench-http 13"}' >"$dir/deal-13.json"
@@ -147,6 +149,7 @@ check_answer() {
     validate) jq -e '.valid == true' "$out" >/dev/null ;;
     deals-resolve) jq -e '.valid == true and (.rounds | length == 4)' "$out" >/dev/null ;;
     cp-deals-resolve) jq -e '.valid and .complete and .result.kind == "kot"' "$out" >/dev/null ;;
+    cp-deals-resolve-view) jq -e '.valid and .complete and .view == 1 and (.hand | type == "array")' "$out" >/dev/null ;;
     games-resolve) jq -e '(.deals | length == 10) and .finished == false' "$out" >/dev/null ;;
     suggest-*) jq -e '.suggestions | length == 5' "$out" >/dev/null ;;
     *) true ;;

@@ -40,6 +40,7 @@ deals|/v1/chor-voli/deals|deals.json
 deals-resolve|/v1/chor-voli/deals/resolve|deals-resolve.json
 games-resolve|/v1/chor-voli/games/resolve|games-resolve.json
 cp-deals-resolve|/v1/court-piece/deals/resolve|cp-deals-resolve.json
+cp-deals-resolve-view|/v1/court-piece/deals/resolve|cp-deals-resolve-view.json
 "
 CASES=${CASES:-$(awk -F'|' 'NF {print $1}' <<<"$ALL_CASES" | tr '\n' ' ')}
 
@@ -151,6 +152,11 @@ goal() { # label value op target unit
 }
 for c in evaluate-1; do [[ -n $(ratio $c) ]] && goal "evaluate (1 combination) / echo" "$(ratio $c)" ">=" 0.9 ""; done
 for c in validate deals deals-resolve cp-deals-resolve; do [[ -n $(ratio $c) ]] && goal "$c / echo" "$(ratio $c)" ">=" 0.7 ""; done
+if [[ -n $(ratio cp-deals-resolve-view) && -n $(ratio cp-deals-resolve) ]]; then
+    view=$(awk '$2 == "cp-deals-resolve-view" {a = $6} $2 == "cp-deals-resolve" {b = $6}
+        END {printf "%.2f", a / b}' "$WORK/ratios")
+    goal "cp-deals-resolve, a view / the whole answer" "$view" ">=" 0.9 ""
+fi
 [[ -n $(ratio suggest-13) ]] && goal "suggest (13 cards) / echo" "$(ratio suggest-13)" ">=" 0.6 ""
 if [[ -n $(ratio evaluate-10000) ]]; then
     combos=$(awk '$2 == "evaluate-10000" {printf "%.2f", $6 * 10000 / 1e6}' "$WORK/ratios")
