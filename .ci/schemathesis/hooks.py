@@ -172,7 +172,8 @@ def fix_deal(deal_body, facts, seed):
 
 
 COURT_PIECE_PLAYERS = {"court-piece": 4, "hokm": 4, "troefcall": 4, "satat": 4, "double-sar": 4,
-                       "dehla-pakad": 4, "be-ranga": 4, "dummy-rang": 4, "hokm-3": 3, "hokm-2": 2}
+                       "dehla-pakad": 4, "be-ranga": 4, "dummy-rang": 4, "hokm-3": 3, "hokm-2": 2,
+                       "trup-kasiet": 4, "dabba-rang": 4}
 # Pairwise distinct, and none of them a three-player pack's removed two.
 TRICK_CARDS = ["As", "Kd", "Qh", "Jc"]
 
@@ -209,9 +210,13 @@ def repair_court_piece(path, body):
             body["dealer"] %= players
     elif path == "/v1/court-piece/deals/resolve":
         body["dealer"] = body.get("dealer", 0) % players
+        if body.get("view") is not None:
+            body["view"] %= players
         fix_court_piece_deal(body, preset)
     elif path == "/v1/court-piece/games/resolve":
         body["first_dealer"] = body.get("first_dealer", 0) % players
+        if body.get("view") is not None:
+            body["view"] %= players
         # Only the last deal may be in progress, and random plays rarely finish one.
         body["deals"] = [fix_court_piece_deal(d, preset) for d in (body.get("deals") or [{}])[:1]]
     elif path == "/v1/court-piece/deals/analyse":
