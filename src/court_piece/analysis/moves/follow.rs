@@ -457,10 +457,6 @@ mod tests {
             })
     }
 
-    fn bit(card: &str) -> u32 {
-        bits(card).trailing_zeros()
-    }
-
     /// The card of `moves` tried first for the hand at `pos` of a trick led by seat 0,
     /// hearts trumps, with `table` on the table (in play order).
     fn first(hands: [&str; 4], table: &[&str], moves: &[&str]) -> String {
