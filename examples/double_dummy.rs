@@ -12,6 +12,10 @@
 //! solved from the start with trumps the suit `i % 4` (clubs, diamonds, hearts, spades).
 //! Then the whole four-suit table (`deals/analyse` without `trump`: tricks and kot) of the
 //! first deals.
+//!
+//! `DD_SATAT` (0: none) solves that many of the deals again under Satat's 2♥ (the same hands,
+//! trumps and caller), each beside its Court piece solve, and then their four-suit tables
+//! (as many as `DD_TABLES`): the times, the nodes and the ratios of the two.
 
 #[path = "../tests/dds/ffi.rs"]
 mod dds;
@@ -21,7 +25,7 @@ mod run;
 use hakam::cards::Suit;
 use hakam::court_piece::Preset;
 use hakam::court_piece::analysis::advise::{AdviseInput, Stop, advise};
-use hakam::court_piece::analysis::{analyse, board, solve};
+use hakam::court_piece::analysis::{Board, analyse, board, solve};
 use run::env;
 use std::time::Instant;
 
@@ -125,12 +129,84 @@ fn main() {
             advise_ms,
         );
     }
+    satat_beside_court_piece(&boards[..env("DD_SATAT", 0).min(deals)], tables);
     if with_dds {
         // DDS 2.9 crashes in its own shutdown; leave without running its destructors.
         use std::io::Write as _;
         let _ = std::io::stdout().flush();
         // SAFETY: all output is flushed and nothing else runs.
         unsafe { _exit(0) }
+    }
+}
+
+/// The median of `values` (sorted in place).
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+/// Each board solved under its trump as dealt (Court piece) and again with Satat's 2♥, one
+/// beside the other, then the four-suit tables of the first `tables` the same way.
+fn satat_beside_court_piece(boards: &[Board], tables: usize) {
+    if boards.is_empty() {
+        return;
+    }
+    let satat = |b: &Board| Board {
+        two_of_hearts: true,
+        ..*b
+    };
+    let time = |f: &dyn Fn() -> u64| {
+        let t = Instant::now();
+        let nodes = f();
+        (t.elapsed().as_secs_f64() * 1e3, nodes)
+    };
+    let (mut plain, mut special, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut plain_nodes, mut special_nodes, mut node_ratios) =
+        (Vec::new(), Vec::new(), Vec::new());
+    for (i, b) in boards.iter().enumerate() {
+        let trump = Suit::ALL[i % 4];
+        let solve_nodes = |b: &Board| solve(b, trump, u64::MAX).expect("no budget").1;
+        let (ms, n) = time(&|| solve_nodes(b));
+        let (satat_ms, satat_n) = time(&|| solve_nodes(&satat(b)));
+        plain.push(ms);
+        special.push(satat_ms);
+        ratios.push(satat_ms / ms);
+        plain_nodes.push(n as f64);
+        special_nodes.push(satat_n as f64);
+        node_ratios.push(satat_n as f64 / n as f64);
+    }
+    let n = boards.len();
+    percentiles("court piece, one deal", plain.clone());
+    percentiles("satat, the same deals", special.clone());
+    println!(
+        "satat / court piece, {n} deals: ratio of the medians {:.2} (time), {:.2} (nodes: \
+         {:.0} against {:.0}); median of the per-deal ratios {:.2} (time), {:.2} (nodes); \
+         all nodes {:.2}",
+        median(&mut special) / median(&mut plain),
+        median(&mut special_nodes) / median(&mut plain_nodes),
+        median(&mut special_nodes),
+        median(&mut plain_nodes),
+        median(&mut ratios),
+        median(&mut node_ratios),
+        special_nodes.iter().sum::<f64>() / plain_nodes.iter().sum::<f64>(),
+    );
+    let (mut plain, mut special) = (Vec::new(), Vec::new());
+    for b in &boards[..tables.min(n)] {
+        let table = |b: &Board| {
+            analyse(b, &Suit::ALL, None, u64::MAX)
+                .expect("no budget")
+                .nodes
+        };
+        plain.push(time(&|| table(b)).0);
+        special.push(time(&|| table(&satat(b))).0);
+    }
+    if !plain.is_empty() {
+        percentiles("court piece, four-suit table", plain.clone());
+        percentiles("satat, four-suit table", special.clone());
+        println!(
+            "satat / court piece, four-suit table: ratio of the medians {:.2}",
+            median(&mut special) / median(&mut plain)
+        );
     }
 }
 

@@ -39,8 +39,9 @@ pub(crate) fn top_trumps(p: &Position, enough: [u32; 2]) -> (usize, u32, u64) {
 /// A later-tricks rule of DDS (`LaterTricks.cpp`) that [`top_trumps`] misses:
 /// the two top trumps in the two hands of one side, one of them holding another trump,
 /// take two tricks (the longer hand keeps a low trump for the trick where the other
-/// must give up its top card). The side and the two trumps. Not for Satat's 2♥, which
-/// may be played to any trick. (DDS's rules for a guarded second-best trump sitting over
+/// must give up its top card). The side and the two trumps. With Satat's 2♥ in play that
+/// side holds it (it is the top trump), and the bound stands for it as for any side holding
+/// the 2♥ (see `Search::trick_start`). (DDS's rules for a guarded second-best trump sitting over
 /// the top one were tried and dropped: the top trump's side can strip the guard by
 /// leading low trumps first, and the answers then differed from DDS's.)
 #[inline]

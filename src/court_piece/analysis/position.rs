@@ -97,6 +97,13 @@ impl Position {
         }
     }
 
+    /// The special 2♥'s bit while a hand holds it, else 0. Once it is played the position
+    /// is a plain one, and every technique made for plain positions applies.
+    #[inline]
+    pub(crate) fn special_held(&self) -> u64 {
+        self.special & self.held
+    }
+
     /// Every card still held or on the table.
     #[inline]
     pub(crate) fn all(&self) -> u64 {
@@ -118,17 +125,6 @@ impl Position {
             hand & lane_mask(self.trump)
         };
         cards != 0 && self.key_of(63 - cards.leading_zeros(), led) > win_key
-    }
-
-    /// Whether an opponent of `seat` could ruff a lead of `lane` (void in it with a trump
-    /// left, or holding the special 2♥).
-    #[inline]
-    pub(crate) fn ruffable(&self, seat: usize, lane: usize) -> bool {
-        [(seat + 1) & 3, (seat + 3) & 3].iter().any(|&opp| {
-            let hand = self.hands[opp];
-            hand & self.special != 0
-                || (hand & lane_mask(lane) == 0 && hand & lane_mask(self.trump) != 0)
-        })
     }
 }
 

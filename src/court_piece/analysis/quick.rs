@@ -5,7 +5,8 @@
 //!   opponents must follow or cannot ruff, Satat's 2♥ included.
 //! - [`trick_decides`], at the second and third hands, when one trick settles the question:
 //!   a side sure to win the trick on the table settles it (DDS's `QuickTricksSecondHand`).
-//! - [`quick_tricks_known`], with every trick counted and no 2♥: DDS's own count, below.
+//! - [`quick_tricks_known`], with every trick counted, unless the opponents of the side on
+//!   lead hold Satat's 2♥: DDS's own count, below.
 //!
 //! DDS's count (DDS 2.9.0 by Bo Haglund and Søren Hein, `QuickTricks.cpp`, Apache 2.0) is the tricks the side on lead can cash at once, counting the partner's winners
 //! reached through an entry (a suit where the partner holds the top card and the leader a
@@ -15,8 +16,11 @@
 //! the trick to the other side's top card.
 //!
 //! This is DDS's trump-game code, suit by suit and rule by rule, with the trump suit first.
-//! It counts tricks over the rest of the deal, not within a horizon, and knows nothing of
-//! Satat's 2♥: the search uses it only when every trick counts and no hand holds that card.
+//! It counts tricks over the rest of the deal, not within a horizon, and reads Satat's 2♥ as
+//! an ordinary trump above the ace. A side holding the 2♥ takes at least what it would take
+//! if it were one (its holder may play it wherever such a trump may be played, and more),
+//! so the count stands when the side on lead holds it, and the search asks it only then
+//! (or once the 2♥ is played) and only when every trick counts.
 //! Every rule stops as soon as the count reaches the cutoff, and names only the cards it
 //! used, so that the table's entries stay general.
 

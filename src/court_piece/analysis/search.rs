@@ -5,8 +5,10 @@
 //!
 //! - at each trick start, with every trick counted, the top trumps'
 //!   [later tricks](super::later); then the [transposition table](super::table) (partition
-//!   search); then, with every trick counted and no 2♥, the split trumps' later tricks and
-//!   DDS's [quick tricks](super::quick); then, always, the leader's own sure winners;
+//!   search); then, with every trick counted, the split trumps' later tricks and DDS's
+//!   [quick tricks](super::quick) (the latter unless the opponents of the side on lead
+//!   hold Satat's 2♥: both read the 2♥ as a plain top trump, which only a side holding it
+//!   may take as a bound); then, always, the leader's own sure winners;
 //! - at the second and third hands, when one trick settles the question, a side sure to win
 //!   the trick on the table ([`trick_decides`]);
 //! - each hand's cards in the [move order](super::moves), one card of each run of
@@ -210,32 +212,42 @@ impl Search {
         } else {
             (left - need + 1, need)
         };
-        if self.position.beyond == 0 && self.position.special == 0 {
-            // DDS's later and quick tricks (they count to the end, and know no 2♥).
+        if self.position.beyond == 0 {
+            // DDS's later and quick tricks count to the end, and know no 2♥. They are
+            // bounds for the side they credit, and a side holding the 2♥ takes at least
+            // what it would take if the 2♥ were an ordinary trump above the ace: its holder
+            // may play it wherever that trump may be played (and elsewhere too), and every
+            // other hand's cards are as legal as before. So they stand for the 2♥'s side,
+            // not against it. The split trumps credit the side of the top trump, which
+            // holds the 2♥ while it is in play.
             if let Some((split_side, tricks, cards)) = split_trumps(&self.position)
                 && let Some(answer) =
                     self.side_takes(bucket, code, cards, split_side, tricks, left, need)
             {
                 return answer;
             }
-            let quick = quick_tricks_known(
-                &self.position.hands,
-                &self.position.lengths,
-                &self.position.code,
-                self.position.trump,
-                leader,
-                cutoff as u32,
-                other_cutoff as u32,
-            );
-            let (quick_side, tricks) = match quick.0 {
-                Quick::Leader(n) => (side, n),
-                Quick::Other => (other, 1),
-                Quick::Open => (side, 0),
-            };
-            if let Some(answer) =
-                self.side_takes(bucket, code, quick.1, quick_side, tricks, left, need)
-            {
-                return answer;
+            let special = self.position.special_held();
+            let partner = self.position.hands[leader ^ 2];
+            if special & (self.position.hands[leader] | partner) == special {
+                let quick = quick_tricks_known(
+                    &self.position.hands,
+                    &self.position.lengths,
+                    &self.position.code,
+                    self.position.trump,
+                    leader,
+                    cutoff as u32,
+                    other_cutoff as u32,
+                );
+                let (quick_side, tricks) = match quick.0 {
+                    Quick::Leader(n) => (side, n),
+                    Quick::Other => (other, 1),
+                    Quick::Open => (side, 0),
+                };
+                if let Some(answer) =
+                    self.side_takes(bucket, code, quick.1, quick_side, tricks, left, need)
+                {
+                    return answer;
+                }
             }
         }
         // The leader's own sure winners: cheap to count again, so not stored (storing them
@@ -353,7 +365,7 @@ impl Search {
             moves[0] = lowest as u8;
             (moves, 1)
         } else {
-            ordered_moves(&self.position, &self.killer, pos, seat, legal, led, winning)
+            ordered_moves(&self.position, &self.killer, pos, seat, legal, winning)
         };
         let maximizing = seat & 1 == self.position.max_party;
         let mut relevant_all = 0u64;

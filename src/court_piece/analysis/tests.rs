@@ -1,6 +1,7 @@
 //! The solver against a brute-force minimax written from the engine's own trick rules (legal
 //! cards and trick winner, not the solver's lanes), on random endings of every covered rule
-//! set, from trick starts and from tricks in progress; and the hand-worked cases.
+//! set, from trick starts and from tricks in progress; and the hand-worked cases. Satat's 2♥
+//! has its own file (`satat`).
 
 use super::advise::{self, AdviseInput, Stop};
 use super::quick;
@@ -12,6 +13,8 @@ use crate::sampling::{Cancel, Watch};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
+
+mod satat;
 
 fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
@@ -127,29 +130,6 @@ fn the_solver_agrees_with_brute_force_on_thousands_of_random_endings() {
         checked += 1;
     }
     assert_eq!(checked, 3000);
-}
-
-#[test]
-fn endings_with_the_special_two_of_hearts_agree_with_brute_force() {
-    // Endings that always hold the 2♥, under every trump.
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    for round in 0..800 {
-        let k = 2 + round % 3;
-        let trump = Suit::ALL[round % 4];
-        let (mut p, caller) = loop {
-            let (p, caller) = ending(&mut rng, k, true, trump);
-            let all = p.hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
-            if all.contains(TWO_OF_HEARTS) {
-                break (p, caller);
-            }
-        };
-        p.won = [0, 0];
-        assert_eq!(
-            solved(&p, caller, trump, true),
-            brute(&p, caller, trump, true),
-            "ending {round}: {p:?}, caller {caller}, trump {trump:?}"
-        );
-    }
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! (Bo Haglund and Søren Hein, `Moves.cpp`, Apache 2.0): its trump-game weights
 //! `WeightAllocTrumpNotvoid1`, `…Void1`, `…Notvoid2`, `…Void2`, `WeightAllocCombinedNotvoid3`
 //! and `WeightAllocTrumpVoid3`, rule by rule. Higher weights are tried first. Only the order
-//! depends on them, never an answer; the search uses them without Satat's 2♥.
+//! depends on them, never an answer. Satat's 2♥ weighs as the trump above the ace (DDS rank
+//! 15), and a hand whose only trump it is counts as void when trumps are led.
 //!
 //! Ranks are DDS's (two = 2 … ace = 14), so that the constants weigh as they do there; a
 //! suit's cards compare as DDS's masks do (the higher mask holds the higher top card).
@@ -16,6 +17,9 @@ pub(crate) struct TrickSoFar<'a> {
     /// Every card still held or on the table (DDS's suits before the trick).
     pub all: u64,
     pub trump: usize,
+    /// Satat's 2♥ (its bit, the trump lane's rank 13), or 0: a trump above the ace that
+    /// does not oblige its holder to follow trumps.
+    pub special: u64,
     /// The seat that led, and the lead card's bit.
     pub leader: usize,
     pub lead: u32,
@@ -110,7 +114,7 @@ impl TrickSoFar<'_> {
     /// for the hand to play, who holds them.
     pub fn weights(&self, moves: &[u8], runs: &[u32], weights: &mut [i32]) {
         let seat = self.seat(self.pos);
-        let follows = self.len(seat, self.led()) > 0;
+        let follows = self.hands[seat] & lane_mask(self.led()) & !self.special != 0;
         match (self.pos, follows) {
             (1, true) => self.second_follows(moves, runs, weights),
             (1, false) => self.second_void(moves, weights),
@@ -453,14 +457,30 @@ mod tests {
             })
     }
 
-    fn bit(card: &str) -> u32 {
-        bits(card).trailing_zeros()
-    }
-
     /// The card of `moves` tried first for the hand at `pos` of a trick led by seat 0,
     /// hearts trumps, with `table` on the table (in play order).
     fn first(hands: [&str; 4], table: &[&str], moves: &[&str]) -> String {
-        let mut hands = hands.map(bits);
+        first_with(0, hands, table, moves)
+    }
+
+    /// Satat's 2♥: the hearts lane's rank 13, named `"2h"` in the hands of [`first_satat`].
+    const SPECIAL: u32 = 2 * 16 + 13;
+
+    /// [`first`] under Satat: `"2h"` is the 2♥ above the ace of trumps.
+    fn first_satat(hands: [&str; 4], table: &[&str], moves: &[&str]) -> String {
+        first_with(1 << SPECIAL, hands, table, moves)
+    }
+
+    fn first_with(special: u64, hands: [&str; 4], table: &[&str], moves: &[&str]) -> String {
+        let satat = |b: u64| {
+            if special != 0 && b & bits("2h") != 0 {
+                b & !bits("2h") | special
+            } else {
+                b
+            }
+        };
+        let bit = |c: &str| satat(bits(c)).trailing_zeros();
+        let mut hands = hands.map(|h| satat(bits(h)));
         let played: Vec<u32> = table.iter().map(|c| bit(c)).collect();
         let all = hands.iter().fold(0, |a, h| a | h) | played.iter().fold(0, |a, b| a | 1 << b);
         // The winner so far: the highest trump, else the highest card of the suit led.
@@ -486,6 +506,7 @@ mod tests {
             hands: &hands,
             all,
             trump: 2,
+            special,
             leader: 0,
             lead: played[0],
             win,
@@ -498,6 +519,9 @@ mod tests {
         trick.weights(&moves, &runs, &mut weights);
         let best = (0..moves.len()).max_by_key(|&i| weights[i]).unwrap();
         let b = u32::from(moves[best]);
+        if 1u64 << b == special {
+            return "2h".to_owned();
+        }
         Card::new(
             crate::cards::Rank::from_index((b & 15) as u8),
             crate::cards::Suit::ALL[(b >> 4) as usize],
@@ -533,5 +557,26 @@ mod tests {
         // queen) forces the ace out (DDS's `RankForcesAce`).
         let hands = ["2s", "3s", "Ks Js 5s", "As Qs"];
         assert_eq!(first(hands, &["2s", "3s"], &["5s", "Js", "Ks"]), "Ks");
+    }
+
+    #[test]
+    fn the_second_hand_wins_with_a_cheaper_card_than_the_two_of_hearts() {
+        // Satat, hearts trumps: the ace wins the spade led as surely as the 2♥, and costs
+        // less (the 2♥ may take any later trick).
+        let hands = ["Ks", "As 2h 3d", "3s", "4s"];
+        assert_eq!(first_satat(hands, &["Ks"], &["As", "2h"]), "As");
+        // Without the ace, the 2♥ is the card that wins.
+        let hands = ["Ks", "Qs 2h 3d", "3s", "4s"];
+        assert_eq!(first_satat(hands, &["Ks"], &["Qs", "2h"]), "2h");
+    }
+
+    #[test]
+    fn a_hand_whose_only_trump_is_the_two_of_hearts_discards_when_trumps_are_led() {
+        // Satat, hearts trumps led and won by the partner's ace: the fourth hand holds the
+        // 2♥ and no other heart, so it need not follow, and discards as a void hand does,
+        // from its long suit (a hand that follows would play its lowest card, the 3♣).
+        let hands = ["3h", "Ah", "4h", "2h 3c 9d 8d 7d 6d"];
+        let moves = ["3c", "6d", "2h"];
+        assert_eq!(first_satat(hands, &["3h", "Ah", "4h"], &moves), "6d");
     }
 }

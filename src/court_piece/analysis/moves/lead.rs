@@ -2,7 +2,7 @@
 //! Søren Hein, `Moves.cpp`, Apache 2.0): its trump-game lead weights `WeightAllocTrump0`,
 //! read off each suit once ([`lead_suit`]) and given to each card ([`lead_weight`]), with
 //! DDS's bonus for the killer lead (the lead that last cut the search off at the same trick).
-//! Used without Satat's 2♥.
+//! Satat's 2♥ is read as the trump suit's best card.
 
 use crate::court_piece::analysis::lanes::{lane_mask, nth_holder};
 use crate::court_piece::analysis::position::Position;
