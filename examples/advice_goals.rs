@@ -1,0 +1,103 @@
+//! Issue 25's first goal: `trumps/advise` with the service's defaults (at most 200 samples,
+//! stopping once settled, the default node budgets, two threads) on `N` first fives of each of
+//! court-piece, hokm, troefcall and satat. First five `k` of a preset is the first five cards
+//! of the pack shuffled from `"goals {preset} {k}"`, and its advice's seed is the same string.
+//! Prints each advice's time and samples, then per preset the median, p99 and worst time, the
+//! median samples used, and the advices refused for their budget (a 422 at the service).
+//!
+//! `cargo run --release --example advice_goals [N]` (default 50; `THREADS`, default 2).
+
+#[path = "common/run.rs"]
+mod run;
+
+use hakam::cards::deck;
+use hakam::court_piece::Preset;
+use hakam::court_piece::analysis::AnalysisError;
+use hakam::court_piece::analysis::advise::{
+    AdviseRequest, DEFAULT_MAX_NODES, Stop, Stopped, advise,
+};
+use std::time::Instant;
+
+/// The service's default `HAKAM_COURT_PIECE_ANALYSIS_BUDGET` (src/config.rs).
+const ANALYSIS_BUDGET: u64 = 50_000_000;
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn main() {
+    let n: usize = std::env::args()
+        .nth(1)
+        .map_or(50, |v| v.parse().expect("N"));
+    let threads = run::env("THREADS", 2);
+    println!("preset | k | ms | samples used | stopped");
+    let mut summary = Vec::new();
+    for preset in [
+        Preset::CourtPiece,
+        Preset::Hokm,
+        Preset::Troefcall,
+        Preset::Satat,
+    ] {
+        let rules = preset.rules();
+        let (mut times, mut used, mut refused) = (Vec::new(), Vec::new(), 0);
+        for k in 0..n {
+            let seed = format!("goals {} {k}", preset.name());
+            let first_five = deck::shuffled_deck(&seed).0[..5].to_vec();
+            let request = AdviseRequest {
+                first_five,
+                samples: None,
+                seed,
+                budget: ANALYSIS_BUDGET,
+                max_nodes: DEFAULT_MAX_NODES,
+                stop: Stop::default(),
+                threads,
+            };
+            let input = request.check(&rules).expect("a valid request");
+            let start = Instant::now();
+            let answer = advise(&input);
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            times.push(ms);
+            match answer {
+                Ok(a) => {
+                    used.push(a.samples_used as f64);
+                    let stopped = if a.stopped == Stopped::Settled {
+                        "settled"
+                    } else {
+                        "limit"
+                    };
+                    println!(
+                        "{} | {k} | {ms:.0} | {} | {stopped}",
+                        preset.name(),
+                        a.samples_used
+                    );
+                }
+                Err(AnalysisError::OverBudget { .. } | AnalysisError::AdviceOverBudget { .. }) => {
+                    refused += 1;
+                    println!("{} | {k} | {ms:.0} | - | budget (422)", preset.name());
+                }
+                Err(e) => panic!("{e:?}"),
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        used.sort_by(f64::total_cmp);
+        summary.push((preset, times, used, refused));
+    }
+    println!();
+    println!("preset | advices | median ms | p99 ms | worst ms | median samples used | refused");
+    for (preset, times, used, refused) in summary {
+        println!(
+            "{} | {} | {:.0} | {:.0} | {:.0} | {} | {refused}",
+            preset.name(),
+            times.len(),
+            percentile(&times, 0.5),
+            percentile(&times, 0.99),
+            times.last().copied().unwrap_or(0.0),
+            if used.is_empty() {
+                "-".to_owned()
+            } else {
+                format!("{:.0}", percentile(&used, 0.5))
+            },
+        );
+    }
+}
