@@ -16,7 +16,7 @@ cargo build --locked --quiet --bin hakam
 # Small search budgets: every analysis and advice answers within a second or two in this
 # debug build (a 422 ANALYSIS_BUDGET past them, which the contract documents).
 HAKAM_PORT=$PORT HAKAM_LOG=warn HAKAM_COURT_PIECE_ANALYSIS_BUDGET=${ANALYSIS_BUDGET:-200000} \
-  HAKAM_COURT_PIECE_ADVISE_BUDGET=${ADVISE_BUDGET:-2000000} target/debug/hakam > target/schemathesis-server.log 2>&1 &
+  HAKAM_COURT_PIECE_ADVISE_BUDGET=${ADVISE_BUDGET:-500000} target/debug/hakam > target/schemathesis-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 python3 - "$PORT" <<'PY'
