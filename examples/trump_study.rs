@@ -24,6 +24,12 @@
 //! Every `CHECK`-th hand's unseen deal is solved by Hakam's solver too (under the advised
 //! suit, within a node budget) and must agree.
 //!
+//! `SERVICE=1` studies the advice users get instead: `trumps/advise` itself with the
+//! service's defaults (at most `SAMPLES`, default 200 in this mode, stopping once settled;
+//! the kot tie-break included), its samples and the unseen deal (sample `SAMPLES`, which no
+//! advice sees) solved by Hakam's own solver; DDS is not needed. The in-sample gain is then
+//! over the samples the advice used, and the trump-length table counts the unseen deals.
+//!
 //! Settings (environment): `HANDS` (10 000), `SAMPLES` (2 per advice), `THREADS` (2),
 //! `CHECK` (50), `SVG` (docs/trump-study.svg). `REPLOT=FILE` only redraws the SVG from a
 //! run's printed output.
@@ -38,7 +44,9 @@ mod stats;
 mod svg;
 
 use hakam::cards::{CardSet, Suit, deck};
-use hakam::court_piece::analysis::{advise, solve};
+use hakam::court_piece::Preset;
+use hakam::court_piece::analysis::advise::{AdviseRequest, DEFAULT_MAX_NODES, Stop};
+use hakam::court_piece::analysis::{advise, analyse, solve};
 use run::{env, in_parallel};
 use stats::mean_ci;
 use std::fmt::Write as _;
@@ -144,6 +152,53 @@ fn study_hand(h: usize, samples: usize, thread: usize, check: bool) -> Outcome {
     }
 }
 
+/// The service's default `HAKAM_COURT_PIECE_ANALYSIS_BUDGET` (src/config.rs).
+const ANALYSIS_BUDGET: u64 = 50_000_000;
+
+/// One hand studied with the service's own advice (`SERVICE=1`): the samples used are in
+/// `used`, the in-sample gain is over them.
+fn study_hand_service(h: usize, samples: usize) -> (Outcome, usize) {
+    let seed = format!("trump-study-{h}");
+    let (pack, _) = deck::shuffled_deck(&seed);
+    let first_five: CardSet = pack[..5].iter().copied().collect();
+    let request = AdviseRequest {
+        first_five: pack[..5].to_vec(),
+        samples: Some(samples),
+        seed: seed.clone(),
+        budget: ANALYSIS_BUDGET,
+        max_nodes: DEFAULT_MAX_NODES,
+        stop: Stop::Settled,
+        threads: 1,
+    };
+    let input = request
+        .check(&Preset::CourtPiece.rules())
+        .expect("a valid request");
+    let a = advise::advise(&input).expect("an advice within the defaults");
+    let advised = a.recommended;
+    let rule = rule_of_thumb(first_five);
+    let mean = |s: Suit| a.suits[s as usize].mean_tricks;
+    // In tricks times the samples used, as the other mode keeps it.
+    let in_sample = ((mean(advised) - mean(rule)) * a.samples_used as f64).round() as i64;
+    let board = advise::sample(first_five, &seed, samples, false);
+    let values = analyse(&board, &Suit::ALL, None, u64::MAX).expect("the unseen deal solved");
+    let mut unseen = [0u32; 4];
+    for (slot, v) in unseen.iter_mut().zip(&values.trumps) {
+        *slot = v.tricks;
+    }
+    let lengths = Suit::ALL.map(|s| first_five.iter().filter(|c| c.suit() == s).count());
+    let points = (0..4).map(|s| (lengths[s], unseen[s])).collect();
+    let outcome = Outcome {
+        first_five,
+        advised,
+        rule,
+        unseen,
+        in_sample,
+        points,
+        checked: None,
+    };
+    (outcome, a.samples_used)
+}
+
 /// A row of the table of tricks by trump length: the length, the mean tricks, its 95 %
 /// half-width, the deal-suits counted and the share of seven tricks or more.
 type Row = (usize, f64, f64, usize, f64);
@@ -195,26 +250,43 @@ fn main() {
         return;
     }
     let hands = env("HANDS", 10_000);
-    let samples = env("SAMPLES", 2).max(1);
+    let service = env("SERVICE", 0) == 1;
+    let samples = env("SAMPLES", if service { 200 } else { 2 }).max(1);
     let threads = env("THREADS", 2).max(1);
     let check = env("CHECK", 50).max(1);
     let svg = std::env::var("SVG").unwrap_or_else(|_| "docs/trump-study.svg".into());
-    assert!(
-        dds::available(),
-        "the study needs libdds.so.0 (Debian: apt-get install libdds0)"
-    );
-    dds::init_threads(threads);
+    if !service {
+        assert!(
+            dds::available(),
+            "the study needs libdds.so.0 (Debian: apt-get install libdds0)"
+        );
+        dds::init_threads(threads);
+    }
     println!(
         "trump study: {hands} first-five hands, {samples} samples per advice + 1 unseen deal, \
-         {threads} threads"
+         {threads} threads{}",
+        if service {
+            ", the service's advice (stopping once settled) and solver"
+        } else {
+            ""
+        }
     );
     let start = Instant::now();
-    let outcomes = in_parallel(hands, threads, |thread, h| {
-        if h % 1000 == 999 {
+    let studied = in_parallel(hands, threads, |thread, h| {
+        if h % 100 == 99 {
             eprintln!("{} hands, {:.0} s", h + 1, start.elapsed().as_secs_f64());
         }
-        study_hand(h, samples, thread, h.is_multiple_of(check))
+        if service {
+            study_hand_service(h, samples)
+        } else {
+            (
+                study_hand(h, samples, thread, h.is_multiple_of(check)),
+                samples,
+            )
+        }
     });
+    let used: Vec<i64> = studied.iter().map(|&(_, u)| u as i64).collect();
+    let outcomes: Vec<Outcome> = studied.into_iter().map(|(o, _)| o).collect();
     let seconds = start.elapsed().as_secs_f64();
     let all = || outcomes.iter();
     let gain = |o: &Outcome| {
@@ -229,7 +301,21 @@ fn main() {
     let (gd, gd_half, _) = mean_ci(all().filter(|o| o.advised != o.rule).map(gain));
     let (b, b_half, _) = mean_ci(all().map(best));
     let (ins, ins_half, _) = mean_ci(all().map(|o| o.in_sample));
-    let (ins, ins_half) = (ins / samples as f64, ins_half / samples as f64);
+    // The in-sample gain per sample: over the samples each advice used.
+    let (ins, ins_half, _) = if service {
+        mean_ci(
+            all()
+                .zip(&used)
+                .map(|(o, &u)| o.in_sample * 1000 / u.max(1)),
+        )
+    } else {
+        (ins, ins_half, 0)
+    };
+    let (ins, ins_half) = if service {
+        (ins / 1000.0, ins_half / 1000.0)
+    } else {
+        (ins / samples as f64, ins_half / samples as f64)
+    };
     let (rule_tricks, r_half, _) = mean_ci(all().map(|o| i64::from(o.unseen[o.rule as usize])));
     let (adv_tricks, a_half, _) = mean_ci(all().map(|o| i64::from(o.unseen[o.advised as usize])));
     let checked: Vec<bool> = all().filter_map(|o| o.checked).collect();
@@ -243,6 +329,13 @@ fn main() {
     println!("| | value (95 % interval) |");
     println!("|---|---|");
     println!("| hands | {hands} |");
+    let (u_mean, _, _) = mean_ci(used.iter().copied());
+    let mut sorted = used.clone();
+    sorted.sort_unstable();
+    println!(
+        "| samples per advice: median, mean | {}, {u_mean:.1} |",
+        sorted[sorted.len() / 2]
+    );
     println!(
         "| advice differs from the rule | {differ} ({:.1} %) |",
         100.0 * differ as f64 / hands as f64
@@ -308,7 +401,9 @@ fn main() {
         );
     }
 
-    std::fs::write(&svg, plot(&rows, hands, samples)).expect("the SVG written");
+    // The service's mode counts the unseen deals only.
+    let deals_counted = if service { 0 } else { samples };
+    std::fs::write(&svg, plot(&rows, hands, deals_counted)).expect("the SVG written");
     println!("\nplot written to {svg}");
     assert_eq!(disagreements, 0, "Hakam's solver disagreed with DDS");
 }
