@@ -494,10 +494,11 @@ impl Engine<'_> {
     }
 
     /// What the outcome says about concealed trumps.
-    pub(super) fn concealment(&self, d: &Decisions) -> Option<Concealment> {
+    #[cold]
+    pub(super) fn concealment(&self, d: &Decisions) -> Option<Box<Concealment>> {
         let f = self.face?;
         let inferred = self.rules.reveal == Some(Reveal::Inferred);
-        Some(Concealment {
+        Some(Box::new(Concealment {
             chooser: f.chooser.filter(|_| !self.redealt),
             trump_card: f.card,
             bids: d.bids.clone().filter(|_| self.rules.bidding.is_some()),
@@ -505,6 +506,6 @@ impl Engine<'_> {
             revealed: f.revealed,
             candidates: (inferred && f.card.is_some()).then_some(f.candidates),
             shown: f.shown,
-        })
+        }))
     }
 }

@@ -135,7 +135,11 @@ impl Engine<'_> {
             result: None,
             next_dealer: None,
             next_caller: None,
-            concealed: self.concealment(d),
+            concealed: if self.face.is_some() {
+                self.concealment(d)
+            } else {
+                None
+            },
             hands: self.hands_now(),
             dummy,
         };

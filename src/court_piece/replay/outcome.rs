@@ -175,8 +175,9 @@ pub struct DealOutcome {
     pub result: Option<DealResult>,
     pub next_dealer: Option<usize>,
     pub next_caller: Option<usize>,
-    /// Concealed trumps only.
-    pub concealed: Option<Concealment>,
+    /// Concealed trumps only (boxed: the other presets' outcome stays small, and a replay
+    /// returns it by value).
+    pub concealed: Option<Box<Concealment>>,
     /// The cards each seat holds now, as far as the deal has gone (the first packet while
     /// trumps are awaited after it, never a face-down card): what a view shows its seat.
     pub hands: [CardSet; 4],
