@@ -1,5 +1,6 @@
 //! The playground at `/play/`: a page that deals, arranges and plays through the public API
-//! alone (relative URLs, same origin). Its three files are embedded in the binary, so the
+//! alone (relative URLs, same origin). Its files (the page, the shared script, one script per
+//! family, the style) are embedded in the binary, so the
 //! service needs nothing beside it and there is no build step; like `/docs/`, it is not part
 //! of the OpenAPI document. `/` is a small page sending a person to the playground, the
 //! documentation and the rules (a bare 404 there told a newcomer nothing).
@@ -15,6 +16,8 @@ use actix_web::{HttpRequest, HttpResponse, web};
 
 const INDEX: &str = include_str!("../../assets/play/index.html");
 const SCRIPT: &str = include_str!("../../assets/play/play.js");
+const COURT_PIECE: &str = include_str!("../../assets/play/court-piece.js");
+const CHOR_VOLI: &str = include_str!("../../assets/play/chor-voli.js");
 const STYLE: &str = include_str!("../../assets/play/play.css");
 const HOME: &str = include_str!("../../assets/home.html");
 
@@ -43,6 +46,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 async fn file(req: HttpRequest, name: web::Path<String>) -> HttpResponse {
     match name.as_str() {
         "play.js" => asset(SCRIPT, "text/javascript; charset=utf-8"),
+        "court-piece.js" => asset(COURT_PIECE, "text/javascript; charset=utf-8"),
+        "chor-voli.js" => asset(CHOR_VOLI, "text/javascript; charset=utf-8"),
         "play.css" => asset(STYLE, "text/css; charset=utf-8"),
         _ => problem_response(&Problem::not_found(req.path())),
     }

@@ -23,10 +23,16 @@ async fn the_page_its_script_and_its_style_are_served_with_their_types() {
     let app = spawn_app();
     for (path, content_type, inside) in [
         ("/play/", "text/html; charset=utf-8", "play.js"),
+        ("/play/play.js", "text/javascript; charset=utf-8", "const API"),
         (
-            "/play/play.js",
+            "/play/court-piece.js",
             "text/javascript; charset=utf-8",
             "court-piece/deals/resolve",
+        ),
+        (
+            "/play/chor-voli.js",
+            "text/javascript; charset=utf-8",
+            "chor-voli/deals",
         ),
         ("/play/play.css", "text/css; charset=utf-8", ".card"),
     ] {
@@ -44,7 +50,10 @@ async fn the_page_its_script_and_its_style_are_served_with_their_types() {
 #[tokio::test]
 async fn the_page_calls_the_api_by_relative_urls_only() {
     let app = spawn_app();
-    let script = app.get("/play/play.js").await.text().await.unwrap();
+    let mut script = String::new();
+    for file in ["play.js", "court-piece.js", "chor-voli.js"] {
+        script += &app.get(&format!("/play/{file}")).await.text().await.unwrap();
+    }
     assert!(script.contains("const API = '../v1/';"));
     for absolute in ["http://", "https://", "//cdn"] {
         assert!(!script.contains(absolute), "the script names {absolute}");

@@ -1,0 +1,494 @@
+// The playground's Court piece: deal, bids, trumps (named or face down), play, views. Loaded
+// after play.js, whose helpers it uses; plain JavaScript over the public API.
+'use strict';
+// ---------------------------------------------------------------- Court piece
+
+async function cpDeal(body) {
+  const dealt = await api('court-piece/deals', body);
+  const rules = presetRules();
+  state.cp = {
+    rules, dealt, trump: null, redeal: false, plays: [], answer: null,
+    // Concealed trumps: the bids made so far (sent once all are in), the face-down card.
+    bids: [], trumpCard: null, canReveal: false, viewer: cpViewer(),
+  };
+  $('chor-voli').hidden = true;
+  $('court-piece').hidden = false;
+  $('cp-centre').hidden = false;
+  await cpResolve([]);
+  let first = '';
+  if (rules.trump === 'called') first = ' and names trumps';
+  else if (rules.bidding) first = ' and bids first';
+  else if (rules.trump === 'concealed') first = ' and sets a card of the first five face down: its suit is trumps';
+  say(`Dealt from seed \u201c${dealt.seed}\u201d. Seat ${dealt.dealer} deals; seat ${dealt.caller} calls${first}.`);
+  cpFocus();
+}
+
+/** The seat whose view the page shows (`null`: the arbiter's, every hand). */
+function cpViewer() {
+  return $('viewer').value === '' ? null : Number($('viewer').value);
+}
+
+const cpBidsDone = () => !state.cp.rules.bidding || state.cp.bids.length === state.cp.rules.players;
+
+function cpRequest(plays) {
+  const { rules, dealt, trump, redeal, bids, trumpCard, viewer } = state.cp;
+  const body = { rules: { preset: rules.preset }, dealer: dealt.dealer, seed: dealt.seed, plays };
+  if (trump) body.trump = trump;
+  if (redeal) body.redeal = { by: 'caller' };
+  // Bids go once every player has bid: the service judges the whole list.
+  if (rules.bidding && cpBidsDone()) body.bids = bids;
+  if (trumpCard) body.trump_card = trumpCard;
+  // Dummy Rang: the caller's partner lies down; the caller plays both hands.
+  if (rules.dummy) body.dummy = (dealt.caller + 2) % rules.players;
+  if (viewer !== null) body.view = viewer;
+  return body;
+}
+
+/**
+ * Asks where the deal stands after `plays`; keeps them only when they are legal. Under
+ * `on-demand` reveals, one more request asks whether the player to move may ask for trumps
+ * now (the same plays and "reveal"): the button shows only when the service would accept it.
+ */
+async function cpResolve(plays) {
+  const answer = await api('court-piece/deals/resolve', cpRequest(plays));
+  if (!answer.valid) return answer;
+  state.cp.plays = plays;
+  state.cp.answer = answer;
+  const open = answer.tricks.length ? answer.tricks[answer.tricks.length - 1] : null;
+  const following = open && open.winner === undefined && plays[plays.length - 1] !== 'reveal';
+  state.cp.canReveal = state.cp.rules.reveal === 'on-demand' && !answer.complete && !answer.revealed
+    && following && cpControls(answer.next_player)
+    && (await api('court-piece/deals/resolve', cpRequest([...plays, 'reveal']))).valid;
+  cpRender();
+  return answer;
+}
+
+/** Whether the page may act for `seat` now: always as the arbiter, else for the seat viewed. */
+function cpControls(seat) {
+  const { rules, dealt, viewer } = state.cp;
+  if (viewer === null || seat === viewer) return true;
+  // The dummy's cards are played by its partner.
+  return Boolean(rules.dummy) && seat === (dealt.caller + 2) % rules.players && viewer === (seat + 2) % rules.players;
+}
+
+/** What the deal waits for: `bid`, `name` (trumps), `choose` (the face-down card), `play`, or `over`. */
+function cpPhase() {
+  const { rules, answer, trumpCard } = state.cp;
+  if (answer.complete) return 'over';
+  if (!cpBidsDone()) return 'bid';
+  if (rules.trump === 'called' && !state.cp.trump) return 'name';
+  if (rules.trump === 'concealed' && !trumpCard) return 'choose';
+  return 'play';
+}
+
+/** The seat that decides now (the bidder while bidding, else the service's `next_player`). */
+function cpActor() {
+  const { rules, dealt, bids, answer } = state.cp;
+  return cpPhase() === 'bid' ? (dealt.caller + bids.length) % rules.players : answer.next_player;
+}
+
+/** Shows the page as `seat` sees it (hot seat: the device is handed to the seat to play). */
+async function cpView(seat) {
+  await attempt(async () => {
+    $('viewer').value = seat === null ? '' : String(seat);
+    state.cp.viewer = seat;
+    await cpResolve(state.cp.plays);
+    say(seat === null ? 'The arbiter\u2019s view: every hand.'
+      : `Seat ${seat}\u2019s view: only what seat ${seat} may know.${cpPhase() !== 'over' ? ` Seat ${cpActor()} to ${cpPhase() === 'bid' ? 'bid' : 'play'}.` : ''}`);
+    cpFocus();
+  });
+}
+
+/** A refused decision: the service's violation, said in the status region. */
+function cpRefused(answer) {
+  const v = answer.violations[0];
+  say(`Refused (${v.code}): ${sentence(v.message)}`, 'refused');
+}
+
+async function cpNameTrumps(suit) {
+  await attempt(async () => {
+    state.cp.trump = suit;
+    const answer = await cpResolve(state.cp.plays);
+    if (!answer.valid) {
+      state.cp.trump = null;
+      cpRefused(answer);
+      return;
+    }
+    say(`Seat ${state.cp.dealt.caller} names ${SUIT_NAMES[suit]} trumps and leads.`);
+    cpFocus();
+  });
+}
+
+async function cpCallRedeal() {
+  await attempt(async () => {
+    state.cp.redeal = true;
+    const answer = await cpResolve([]);
+    if (!answer.valid) {
+      state.cp.redeal = false;
+      cpRefused(answer);
+      return;
+    }
+    say('The caller calls a redeal.');
+  });
+}
+
+/** A bid (`null`: a pass); the last one sends the whole list to the service. */
+async function cpBid(bid) {
+  await attempt(async () => {
+    const seat = cpActor();
+    state.cp.bids.push(bid);
+    const answer = await cpResolve(state.cp.plays);
+    if (!answer.valid) {
+      state.cp.bids.pop();
+      cpRender();
+      cpRefused(answer);
+      return;
+    }
+    let text = `Seat ${seat} ${bid === null ? 'passes' : `bids ${plural(bid, 'trick')}`}.`;
+    if (answer.complete) text += ' Everybody passed: the deal is redealt by the same dealer.';
+    else if (cpBidsDone()) text += ` Seat ${answer.chooser} bid highest (${answer.bid}): it sets a card face down, whose suit is trumps, and leads.`;
+    else text += ` Seat ${cpActor()} to bid.`;
+    say(text);
+    cpFocus();
+  });
+}
+
+/** The chooser sets a card face down; the service judges it. */
+async function cpSetTrumpCard(card) {
+  await attempt(async () => {
+    const seat = cpActor();
+    state.cp.trumpCard = card;
+    const answer = await cpResolve(state.cp.plays);
+    if (!answer.valid) {
+      state.cp.trumpCard = null;
+      cpRender();
+      cpRefused(answer);
+      return;
+    }
+    // Said without the card: the status stays on screen when the page is handed over.
+    say(`Seat ${seat} sets a card face down: its suit is trumps, concealed from the others. Seat ${answer.next_player} leads.`);
+    cpFocus();
+  });
+}
+
+/** Dabba Rang's kat lagana: the player to move, unable to follow, asks for trumps. */
+async function cpReveal() {
+  await attempt(async () => {
+    const seat = state.cp.answer.next_player;
+    const answer = await cpResolve([...state.cp.plays, 'reveal']);
+    if (!answer.valid) {
+      cpRefused(answer);
+      return;
+    }
+    say(`Seat ${seat} asks for trumps: seat ${answer.chooser} shows the ${cardName(answer.trump_card)}; ${
+      SUIT_NAMES[answer.trump]} are trumps, and seat ${seat} must play one if able.`);
+    cpFocus();
+  });
+}
+
+async function cpPlay(card) {
+  if (cpPhase() === 'choose') {
+    await cpSetTrumpCard(card);
+    return;
+  }
+  await attempt(async () => {
+    const before = state.cp.answer;
+    const player = before.next_player;
+    const answer = await cpResolve([...state.cp.plays, card]);
+    if (!answer.valid) {
+      cpRefused(answer);
+      return;
+    }
+    const done = answer.tricks.filter((t) => t.winner !== undefined);
+    const wasDone = before.tricks.filter((t) => t.winner !== undefined).length;
+    let text = `Seat ${player} plays the ${cardName(card)}.`;
+    if (done.length > wasDone) {
+      const trick = done[done.length - 1];
+      text += ` Trick ${trick.trick} goes to seat ${trick.winner} with the ${cardName(trick.winning_card)}.`;
+      if (trick.collected) text += ` Party ${trick.collected.party} collects ${plural(trick.collected.tricks, 'trick')} from the heap.`;
+    }
+    if (answer.revealed && !before.revealed) {
+      text += answer.trump ? ` Trumps are known now: ${SUIT_NAMES[answer.trump]}${
+        answer.revealed.by === 'inference' ? ', the one suit consistent with every trick\u2019s winner' : ''}.` : '';
+    }
+    if (answer.complete) text += ` The deal is over: ${answer.result.kind === 'redeal' ? 'a redeal' : `${cpWinnerName(answer.result.winner, true)} wins`}; the result is below.`;
+    else text += ` Seat ${answer.next_player} to play.`;
+    say(text);
+    cpFocus();
+  });
+}
+
+/** Keyboard play: after each decision, focus goes where the next one is made. */
+function cpFocus() {
+  const target = document.querySelector('#cp-trumps button, #cp-seats .to-play button.legal')
+    || (state.cp.answer && state.cp.answer.complete ? $('cp-next') : null);
+  if (target) target.focus();
+}
+
+/** A party by its seats ("party 0 (seats 0 and 2)"), or a seat where each plays alone. */
+function cpWinnerName(winner, lower) {
+  const n = state.cp.rules.players;
+  const name = n === 4 ? `Party ${winner} (seats ${winner} and ${winner + 2})` : `Seat ${winner}`;
+  return lower ? name[0].toLowerCase() + name.slice(1) : name;
+}
+
+/** The result in words: who won the deal, how, what it scores, who deals next. */
+function cpResultText(answer) {
+  const { rules, dealt } = state.cp;
+  const r = answer.result;
+  const next = `Next dealer: seat ${answer.next_dealer}; next caller: seat ${answer.next_caller}.`;
+  if (r.kind === 'redeal') {
+    return `A redeal: ${rules.bidding ? 'everybody passed, so ' : ''}the deal is called off and nobody scores. ${next}`;
+  }
+  const n = rules.players;
+  const w = r.winner;
+  const unit = n === 4 ? 'party' : 'seat';
+  const total = dealt.hands[0].length;
+  const played = answer.tricks.length;
+  const won = answer.tricks_won;
+  // "7 tricks to 3" between two parties; with three seats, each other seat by name.
+  const others = won.map((t, i) => [i, t]).filter(([i]) => i !== w);
+  const score = others.length === 1 ? `${plural(won[w], 'trick')} to ${others[0][1]}`
+    : `${plural(won[w], 'trick')} (${others.map(([i, t]) => `seat ${i} took ${t}`).join(', ')})`;
+  const left = total - played;
+  const heap = rules.collect === 'heap';
+  let how;
+  if (r.kind === 'kot') {
+    if (heap && rules.count === 'tens') how = 'wins a kot: all four tens';
+    else if (heap) how = `wins a kot: all ${total} tricks collected by the caller\u2019s party`;
+    else how = 'wins a kot: the first seven tricks';
+  } else if (r.kind === 'bavney') {
+    how = `wins a bavney: all ${total} tricks, having played on after a kot`;
+  } else if (r.kind === 'goon-kot') {
+    how = `wins a goon-kot: all ${total} tricks collected against the caller`;
+  } else if (heap && rules.count === 'tens') {
+    const tens = answer.tens_won || [];
+    how = `wins the deal with ${tens[w]} of the four tens${tens[w] === 2 ? (rules.tens_tie === 'non-dealer'
+      ? ', as the party that did not deal' : ', as the party with seven or more tricks') : ''} (tricks collected: ${score})`;
+  } else if (heap) {
+    how = `wins the deal, collecting ${score}`;
+  } else {
+    how = `wins the deal with ${score}`;
+  }
+  const notPlayed = `the last ${left === 1 ? 'one is' : `${left} are`} not played`;
+  if (r.kind === 'win' && rules.bidding) {
+    how = party(answer.chooser) === w
+      ? `wins the deal: seat ${answer.chooser} bid ${answer.bid} and the party collected ${score}`
+      : `wins the deal against seat ${answer.chooser}\u2019s bid of ${answer.bid}, collecting ${score}: more than the ${total - answer.bid} the bid leaves`;
+    if (left > 0) how += `; that decides it, so ${notPlayed}`;
+  } else if (r.kind === 'win' && !heap && left > 0) {
+    how += n === 4
+      ? `: seven tricks decide it, so ${notPlayed}`
+      : `: nobody can catch up in the ${left === 1 ? 'trick' : `${left} tricks`} left, so ${left === 1 ? 'it is' : 'they are'} not played`;
+  } else if (r.kind === 'kot' && !heap && left > 0) {
+    how += `; ${notPlayed}`;
+  }
+  const caller = !r.against_caller ? '' : rules.bidding ? ` The bidder, seat ${answer.chooser}, is on the losing side.`
+    : ` The caller, seat ${dealt.caller}, is on the losing side.`;
+  let points;
+  if (rules.scoring.kind === 'sars') {
+    points = `Points, each seat scoring the tricks it collected${rules.dummy ? ' (the dummy\u2019s go to its partner)' : ''}: ${
+      r.points.map((p, seat) => `seat ${seat} scores ${p}`).join(', ')}.`;
+  } else if (rules.scoring.kind === 'kots' && r.points.every((p) => p === 0)) {
+    points = `Points: none; under kots scoring a plain win scores nothing at once${
+      rules.scoring.streak ? ` (${rules.scoring.streak} plain wins in a row make a kot)` : ''}.`;
+  } else {
+    points = `Points: ${r.points.map((p, i) => `${unit} ${i} scores ${p}`).join(', ')}.`;
+  }
+  return `${cpWinnerName(w)} ${how}.${caller} ${points} ${next}`;
+}
+
+const party = (seat) => (state.cp.rules.players === 4 ? seat % 2 : seat);
+const suitText = (s) => `${SUIT_SYMBOLS[s]} ${SUIT_NAMES[s]}`;
+
+/** Trumps as the page's view knows them: named, concealed (and the suits still possible), or not yet. */
+function cpTrumpText(answer) {
+  const { rules, viewer, trumpCard } = state.cp;
+  if (rules.trump !== 'concealed') return answer.trump ? suitText(answer.trump) : 'none yet';
+  if (!trumpCard) return 'not chosen yet';
+  const r = answer.revealed;
+  if (r) {
+    const how = { inference: 'inferred from the tricks\u2019 winners', request: `shown at seat ${r.player}\u2019s request`, necessity: 'shown by necessity' }[r.by];
+    return `${suitText(answer.trump)}, known since trick ${r.trick} (${how})`;
+  }
+  if (!answer.trump) {
+    const left = answer.trump_candidates;
+    return `concealed${left ? ` (still possible: ${left.map(suitText).join(', ')})` : ''}`;
+  }
+  // The arbiter and the chooser know them before the others do.
+  return `${suitText(answer.trump)}, concealed from ${viewer === null ? 'the players' : 'the others'} (face down: the ${cardName(answer.trump_card)})`;
+}
+
+/** A card seen from behind: it says nothing but that it is there. */
+const cardBack = () => el('span', { className: 'card-back', 'aria-hidden': 'true' });
+
+/** The decision panel: naming trumps, bidding, the face-down card, or handing the page over. */
+function cpDecision(phase, actor, acting) {
+  const { rules, dealt, answer, viewer, bids } = state.cp;
+  const panel = $('cp-trumps');
+  panel.dataset.phase = phase;
+  const what = { name: 'name trumps', bid: 'bid', choose: 'set a card face down', play: 'play' }[phase];
+  let children = [];
+  if (phase === 'over' || (phase === 'play' && acting)) {
+    children = [];
+  } else if (!acting) {
+    // Hot seat: the page shows one seat's view at a time; the seat to act takes it over.
+    const to = rules.dummy && actor === (dealt.caller + 2) % rules.players ? dealt.caller : actor;
+    children = [
+      el('h3', {}, `Seat ${actor} to ${what}`),
+      el('p', {}, `This is seat ${viewer}\u2019s view. Hand the page to seat ${to}${to === actor ? '' : `, who plays the dummy\u2019s cards`}: it then shows seat ${to}\u2019s view only.`),
+      el('button', { type: 'button', id: 'cp-handover', 'data-seat': to, onclick: () => cpView(to) }, `Hand over to seat ${to}`),
+    ];
+  } else if (phase === 'name') {
+    const five = viewer === null ? dealt.first_five[dealt.caller] : answer.hand;
+    children = [
+      el('h3', {}, `Seat ${dealt.caller} names trumps`),
+      el('p', {}, 'Having seen the first five: ', el('span', { className: 'cards' }, sortHand(five).map(cardImage))),
+      el('div', { className: 'buttons', role: 'group', 'aria-label': 'Trumps' },
+        ['s', 'h', 'd', 'c'].map((s) => el('button', {
+          type: 'button', className: `suit suit-${s}`, 'data-suit': s, onclick: () => cpNameTrumps(s),
+        }, suitText(s)))),
+      dealt.redeal.caller_may
+        ? el('button', { type: 'button', id: 'cp-redeal', onclick: cpCallRedeal }, 'Call a redeal') : null,
+    ];
+  } else if (phase === 'bid') {
+    const { min } = rules.bidding;
+    const made = bids.filter((b) => b !== null);
+    // The service judges the whole list at the end; the page offers only bids above the last.
+    const lowest = Math.max(min, ...made.map((b) => b + 1));
+    const choices = Array.from({ length: Math.max(0, 14 - lowest) }, (_, i) => lowest + i);
+    children = [
+      el('h3', {}, `Seat ${actor} bids`),
+      el('p', {}, bids.length
+        ? `So far: ${bids.map((b, i) => `seat ${(dealt.caller + i) % rules.players} ${b === null ? 'passed' : `bid ${b}`}`).join(', ')}.`
+        : `A bid is the number of tricks (${min} to 13) that the bidder\u2019s party will collect; the highest bidder sets trumps face down and leads.`),
+      el('div', { className: 'buttons', role: 'group', 'aria-label': 'Bids' },
+        el('button', { type: 'button', 'data-bid': 'pass', onclick: () => cpBid(null) }, 'Pass'),
+        choices.map((b) => el('button', { type: 'button', 'data-bid': b, onclick: () => cpBid(b), 'aria-label': `Bid ${b} tricks` }, String(b)))),
+    ];
+  } else {
+    children = [
+      el('h3', {}, `Seat ${actor} sets a card face down`),
+      el('p', {}, `Choose one of the highlighted cards of seat ${actor}\u2019s hand${rules.bidding ? '' : ' (of the first five)'}: its suit is trumps, concealed from the others until ${
+        rules.reveal === 'inferred' ? 'the tricks\u2019 winners leave one suit possible' : 'a player of the other party who cannot follow asks for them'}.`),
+    ];
+  }
+  panel.hidden = children.length === 0;
+  panel.replaceChildren(...children.filter(Boolean));
+}
+
+function cpRender() {
+  const { rules, dealt, answer, viewer, bids } = state.cp;
+  const phase = cpPhase();
+  const actor = phase === 'over' ? null : cpActor();
+  const acting = actor !== null && cpControls(actor);
+  const n = rules.players;
+  const won = answer.tricks_won.map((t, i) => `${n === 4 ? 'party' : 'seat'} ${i}: ${t}`);
+  let info = `${rules.preset}, seed \u201c${dealt.seed}\u201d. Dealer seat ${dealt.dealer}, caller seat ${dealt.caller}. `
+    + `${viewer === null ? 'The arbiter\u2019s view: every hand.' : `Seat ${viewer}\u2019s view: its own hand, the others face down.`} `
+    + `Trumps: ${cpTrumpText(answer)}. Tricks won: ${won.join(', ')}.`;
+  if (rules.bidding && cpBidsDone() && answer.chooser !== undefined) {
+    info += ` Bids: ${bids.map((b, i) => `seat ${(dealt.caller + i) % n} ${b === null ? 'passed' : `bid ${b}`}`).join(', ')}; seat ${answer.chooser}\u2019s party must collect ${answer.bid}.`;
+  }
+  if (rules.collect === 'heap' || rules.unrevealed === 'heap') info += ` Heap: ${plural(answer.heap, 'trick')}.`;
+  if (answer.tens_won) info += ` Tens won: ${answer.tens_won.join(', ')}.`;
+  $('cp-info').textContent = info;
+  cpDecision(phase, actor, acting);
+
+  // The trick on the table, and where the last one went.
+  const tricks = answer.tricks;
+  const open = tricks.length && tricks[tricks.length - 1].winner === undefined ? tricks[tricks.length - 1] : null;
+  const last = [...tricks].reverse().find((t) => t.winner !== undefined);
+  // Until the next lead, the trick just won stays on the table with its winner marked.
+  const shown = open || last;
+  $('cp-trick').replaceChildren(shown
+    ? el('ul', { className: `plays${open ? '' : ' taken'}`, 'aria-label': `Trick ${shown.trick}` },
+      shown.plays.map((p) => el('li', { className: !open && p.player === shown.winner ? 'winner' : '' },
+        `seat ${p.player}: `, cardImage(p.card), !open && p.player === shown.winner ? ' takes it' : '')))
+    : el('p', {}, 'No card on the table.'));
+  const onHeap = (t) => rules.collect === 'heap' || (rules.unrevealed === 'heap' && !t.trump_known);
+  $('cp-last').textContent = last
+    ? `Trick ${last.trick} went to seat ${last.winner} (${n === 4 ? `party ${party(last.winner)}` : 'their pile'}) with the ${cardName(last.winning_card)}${
+      last.collected ? `; party ${last.collected.party} collected ${plural(last.collected.tricks, 'trick')} from the heap` : (onHeap(last) ? '; it waits on the heap' : '')}.`
+    : '';
+
+  // The seats: the hand of the player to move is buttons, legal cards highlighted. In a
+  // seat's view, only that seat's hand (and the dummy's) is face up, from the view itself.
+  const legal = new Set(acting && (phase === 'play' || phase === 'choose') ? answer.legal_cards || [] : []);
+  const wonBySeat = Array(n).fill(0);
+  const playedBy = Array(n).fill(0);
+  const played = new Set();
+  for (const t of tricks) {
+    if (t.winner !== undefined) wonBySeat[t.winner] += 1;
+    for (const p of t.plays) { playedBy[p.player] += 1; played.add(p.card); }
+  }
+  const dummy = rules.dummy ? (dealt.caller + 2) % n : null;
+  const chooser = answer.chooser;
+  const faceDown = Boolean(state.cp.trumpCard) && !answer.revealed;
+  const aside = (seat) => (faceDown && seat === chooser ? 1 : 0);
+  // Everybody has been dealt as many cards as the viewer (five each before trumps in Trup kasiet).
+  const dealtNow = viewer === null ? 0 : answer.hand.length + playedBy[viewer] + aside(viewer);
+  $('cp-seats').replaceChildren(...dealt.hands.map((hand, seat) => {
+    const toPlay = seat === actor;
+    const mine = toPlay && acting && (phase === 'play' || phase === 'choose');
+    const tags = [seat === dealt.dealer && 'dealer', seat === dealt.caller && 'caller', seat === chooser && rules.bidding && 'bidder',
+      seat === dummy && 'dummy', seat === viewer && 'viewing', toPlay && `to ${phase === 'bid' ? 'bid' : 'play'}`].filter(Boolean);
+    let cards = null;
+    if (viewer === null) cards = hand.filter((c) => !played.has(c) && !(aside(seat) && c === answer.trump_card));
+    else if (seat === viewer) cards = answer.hand;
+    else if (seat === dummy) cards = answer.dummy_hand;
+    const heading = `Seat ${seat}${n === 4 ? ` (party ${party(seat)})` : ''}`;
+    let handNode;
+    if (cards === null) {
+      const count = dealtNow - playedBy[seat] - aside(seat);
+      handNode = el('div', { className: 'hand backs', role: 'img', 'aria-label': `Seat ${seat}'s hand: ${plural(count, 'card')}, face down` },
+        Array.from({ length: count }, cardBack));
+    } else {
+      handNode = el('div', {
+        className: 'hand', role: 'group',
+        'aria-label': mine ? `Seat ${seat}'s hand, ${legal.size} legal` : `Seat ${seat}'s hand`,
+      }, sortHand(cards, answer.trump).map((card) => (mine
+        ? cardButton(card, {
+          className: `card suit-${card[1]}${legal.has(card) ? ' legal' : ' illegal'}`,
+          'aria-describedby': legal.has(card) ? 'legal-hint' : null,
+          onclick: () => cpPlay(card),
+        })
+        : cardImage(card))));
+    }
+    // The face-down card: seen by the arbiter and the chooser, a card back to the others.
+    const hidden = aside(seat) ? el('p', { className: 'pile' }, 'Face down (its suit is trumps): ',
+      answer.trump_card ? cardImage(answer.trump_card) : cardBack()) : null;
+    return el('section', {
+      className: `seat${toPlay ? ' to-play' : ''}`, 'data-seat': seat, 'aria-label': heading,
+    },
+    el('h3', {}, heading, tags.length ? el('span', { className: 'tags' }, ` ${tags.join(', ')}`) : null),
+    el('p', { className: 'pile' }, `Tricks taken: ${wonBySeat[seat]}`),
+    handNode, hidden,
+    mine && state.cp.canReveal
+      ? el('button', { type: 'button', id: 'cp-reveal', onclick: cpReveal }, 'Ask for trumps (kat lagana)') : null);
+  }));
+
+  $('cp-tricks').replaceChildren(...tricks.filter((t) => t.winner !== undefined).map((t) =>
+    el('li', { 'data-winner': t.winner },
+      `Trick ${t.trick}, led by seat ${t.leader}: `,
+      el('span', { className: 'cards' }, t.plays.map((p) => cardImage(p.card))),
+      ` won by seat ${t.winner}${t.trump_set ? `; ${SUIT_NAMES[t.trump_set]} became trumps` : ''}${
+        t.trump_known === false ? ' (trumps still concealed)' : ''}${
+        t.collected ? `; party ${t.collected.party} collects ${plural(t.collected.tricks, 'trick')} from the heap` : ''}.`)));
+
+  const result = $('cp-result');
+  result.hidden = !answer.complete;
+  if (answer.complete) {
+    $('cp-result-text').textContent = cpResultText(answer);
+    result.dataset.points = JSON.stringify(answer.result.points);
+    result.dataset.nextDealer = answer.next_dealer;
+    result.dataset.kind = answer.result.kind;
+  }
+}
+
+async function cpNext() {
+  const { dealt, answer } = state.cp;
+  $('seed').value = `${dealt.seed}+`;
+  $('dealer').value = String(answer.next_dealer);
+  await deal();
+}
