@@ -5,7 +5,8 @@
 //! Prints each advice's time and samples, then per preset the median, p99 and worst time, the
 //! median samples used, and the advices refused for their budget (a 422 at the service).
 //!
-//! `cargo run --release --example advice_goals [N]` (default 50; `THREADS`, default 2).
+//! `cargo run --release --example advice_goals [N]` (default 50; `THREADS`, default 2;
+//! `PRESETS`, default all four, e.g. `PRESETS=satat`; `FROM`, the first `k`, default 0).
 
 #[path = "common/run.rs"]
 mod run;
@@ -31,7 +32,9 @@ fn main() {
         .nth(1)
         .map_or(50, |v| v.parse().expect("N"));
     let threads = run::env("THREADS", 2);
-    println!("preset | k | ms | samples used | stopped");
+    let from = run::env("FROM", 0);
+    let only = std::env::var("PRESETS").unwrap_or_default();
+    println!("preset | k | ms | samples used | stopped | nodes (M)");
     let mut summary = Vec::new();
     for preset in [
         Preset::CourtPiece,
@@ -39,9 +42,12 @@ fn main() {
         Preset::Troefcall,
         Preset::Satat,
     ] {
+        if !only.is_empty() && !only.split(',').any(|p| p == preset.name()) {
+            continue;
+        }
         let rules = preset.rules();
         let (mut times, mut used, mut refused) = (Vec::new(), Vec::new(), 0);
-        for k in 0..n {
+        for k in from..from + n {
             let seed = format!("goals {} {k}", preset.name());
             let first_five = deck::shuffled_deck(&seed).0[..5].to_vec();
             let request = AdviseRequest {
@@ -67,9 +73,10 @@ fn main() {
                         "limit"
                     };
                     println!(
-                        "{} | {k} | {ms:.0} | {} | {stopped}",
+                        "{} | {k} | {ms:.0} | {} | {stopped} | {:.1}",
                         preset.name(),
-                        a.samples_used
+                        a.samples_used,
+                        a.nodes as f64 / 1e6
                     );
                 }
                 Err(AnalysisError::OverBudget { .. } | AnalysisError::AdviceOverBudget { .. }) => {

@@ -23,7 +23,11 @@ async fn the_page_its_script_and_its_style_are_served_with_their_types() {
     let app = spawn_app();
     for (path, content_type, inside) in [
         ("/play/", "text/html; charset=utf-8", "play.js"),
-        ("/play/play.js", "text/javascript; charset=utf-8", "const API"),
+        (
+            "/play/play.js",
+            "text/javascript; charset=utf-8",
+            "const API",
+        ),
         (
             "/play/court-piece.js",
             "text/javascript; charset=utf-8",
@@ -52,7 +56,12 @@ async fn the_page_calls_the_api_by_relative_urls_only() {
     let app = spawn_app();
     let mut script = String::new();
     for file in ["play.js", "court-piece.js", "chor-voli.js"] {
-        script += &app.get(&format!("/play/{file}")).await.text().await.unwrap();
+        script += &app
+            .get(&format!("/play/{file}"))
+            .await
+            .text()
+            .await
+            .unwrap();
     }
     assert!(script.contains("const API = '../v1/';"));
     for absolute in ["http://", "https://", "//cdn"] {
