@@ -3,7 +3,8 @@
 //! court-piece, hokm, troefcall and satat. First five `k` of a preset is the first five cards
 //! of the pack shuffled from `"goals {preset} {k}"`, and its advice's seed is the same string.
 //! Prints each advice's time and samples, then per preset the median, p99 and worst time, the
-//! median samples used, and the advices refused for their budget (a 422 at the service).
+//! median samples used, the advices stopped at the node bound (`stopped: budget`) and those
+//! refused for it (a 422 at the service).
 //!
 //! `cargo run --release --example advice_goals [N]` (default 50; `THREADS`, default 2;
 //! `PRESETS`, default all four, e.g. `PRESETS=satat`; `FROM`, the first `k`, default 0).
@@ -46,7 +47,7 @@ fn main() {
             continue;
         }
         let rules = preset.rules();
-        let (mut times, mut used, mut refused) = (Vec::new(), Vec::new(), 0);
+        let (mut times, mut used, mut refused, mut at_bound) = (Vec::new(), Vec::new(), 0, 0);
         for k in from..from + n {
             let seed = format!("goals {} {k}", preset.name());
             let first_five = deck::shuffled_deck(&seed).0[..5].to_vec();
@@ -67,11 +68,8 @@ fn main() {
             match answer {
                 Ok(a) => {
                     used.push(a.samples_used as f64);
-                    let stopped = if a.stopped == Stopped::Settled {
-                        "settled"
-                    } else {
-                        "limit"
-                    };
+                    let stopped = a.stopped.name();
+                    at_bound += usize::from(a.stopped == Stopped::Budget);
                     println!(
                         "{} | {k} | {ms:.0} | {} | {stopped} | {:.1}",
                         preset.name(),
@@ -88,13 +86,15 @@ fn main() {
         }
         times.sort_by(f64::total_cmp);
         used.sort_by(f64::total_cmp);
-        summary.push((preset, times, used, refused));
+        summary.push((preset, times, used, refused, at_bound));
     }
     println!();
-    println!("preset | advices | median ms | p99 ms | worst ms | median samples used | refused");
-    for (preset, times, used, refused) in summary {
+    println!(
+        "preset | advices | median ms | p99 ms | worst ms | median samples used | stopped at the bound | refused"
+    );
+    for (preset, times, used, refused, at_bound) in summary {
         println!(
-            "{} | {} | {:.0} | {:.0} | {:.0} | {} | {refused}",
+            "{} | {} | {:.0} | {:.0} | {:.0} | {} | {at_bound} | {refused}",
             preset.name(),
             times.len(),
             percentile(&times, 0.5),

@@ -436,7 +436,7 @@ export interface paths {
         put?: never;
         /**
          * Advice on which suit to name as trumps
-         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and share a node budget of the samples times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A client that closes the connection before the answer stops the work within a fraction of a second.
+         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and share a node budget of the samples times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops the work within a fraction of a second.
          */
         post: operations["courtPieceAdviseTrump"];
         delete?: never;
@@ -1624,11 +1624,12 @@ export interface components {
          */
         "court_piece.AdviceStop": "settled" | "never";
         /**
-         * @description Why an advice stopped: `settled` before its samples ran out, or at the `limit`, every
-         *     sample solved.
+         * @description Why an advice stopped: `settled` before its samples ran out, at the `limit`, every
+         *     sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
+         *     the blocks solved before `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
          * @enum {string}
          */
-        "court_piece.AdviceStopped": "settled" | "limit";
+        "court_piece.AdviceStopped": "settled" | "limit" | "budget";
         /**
          * @description The caller's first five cards, to choose trumps from.
          * @example {
@@ -2475,7 +2476,7 @@ export interface components {
             samples: number;
             /**
              * @description The samples it used, which the figures above are of: fewer than `samples` when it
-             *     stopped `settled`.
+             *     stopped `settled` or at its `budget`.
              */
             samples_used: number;
             stopped: components["schemas"]["court_piece.AdviceStopped"];

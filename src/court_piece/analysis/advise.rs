@@ -65,6 +65,9 @@ named_enum! {
         Settled => "settled",
         /// Every sample asked for was solved.
         Limit => "limit",
+        /// The advice's node bound came first (`stop: settled` only): the figures are those of
+        /// the blocks solved before it, never fewer than one block.
+        Budget => "budget",
     }
 }
 
@@ -248,6 +251,9 @@ pub(crate) fn advise_with(
         }
     };
     let mut results: Vec<[(u32, bool); 4]> = Vec::with_capacity(n);
+    // The nodes of the blocks kept: a block left out past the bound is not counted, as how
+    // far its searches got before they stopped depends on the threads.
+    let mut kept_nodes = 0;
     let stopped = loop {
         if watch.cancelled() {
             return Err(AnalysisError::Cancelled);
@@ -267,9 +273,17 @@ pub(crate) fn advise_with(
         });
         // A sample skipped was skipped after another failed.
         let Some(Ok(block)) = solved.into_iter().collect::<Option<Result<Vec<_>, ()>>>() else {
-            return Err(failed());
+            // Asked to stop when settled, an advice past its bound answers with the blocks
+            // it solved (the block that did not fit is left out whole, so the answer does not
+            // depend on the threads); asked for every sample, or with none solved, it cannot.
+            let partial = input.stop == Stop::Settled && !results.is_empty();
+            match failed() {
+                AnalysisError::AdviceOverBudget { .. } if partial => break Stopped::Budget,
+                e => return Err(e),
+            }
         };
         results.extend(block);
+        kept_nodes = pool.spent();
         if results.len() == n {
             break Stopped::Limit;
         }
@@ -283,7 +297,7 @@ pub(crate) fn advise_with(
         samples: n,
         samples_used: results.len(),
         stopped,
-        nodes: pool.spent(),
+        nodes: kept_nodes,
     })
 }
 

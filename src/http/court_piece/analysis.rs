@@ -211,8 +211,9 @@ wire_enum!(
 
 wire_enum!(
     court_piece;
-    /// Why an advice stopped: `settled` before its samples ran out, or at the `limit`, every
-    /// sample solved.
+    /// Why an advice stopped: `settled` before its samples ran out, at the `limit`, every
+    /// sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
+    /// the blocks solved before `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
     AdviceStopped => advise::Stopped
 );
 
@@ -244,7 +245,7 @@ pub struct AdviseTrumpResponse {
     /// The most samples the advice could use: the request's `samples`.
     pub samples: usize,
     /// The samples it used, which the figures above are of: fewer than `samples` when it
-    /// stopped `settled`.
+    /// stopped `settled` or at its `budget`.
     pub samples_used: usize,
     pub stopped: AdviceStopped,
     pub seed: String,
@@ -261,8 +262,10 @@ each is solved double-dummy under all four suits, in blocks of 16; with `stop: s
 default) the advice stops after the block where the leading suit's lead over every other is \
 decided at 95 % or under a tenth of a trick (`docs/analysis.md`), and `samples_used` says how \
 many it took. Samples are solved in parallel and share a node budget of the samples times \
-the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past \
-either, a 422 `ANALYSIS_BUDGET` naming it. A client that closes the connection before the \
+the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past \
+that bound an advice that may stop when settled answers with the blocks it solved \
+(`stopped: budget`); with `stop: never`, or past the budget of its samples, or with not one \
+block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the \
 answer stops the work within a fraction of a second.",
     request_body = AdviseTrumpRequest,
     responses(

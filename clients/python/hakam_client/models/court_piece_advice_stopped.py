@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class CourtPieceAdviceStopped(StrEnum):
+    BUDGET = "budget"
     LIMIT = "limit"
     SETTLED = "settled"
 

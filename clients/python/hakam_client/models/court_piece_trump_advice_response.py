@@ -25,10 +25,11 @@ class CourtPieceTrumpAdviceResponse:
         recommended (SuitLetter): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
         samples (int): The most samples the advice could use: the request's `samples`.
         samples_used (int): The samples it used, which the figures above are of: fewer than `samples` when it
-            stopped `settled`.
-        stopped (CourtPieceAdviceStopped): Why an advice stopped: `settled` before its samples ran out, or at the
-            `limit`, every
-            sample solved.
+            stopped `settled` or at its `budget`.
+        stopped (CourtPieceAdviceStopped): Why an advice stopped: `settled` before its samples ran out, at the `limit`,
+            every
+            sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
+            the blocks solved before `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
         seed (str):
         nodes (int): Search nodes spent.
     """

@@ -209,6 +209,24 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
         advise_with(&with(999, 9), solve),
         Err(AnalysisError::OverBudget { budget: 9 })
     );
+    // Asked to stop when settled, a near-tie past the bound answers with the blocks that
+    // fit: six blocks of 16 samples (960 nodes) fit 999, the seventh (4 samples) does not.
+    let settled = |max_nodes: u64, threads: usize| AdviseInput {
+        stop: Stop::Settled,
+        max_nodes,
+        ..input("Ah Kh As Ks 2c", 100, 1_000, threads)
+    };
+    let partial = advise_with(&settled(999, 2), solve).unwrap();
+    assert_eq!(
+        (partial.samples_used, partial.stopped, partial.nodes),
+        (96, Stopped::Budget, 960)
+    );
+    assert_eq!(advise_with(&settled(999, 3), solve), Ok(partial));
+    // Not one block fits: nothing to answer with.
+    assert_eq!(
+        advise_with(&settled(100, 2), solve),
+        Err(AnalysisError::AdviceOverBudget { nodes: 100 })
+    );
     // Raised during the first block, the cancel stops the advice before the next.
     let input = with(u64::MAX, u64::MAX);
     let solved = std::sync::atomic::AtomicUsize::new(0);

@@ -93,7 +93,9 @@ def sync_detailed(
     where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
     (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
     share a node budget of the samples times the budget of one deal, and at most
-    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled
+    answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its
+    samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A
     client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
@@ -132,7 +134,9 @@ def sync(
     where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
     (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
     share a node budget of the samples times the budget of one deal, and at most
-    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled
+    answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its
+    samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A
     client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
@@ -166,7 +170,9 @@ async def asyncio_detailed(
     where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
     (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
     share a node budget of the samples times the budget of one deal, and at most
-    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled
+    answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its
+    samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A
     client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
@@ -203,7 +209,9 @@ async def asyncio(
     where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick
     (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and
     share a node budget of the samples times the budget of one deal, and at most
-    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all; past either, a 422 `ANALYSIS_BUDGET` naming it. A
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled
+    answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its
+    samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A
     client that closes the connection before the answer stops the work within a fraction of a second.
 
     Args:
