@@ -243,7 +243,8 @@ that many, a trumps/advise request that many times its samples, shared among the
         default: DefaultValue::Number(crate::court_piece::analysis::advise::DEFAULT_MAX_NODES),
         bound: Bound::AtLeast(1),
         help: "Search nodes one Court piece trumps/advise request may visit in all, whatever \
-its samples: the bound on its time (over it: 422 ANALYSIS_BUDGET)",
+its samples: the bound on its time (over it: the blocks solved so far with stop: settled, \
+else 422 ANALYSIS_BUDGET)",
         target: Target::Amount(|s| &mut s.court_piece.advise_budget),
     },
     Setting {

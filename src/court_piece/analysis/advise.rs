@@ -36,10 +36,10 @@ use crate::sampling::{self, Cancel, Moments, Pool, Watch};
 pub const MAX_SAMPLES: usize = 1_000;
 /// Samples when the request names none.
 pub const DEFAULT_SAMPLES: usize = 200;
-/// The most search nodes an advice takes in all by default: about 7.5 s on two idle cores
-/// for Court piece's deals (`docs/performance.md`, where 200 M took up to 11 s), whatever the
-/// samples and the budget a deal.
-pub const DEFAULT_MAX_NODES: u64 = 150_000_000;
+/// The most search nodes an advice takes in all by default: about 8 s on two idle cores at
+/// the 15 M nodes a second measured (`docs/performance.md`: at 150 M the slowest advice took
+/// 9.96 s, at 200 M 11.2 s), whatever the samples and the budget a deal.
+pub const DEFAULT_MAX_NODES: u64 = 120_000_000;
 /// Samples solved between two looks at the stopping rule.
 pub const BLOCK: usize = 16;
 /// A comparison whose 95 % interval has a half-width under this many tricks does not matter
