@@ -6,7 +6,8 @@
 //!
 //! 1. a redeal called by the caller (before naming trumps, or on the whole hand);
 //! 2. the naming of trumps (`trump`, or `trump_card` under `blind_trump`; none under
-//!    first-void);
+//!    first-void), or under concealed trumps the bids and then the card set face down
+//!    (`trump_card`);
 //! 3. a redeal asked by the caller's partner holding no trump, if the caller agrees;
 //! 4. a trump change by the party opposite the caller;
 //! 5. Satat's passes after a kot;
