@@ -443,8 +443,9 @@ fn plot(rows: &[Row], hands: usize, samples: usize) -> String {
     );
     let _ = writeln!(
         s,
-        r##"<text x="{left}" y="44" fill="#555">{hands} first-five hands × {} deals × 4 trump suits (court-piece, the caller on lead)</text>"##,
-        samples + 1
+        r##"<text x="{left}" y="44" fill="#555">{hands} first-five hands × {} deal{} × 4 trump suits (court-piece, the caller on lead)</text>"##,
+        samples + 1,
+        if samples == 0 { "" } else { "s" }
     );
     let _ = writeln!(
         s,
