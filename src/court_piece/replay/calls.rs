@@ -8,7 +8,6 @@ use super::engine::{Engine, Wait};
 use crate::cards::{CardSet, Rank};
 use crate::court_piece::dealing::lacks_redeal_ranks;
 use crate::court_piece::rules::{RedealWhen, TrumpMethod};
-use crate::court_piece::trick::{SUIT_MASKS, special_two};
 use crate::court_piece::violation::{
     Decision, Violation, ViolationCode, pretty, pretty_list, suit_name,
 };
@@ -137,10 +136,7 @@ impl Engine<'_> {
     pub(super) fn partner_redeal(&mut self, redeal_left: bool) -> Option<()> {
         let rules = self.rules;
         let partner = (self.caller + 2) % self.n;
-        let trumps = self.trump.map_or(CardSet::EMPTY, |t| {
-            CardSet::from_bits(SUIT_MASKS[t as usize] | special_two(self.two_of_hearts, self.trump))
-        });
-        let held = self.hands[partner].intersection(trumps);
+        let held = self.hands[partner].intersection(self.trump_cards());
         let problem = if !rules.redeal.partner_no_trump {
             Some("these rules do not let the caller's partner ask for a redeal".to_owned())
         } else if !redeal_left {

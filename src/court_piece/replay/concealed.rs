@@ -14,8 +14,10 @@ use super::outcome::{Concealment, Revealed, RevealedBy, Trick};
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::rules::{Reveal, Unrevealed};
 use crate::court_piece::scoring::ResultKind;
-use crate::court_piece::trick::{SUIT_MASKS, TWO_OF_HEARTS, TrickState, following, special_two};
-use crate::court_piece::violation::{Decision, Violation, ViolationCode, pretty, suit_name};
+use crate::court_piece::trick::{TWO_OF_HEARTS, TrickState, following, trick_winner};
+use crate::court_piece::violation::{
+    Decision, Violation, ViolationCode, pretty, pretty_list, suit_name,
+};
 
 /// The state of concealed trumps during a replay.
 #[derive(Debug, Clone, Copy)]
@@ -54,21 +56,13 @@ impl FaceDown {
     }
 }
 
-/// The seat that wins a finished trick (`cards` from its leader) if `trump` were trumps:
-/// its index in the trick.
-fn winner_under(cards: &[Card], trump: Suit, two_of_hearts: bool) -> usize {
-    let mut state = TrickState::new(cards[0], Some(trump), two_of_hearts, false);
-    for (j, &c) in cards.iter().enumerate().skip(1) {
-        state.play(j, c);
-    }
-    state.best
-}
-
 /// The suits (bit `suit`) under which a finished trick has the winner it had.
 pub(crate) fn consistent_suits(cards: &[Card], best: usize, two_of_hearts: bool) -> u8 {
     Suit::ALL
         .into_iter()
-        .filter(|&t| winner_under(cards, t, two_of_hearts) == best)
+        .filter(|&t| {
+            trick_winner(cards, Some(t), two_of_hearts, false).map(|w| w.index) == Some(best)
+        })
         .fold(0, |mask, t| mask | 1 << t as u8)
 }
 
@@ -161,9 +155,6 @@ impl Engine<'_> {
         self.trump = Some(card.suit());
         if let Some(f) = &mut self.face {
             f.card = Some(card);
-            if rules.reveal != Some(Reveal::Inferred) {
-                f.candidates = 0;
-            }
         }
         Some(())
     }
@@ -227,9 +218,8 @@ impl Engine<'_> {
     /// Step 7 under concealed trumps: every card (and request for trumps) in order. Indices
     /// in violations are those of the wire's `plays`, requests included.
     pub(super) fn play_concealed(&mut self, d: &Decisions) {
-        let (Some(face), n) = (self.face, self.n) else {
-            return;
-        };
+        let Some(face) = self.face else { return };
+        let n = self.n;
         if let (Some(chooser), Some(card)) = (face.chooser, face.card) {
             self.visible[chooser].remove(card);
         }
@@ -319,13 +309,6 @@ impl Engine<'_> {
         self.state.legal(hand)
     }
 
-    /// Every trump, the special 2♥ included.
-    fn trump_cards(&self) -> CardSet {
-        self.trump.map_or(CardSet::EMPTY, |t| {
-            CardSet::from_bits(SUIT_MASKS[t as usize] | special_two(self.two_of_hearts, self.trump))
-        })
-    }
-
     /// A request for trumps by the player whose turn it is, at `at` in the wire's `plays`.
     /// Returns whether the replay goes on.
     fn ask(&mut self, at: usize) -> bool {
@@ -363,11 +346,11 @@ impl Engine<'_> {
             None
         };
         if let Some(message) = problem {
-            let mut v = Violation::new(ViolationCode::RevealNotAllowed, Decision::Reveal, message)
-                .seat(seat);
-            v.play = Some(at);
-            v.trick = Some(trick);
-            self.violate(v);
+            self.violate(
+                Violation::new(ViolationCode::RevealNotAllowed, Decision::Reveal, message)
+                    .seat(seat)
+                    .play(at, trick),
+            );
             return false;
         }
         if let Some(f) = &mut self.face {
@@ -398,7 +381,7 @@ impl Engine<'_> {
                 Decision::Play,
                 format!(
                     "having asked for trumps, player {seat} must play a trump: you hold {}",
-                    crate::court_piece::violation::pretty_list(legal)
+                    pretty_list(legal)
                 ),
             );
             self.violate(v.seat(seat).card(card).play(at, trick));

@@ -11,7 +11,7 @@ use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::dealing::STOCK_SIZE;
 use crate::court_piece::rules::{Collect, Rules, TrumpMethod};
 use crate::court_piece::scoring::ResultKind;
-use crate::court_piece::trick::{TWO_OF_HEARTS, TrickState};
+use crate::court_piece::trick::{SUIT_MASKS, TWO_OF_HEARTS, TrickState, special_two};
 use crate::court_piece::violation::{Decision, Violation, ViolationCode};
 
 /// Where the play stands.
@@ -121,6 +121,13 @@ impl<'r> Engine<'r> {
         }
     }
 
+    /// Every trump now, the special 2♥ included (none before trumps are set).
+    pub(super) fn trump_cards(&self) -> CardSet {
+        self.trump.map_or(CardSet::EMPTY, |t| {
+            CardSet::from_bits(SUIT_MASKS[t as usize] | special_two(self.two_of_hearts, self.trump))
+        })
+    }
+
     pub(super) fn violate(&mut self, v: Violation) {
         self.violation = Some(v);
     }
@@ -175,16 +182,16 @@ impl<'r> Engine<'r> {
             self.play_all(d, &d.plays[..first.min(d.plays.len())]);
             if self.violation.is_none() {
                 let trick = self.tricks.len() + 1;
-                let mut v = Violation::new(
-                    ViolationCode::RevealNotAllowed,
-                    Decision::Reveal,
-                    "trumps are not concealed under these rules: there is nothing to ask for"
-                        .into(),
-                )
-                .seat(seat_after(self.leader, self.len, self.n));
-                v.play = Some(first);
-                v.trick = Some(trick);
-                self.violate(v);
+                self.violate(
+                    Violation::new(
+                        ViolationCode::RevealNotAllowed,
+                        Decision::Reveal,
+                        "trumps are not concealed under these rules: there is nothing to ask for"
+                            .into(),
+                    )
+                    .seat(seat_after(self.leader, self.len, self.n))
+                    .play(first, trick),
+                );
             }
         } else {
             self.play_all(d, &d.plays);
