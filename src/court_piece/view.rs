@@ -34,12 +34,22 @@ pub struct SeatView {
     pub dummy_hand: Option<CardSet>,
 }
 
-/// The seat that plays `seat`'s cards: the dummy's partner for the dummy, else the seat.
-fn player_of(seat: usize, dummy: Option<usize>) -> usize {
-    match dummy {
-        Some(d) if d == seat => (seat + 2) % 4,
-        _ => seat,
-    }
+/// Whether `viewer` decides for `seat`: its own seat, or the dummy's as its partner.
+fn decides_for(viewer: usize, seat: usize, dummy: Option<usize>) -> bool {
+    seat == viewer || (dummy == Some(seat) && (seat + 2) % 4 == viewer)
+}
+
+/// `outcome`'s violation as `seat` may read it: whole when the decision was the seat's (or
+/// the dummy's, for its partner), else without its card and in words that name none.
+pub fn violation_seen_by(outcome: &DealOutcome, seat: usize) -> Option<Violation> {
+    let v = outcome.violation.as_ref()?;
+    Some(
+        if v.seat.is_some_and(|s| decides_for(seat, s, outcome.dummy)) {
+            v.clone()
+        } else {
+            public(v)
+        },
+    )
 }
 
 /// A view's seat, checked against the table.
@@ -61,7 +71,6 @@ pub fn check_view(rules: &Rules, seat: usize) -> Result<(), DealError> {
 pub fn seat_view(outcome: &DealOutcome, seat: usize) -> SeatView {
     let mut o = outcome.clone();
     let dummy = o.dummy;
-    let plays_for = |s: usize| player_of(s, dummy) == seat || s == seat;
     if let Some(c) = &mut o.concealed {
         let chooser = c.chooser == Some(seat);
         if !chooser && c.revealed.is_none() {
@@ -71,19 +80,12 @@ pub fn seat_view(outcome: &DealOutcome, seat: usize) -> SeatView {
             c.trump_card = None;
         }
     }
-    match &mut o.violation {
-        Some(v) => {
-            if !v.seat.is_some_and(plays_for) {
-                o.legal_cards = None;
-                *v = public(v);
-            }
-        }
-        None => {
-            if !o.next_seat.is_some_and(plays_for) {
-                o.legal_cards = None;
-            }
-        }
+    // `legal_cards` are the offender's after a violation, else those of the seat to play.
+    let whose = o.violation.as_ref().map_or(o.next_seat, |v| v.seat);
+    if !whose.is_some_and(|s| decides_for(seat, s, dummy)) {
+        o.legal_cards = None;
     }
+    o.violation = violation_seen_by(outcome, seat);
     let hand = o.hands[seat];
     let dummy_hand = dummy.map(|d| o.hands[d]);
     // Before trumps are named the caller's legal cards are the whole hand, of which only the

@@ -145,9 +145,7 @@ pub async fn game(
                 caller: d.caller,
                 valid: d.outcome.valid(),
                 violations: match req.view {
-                    Some(seat) => court_piece::seat_view(&d.outcome, seat)
-                        .outcome
-                        .violation
+                    Some(seat) => court_piece::violation_seen_by(&d.outcome, seat)
                         .iter()
                         .map(Into::into)
                         .collect(),
