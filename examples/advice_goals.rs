@@ -11,6 +11,8 @@
 
 #[path = "common/run.rs"]
 mod run;
+#[path = "common/stats.rs"]
+mod stats;
 
 use hakam::cards::deck;
 use hakam::court_piece::Preset;
@@ -22,11 +24,6 @@ use std::time::Instant;
 
 /// The service's default `HAKAM_COURT_PIECE_ANALYSIS_BUDGET` (src/config.rs).
 const ANALYSIS_BUDGET: u64 = 50_000_000;
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
-}
 
 fn main() {
     let n: usize = std::env::args()
@@ -97,13 +94,13 @@ fn main() {
             "{} | {} | {:.0} | {:.0} | {:.0} | {} | {at_bound} | {refused}",
             preset.name(),
             times.len(),
-            percentile(&times, 0.5),
-            percentile(&times, 0.99),
+            stats::percentile(&times, 0.5),
+            stats::percentile(&times, 0.99),
             times.last().copied().unwrap_or(0.0),
             if used.is_empty() {
                 "-".to_owned()
             } else {
-                format!("{:.0}", percentile(&used, 0.5))
+                format!("{:.0}", stats::percentile(&used, 0.5))
             },
         );
     }

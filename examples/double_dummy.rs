@@ -21,6 +21,8 @@
 mod dds;
 #[path = "common/run.rs"]
 mod run;
+#[path = "common/stats.rs"]
+mod stats;
 
 use hakam::cards::Suit;
 use hakam::court_piece::Preset;
@@ -34,7 +36,7 @@ fn percentiles(label: &str, mut ms: Vec<f64>) {
         return;
     }
     ms.sort_by(f64::total_cmp);
-    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    let at = |q: f64| stats::percentile(&ms, q);
     println!(
         "{label:<28} n={:<5} median {:>8.3} ms  p90 {:>8.3} ms  p99 {:>8.3} ms  max {:>8.3} ms",
         ms.len(),

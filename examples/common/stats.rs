@@ -1,7 +1,15 @@
-//! Statistics shared by the studies (`examples/strategy_study.rs`, `examples/trump_study.rs`).
+//! Statistics shared by the studies (`examples/strategy_study.rs`, `examples/trump_study.rs`)
+//! and the timing examples (`examples/double_dummy.rs`, `examples/advice_goals.rs`).
+
+/// The value at quantile `q` (0 to 1) of `sorted` (ascending, not empty): the nearest rank.
+#[allow(dead_code)] // Not every example calls each function.
+pub fn percentile(sorted: &[f64], q: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
 
 /// The mean of `values`, the half-width of its 95 % interval (normal approximation) and the
 /// count.
+#[allow(dead_code)] // Not every example calls each function.
 pub fn mean_ci(values: impl Iterator<Item = i64> + Clone) -> (f64, f64, usize) {
     let n = values.clone().count();
     if n == 0 {
