@@ -436,7 +436,7 @@ export interface paths {
         put?: never;
         /**
          * Advice on which suit to name as trumps
-         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under all four suits, in blocks of 16; with `stop: settled` (the default) the advice stops after the block where the leading suit's lead over every other is decided at 95 % or under a tenth of a trick (`docs/analysis.md`), and `samples_used` says how many it took. Samples are solved in parallel and share a node budget of the samples times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops the work within a fraction of a second.
+         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under the suits still in the race, in blocks of 16. With `stop: settled` (the default), after each block a suit whose comparison with the leading suit is decided at 95 % or under a tenth of a trick leaves the race (its figures are those of the samples solved before, its `samples`), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says how many samples it solved. Samples are solved in parallel and share a node budget of the samples times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops the work within a fraction of a second.
          */
         post: operations["courtPieceAdviseTrump"];
         delete?: never;
@@ -1617,9 +1617,10 @@ export interface components {
             card?: components["schemas"]["Card"];
         };
         /**
-         * @description When an advice may stop before its samples run out: `settled` once the leading suit's
-         *     lead over every other is decided at 95 % or under a tenth of a trick, `never` (every
-         *     sample solved).
+         * @description When an advice may stop before its samples run out: `settled`, once every other suit's
+         *     comparison with the leading suit is decided at 95 % or under a tenth of a trick (each
+         *     suit leaving the race when its own is), `never` (every sample solved under every
+         *     suit).
          * @enum {string}
          */
         "court_piece.AdviceStop": "settled" | "never";
@@ -2465,18 +2466,26 @@ export interface components {
              * @description The share of samples where it can force a kot.
              */
             p_kot: number;
+            /**
+             * @description The samples these figures are of: `samples_used` for a suit still in the race when
+             *     the advice stopped, fewer for a suit that left it (with `stop: settled`).
+             */
+            samples: number;
         };
         /** @description The advice on trumps. */
         "court_piece.TrumpAdviceResponse": {
             /** @description Clubs, diamonds, hearts, spades. */
             suits: components["schemas"]["court_piece.TrumpAdvice"][];
-            /** @description The suit with the most mean tricks. */
+            /**
+             * @description The suit with the most mean tricks of those still in the race when the advice
+             *     stopped (all four with `stop: never`).
+             */
             recommended: components["schemas"]["SuitLetter"];
             /** @description The most samples the advice could use: the request's `samples`. */
             samples: number;
             /**
-             * @description The samples it used, which the figures above are of: fewer than `samples` when it
-             *     stopped `settled` or at its `budget`.
+             * @description The samples it solved, which the figures of the suits still in the race are of:
+             *     fewer than `samples` when it stopped `settled` or at its `budget`.
              */
             samples_used: number;
             stopped: components["schemas"]["court_piece.AdviceStopped"];

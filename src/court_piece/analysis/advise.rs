@@ -8,18 +8,20 @@
 //! [`crate::cards::deck`] from the seed string `"{seed}/{i}"`. The caller sits at seat 0
 //! (dealer 3). Of the shuffled pack, the cards not among the first five are dealt in order:
 //! the first eight to the caller (completing its thirteen), then one at a time round seats
-//! 1, 2 and 3 until each holds thirteen. Every sample is solved under clubs, diamonds, hearts
-//! and spades.
+//! 1, 2 and 3 until each holds thirteen. A sample is solved under each suit still in the
+//! race (below): every suit, until the first block is judged.
 //!
 //! ## When it stops (`docs/analysis.md`, "When the advice stops")
 //!
-//! `samples` is the most an advice may use. Samples are solved in blocks of [`BLOCK`] (the
-//! last one shorter); after each block the leading suit (the one [`Advice::recommended`]
-//! would name) is compared with every other suit on the same samples, by the paired
-//! differences of their tricks. Under [`Stop::Settled`] the advice stops when every
-//! comparison is decided (the 95 % interval of the mean difference lies above 0) or does
-//! not matter (the interval's half-width is under [`NEGLIGIBLE`], a tenth of a trick in
-//! all); [`Stop::Never`] solves every sample.
+//! `samples` is the most an advice may use. The suits run a race: samples are solved in
+//! blocks of [`BLOCK`] (the last one shorter) under the suits still in it, and after each
+//! block the leading suit of those (the one [`Advice::recommended`] would name) is compared
+//! with each other suit in the race on the same samples, by the paired differences of their
+//! tricks. Under [`Stop::Settled`] a suit whose comparison is settled (the 95 % interval of
+//! the mean difference lies above 0, or its half-width is under [`NEGLIGIBLE`], a tenth of
+//! a trick in all) leaves the race: later samples are not solved under it, and its figures
+//! are those of the samples solved before. The advice stops when one suit is left.
+//! [`Stop::Never`] solves every sample under every suit.
 //!
 //! The same input always gives the same answer, and the same number of samples: samples
 //! depend only on the seed and their index, are solved in parallel into fixed slots, and the
@@ -166,6 +168,9 @@ pub struct SuitAdvice {
     pub p_seven: f64,
     /// The share of samples where it can force a kot.
     pub p_kot: f64,
+    /// The samples these figures are of: the advice's `samples_used` for the suits still
+    /// in the race when it stopped, fewer for a suit that left it.
+    pub samples: usize,
 }
 
 /// The advice: every suit, and the one with the most tricks on average.
@@ -173,8 +178,10 @@ pub struct SuitAdvice {
 pub struct Advice {
     /// Clubs, diamonds, hearts, spades.
     pub suits: Vec<SuitAdvice>,
-    /// Most mean tricks; ties go to the higher chance of seven tricks, then of a kot, then
-    /// to the later suit in the order clubs, diamonds, hearts, spades.
+    /// Of the suits still in the race when the advice stopped (all four under
+    /// [`Stop::Never`]), the one with the most mean tricks; ties go to the higher chance of
+    /// seven tricks, then of a kot, then to the later suit in the order clubs, diamonds,
+    /// hearts, spades.
     pub recommended: Suit,
     /// The most samples the advice could use (the request's).
     pub samples: usize,
@@ -211,12 +218,11 @@ pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
     // With fewer samples in a block than threads, each sample's trumps are searched side by
     // side on the threads left over.
     let per_sample = (input.threads / input.samples.clamp(1, BLOCK)).max(1);
-    advise_with(input, |board, budget, watch| {
-        analyse_on_watched(board, &Suit::ALL, None, budget, per_sample, watch).map(|a| {
-            let values = a.trumps.iter().map(|v| (v.tricks, v.kot_possible));
+    advise_with(input, |board, suits, budget, watch| {
+        analyse_on_watched(board, suits, None, budget, per_sample, watch).map(|a| {
             let mut out = [(0, false); 4];
-            for (slot, v) in out.iter_mut().zip(values) {
-                *slot = v;
+            for v in &a.trumps {
+                out[v.trump as usize] = (v.tricks, v.kot_possible);
             }
             (out, a.nodes)
         })
@@ -224,15 +230,16 @@ pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
 }
 
 /// Per suit (clubs … spades) a sample's tricks and whether a kot can be forced, and the
-/// nodes spent; or why not.
+/// nodes spent; or why not. Only the suits the sample was solved under are read.
 pub(crate) type Solved = Result<([(u32, bool); 4], u64), AnalysisError>;
 
 /// [`advise`] with the solver of each sample given (tests check the sampling, the stopping
-/// rule and the statistics with a cheap stand-in). The solver is given the sample's budget
-/// and the watch its searches report to.
+/// rule and the statistics with a cheap stand-in). The solver is given the sample, the
+/// suits to solve it under (those still in the race), its budget and the watch its searches
+/// report to.
 pub(crate) fn advise_with(
     input: &AdviseInput,
-    solve: impl Fn(&Board, u64, &Watch) -> Solved + Sync,
+    solve: impl Fn(&Board, &[Suit], u64, &Watch) -> Solved + Sync,
 ) -> Result<Advice, AnalysisError> {
     let n = input.samples;
     let pooled = input.budget.saturating_mul(n as u64);
@@ -250,7 +257,7 @@ pub(crate) fn advise_with(
             }
         }
     };
-    let mut results: Vec<[(u32, bool); 4]> = Vec::with_capacity(n);
+    let mut race = Race::default();
     // The nodes of the blocks kept: a block left out past the bound is not counted, as how
     // far its searches got before they stopped depends on the threads.
     let mut kept_nodes = 0;
@@ -258,7 +265,8 @@ pub(crate) fn advise_with(
         if watch.cancelled() {
             return Err(AnalysisError::Cancelled);
         }
-        let first = results.len();
+        let first = race.samples();
+        let running = race.running();
         let solved = sampling::map_on_threads((n - first).min(BLOCK), input.threads, |k| {
             let board = sample(
                 input.first_five,
@@ -266,7 +274,7 @@ pub(crate) fn advise_with(
                 first + k,
                 input.two_of_hearts,
             );
-            match solve(&board, pool.left(), &watch) {
+            match solve(&board, &running, pool.left(), &watch) {
                 Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
                 _ => Err(()),
             }
@@ -276,68 +284,123 @@ pub(crate) fn advise_with(
             // Asked to stop when settled, an advice past its bound answers with the blocks
             // it solved (the block that did not fit is left out whole, so the answer does not
             // depend on the threads); asked for every sample, or with none solved, it cannot.
-            let partial = input.stop == Stop::Settled && !results.is_empty();
+            let partial = input.stop == Stop::Settled && first > 0;
             match failed() {
                 AnalysisError::AdviceOverBudget { .. } if partial => break Stopped::Budget,
                 e => return Err(e),
             }
         };
-        results.extend(block);
+        block.into_iter().for_each(|values| race.add(values));
         kept_nodes = pool.spent();
-        if results.len() == n {
+        if race.samples() == n {
             break Stopped::Limit;
         }
-        if input.stop == Stop::Settled && settled(&results) {
+        if input.stop == Stop::Settled && race.judge() {
             break Stopped::Settled;
         }
     };
     Ok(Advice {
-        recommended: recommended(&results),
-        suits: summary(&results),
+        recommended: race.recommended(),
+        suits: race.summary(),
         samples: n,
-        samples_used: results.len(),
+        samples_used: race.samples(),
         stopped,
         nodes: kept_nodes,
     })
 }
 
-/// Each suit's figures over the samples solved.
-fn summary(results: &[[(u32, bool); 4]]) -> Vec<SuitAdvice> {
-    Suit::ALL
-        .iter()
-        .enumerate()
-        .map(|(s, &trump)| {
-            let (mut tricks, mut seven, mut kots) = (Moments::default(), 0u32, 0u32);
-            for sample in results {
-                let (t, kot) = sample[s];
-                tricks.add(i64::from(t));
-                seven += u32::from(t >= 7);
-                kots += u32::from(kot);
-            }
-            let count = results.len() as f64;
-            let mean = tricks.mean();
-            let half = tricks.half_ci95().unwrap_or(0.0);
-            SuitAdvice {
-                trump,
-                mean_tricks: mean,
-                mean_ci95: (mean - half, mean + half),
-                p_seven: f64::from(seven) / count,
-                p_kot: f64::from(kots) / count,
-            }
-        })
-        .collect()
+/// The suits' race (the module docs): each suit's results, sample by sample from the first,
+/// and which suits are still in it. A suit in the race has a result for every sample solved;
+/// a suit that left it, for the samples solved before it left.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Race {
+    /// Per suit (clubs … spades), per sample, the tricks and whether a kot can be forced.
+    results: [Vec<(u32, bool)>; 4],
+    /// Per suit, whether it has left the race.
+    out: [bool; 4],
 }
 
-/// The suit to recommend on these samples (per suit, clubs … spades, the tricks and whether
-/// a kot can be forced): [`Advice::recommended`].
-pub fn recommended(results: &[[(u32, bool); 4]]) -> Suit {
-    Suit::ALL[leader(&summary(results))]
+impl Race {
+    /// The suits still in the race, clubs … spades: those the next samples are solved under.
+    pub fn running(&self) -> Vec<Suit> {
+        (0..4)
+            .filter(|&s| !self.out[s])
+            .map(|s| Suit::ALL[s])
+            .collect()
+    }
+
+    /// The samples solved (those of the suits still in the race).
+    pub fn samples(&self) -> usize {
+        self.results.iter().map(Vec::len).max().unwrap_or(0)
+    }
+
+    /// Adds the next sample: per suit (clubs … spades) its tricks and whether a kot can be
+    /// forced, of which only the suits still in the race are read.
+    pub fn add(&mut self, sample: [(u32, bool); 4]) {
+        for (s, value) in sample.into_iter().enumerate() {
+            if !self.out[s] {
+                self.results[s].push(value);
+            }
+        }
+    }
+
+    /// Judges the race on the samples solved: every suit whose comparison with the leading
+    /// suit is settled (decided at 95 %, or too close to matter) leaves it. Whether one suit
+    /// is left. Judged on exact integer sums, so the same on any number of threads.
+    pub fn judge(&mut self) -> bool {
+        let lead = self.leader();
+        for other in 0..4 {
+            if other != lead && !self.out[other] {
+                self.out[other] = settled(&self.results[lead], &self.results[other]);
+            }
+        }
+        self.out.iter().filter(|&&out| !out).count() == 1
+    }
+
+    /// The suit to recommend: [`Advice::recommended`].
+    pub fn recommended(&self) -> Suit {
+        Suit::ALL[self.leader()]
+    }
+
+    /// The index of the leading suit of those still in the race.
+    fn leader(&self) -> usize {
+        let suits = self.summary();
+        leader(&suits, |s| !self.out[s])
+    }
+
+    /// Each suit's figures over its samples.
+    pub fn summary(&self) -> Vec<SuitAdvice> {
+        Suit::ALL
+            .iter()
+            .zip(&self.results)
+            .map(|(&trump, results)| {
+                let (mut tricks, mut seven, mut kots) = (Moments::default(), 0u32, 0u32);
+                for &(t, kot) in results {
+                    tricks.add(i64::from(t));
+                    seven += u32::from(t >= 7);
+                    kots += u32::from(kot);
+                }
+                let count = results.len() as f64;
+                let mean = tricks.mean();
+                let half = tricks.half_ci95().unwrap_or(0.0);
+                SuitAdvice {
+                    trump,
+                    mean_tricks: mean,
+                    mean_ci95: (mean - half, mean + half),
+                    p_seven: f64::from(seven) / count,
+                    p_kot: f64::from(kots) / count,
+                    samples: results.len(),
+                }
+            })
+            .collect()
+    }
 }
 
-/// The index of the suit to recommend: most mean tricks; ties go to the higher chance of
-/// seven tricks, then of a kot, then to the later suit.
-fn leader(suits: &[SuitAdvice]) -> usize {
+/// The index of the suit to recommend of those `running`: most mean tricks; ties go to the
+/// higher chance of seven tricks, then of a kot, then to the later suit.
+fn leader(suits: &[SuitAdvice], running: impl Fn(usize) -> bool) -> usize {
     (0..suits.len())
+        .filter(|&s| running(s))
         .max_by(|&a, &b| {
             let key = |s: &SuitAdvice| (s.mean_tricks, s.p_seven, s.p_kot);
             key(&suits[a])
@@ -347,23 +410,18 @@ fn leader(suits: &[SuitAdvice]) -> usize {
         .unwrap_or(Suit::ALL.len() - 1)
 }
 
-/// The stopping rule on the samples solved so far (per suit, clubs … spades, the tricks and
-/// whether a kot can be forced): whether the leading suit's lead over every other suit is
-/// decided at 95 % or too small to matter (the module docs). The leader is the suit
-/// [`Advice::recommended`] would name; a suit level with it in mean tricks differs by 0,
-/// which is settled only when its interval is negligible. Judged on exact integer sums, so
-/// on any number of threads.
-pub fn settled(results: &[[(u32, bool); 4]]) -> bool {
-    let lead = leader(&summary(results));
-    (0..4).filter(|&other| other != lead).all(|other| {
-        let mut difference = Moments::default();
-        for sample in results {
-            difference.add(i64::from(sample[lead].0) - i64::from(sample[other].0));
-        }
-        difference
-            .half_ci95()
-            .is_some_and(|half| difference.mean() - half > 0.0 || half < NEGLIGIBLE)
-    })
+/// Whether the leading suit's lead over another, on the same samples (per sample, the tricks
+/// and whether a kot can be forced), is settled: the 95 % interval of the mean of the paired
+/// differences lies above 0, or its half-width is under [`NEGLIGIBLE`]. A suit level with the
+/// leader in mean tricks differs by 0, settled only when its interval is negligible.
+pub fn settled(lead: &[(u32, bool)], other: &[(u32, bool)]) -> bool {
+    let mut difference = Moments::default();
+    for (&(a, _), &(b, _)) in lead.iter().zip(other) {
+        difference.add(i64::from(a) - i64::from(b));
+    }
+    difference
+        .half_ci95()
+        .is_some_and(|half| difference.mean() - half > 0.0 || half < NEGLIGIBLE)
 }
 
 #[cfg(test)]

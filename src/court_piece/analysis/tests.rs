@@ -365,10 +365,10 @@ fn a_cancelled_analysis_stops_at_its_next_report_on_any_number_of_threads() {
 
 /// A cheap stand-in for the solver: per suit, the caller's party's cards of that suit, and a
 /// kot when the caller alone holds seven or more of them; 10 nodes a sample.
-pub(super) fn by_length(board: &Board, _budget: u64, _: &Watch) -> advise::Solved {
+pub(super) fn by_length(board: &Board, suits: &[Suit], _: u64, _: &Watch) -> advise::Solved {
     let mut out = [(0, false); 4];
-    for (s, slot) in out.iter_mut().enumerate() {
-        let suit = Suit::ALL[s];
+    for &suit in suits {
+        let slot = &mut out[suit as usize];
         let count = |seat: usize| {
             board.hands[seat]
                 .iter()
@@ -419,7 +419,7 @@ fn the_trump_advice_is_the_same_for_the_same_request_and_counts_every_sample() {
     for (s, suit) in a.suits.iter().enumerate() {
         let values: Vec<f64> = boards
             .iter()
-            .map(|b| f64::from(by_length(b, 0, &Watch::default()).unwrap().0[s].0))
+            .map(|b| f64::from(by_length(b, &Suit::ALL, 0, &Watch::default()).unwrap().0[s].0))
             .collect();
         let mean = values.iter().sum::<f64>() / 200.0;
         let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / 199.0;
@@ -455,12 +455,12 @@ fn the_trump_advice_pools_its_budget_over_the_samples() {
     let hard = advise::sample(input.first_five, "", 57, false);
     let cost = |board: &Board| if *board == hard { 10_000 } else { 50 };
     let given = std::sync::Mutex::new(Vec::new());
-    let one_hard = |board: &Board, budget: u64, watch: &Watch| {
+    let one_hard = |board: &Board, suits: &[Suit], budget: u64, watch: &Watch| {
         given.lock().unwrap().push(budget);
         if budget < cost(board) {
             return Err(AnalysisError::OverBudget { budget });
         }
-        by_length(board, budget, watch).map(|(values, _)| (values, cost(board)))
+        by_length(board, suits, budget, watch).map(|(values, _)| (values, cost(board)))
     };
     let advice = advise::advise_with(&input, one_hard).unwrap();
     assert_eq!((advice.samples, advice.nodes), (100, 14_950));
@@ -483,11 +483,11 @@ fn the_trump_advice_pools_its_budget_over_the_samples() {
         Err(AnalysisError::OverBudget { budget: 10 })
     );
     // So does one sample over the pool alone, however cheap the others.
-    let over = |board: &Board, budget: u64, watch: &Watch| {
+    let over = |board: &Board, suits: &[Suit], budget: u64, watch: &Watch| {
         if *board == hard {
             return Err(AnalysisError::OverBudget { budget });
         }
-        by_length(board, budget, watch)
+        by_length(board, suits, budget, watch)
     };
     assert_eq!(
         advise::advise_with(&input, over),

@@ -195,17 +195,19 @@ pub struct AdviseTrumpRequest {
     /// The sampling seed (default empty): the same request always gets the same answer.
     #[schema(max_length = 1024)]
     pub seed: Option<String>,
-    /// `settled` (default): stop before `samples` once the leading suit's lead over every
-    /// other is decided at 95 % or under a tenth of a trick (`docs/analysis.md`); `never`:
-    /// solve every sample.
+    /// `settled` (default): a suit whose comparison with the leading suit is decided at 95 %
+    /// or under a tenth of a trick leaves the race and is no longer solved, and the advice
+    /// stops before `samples` once one suit is left (`docs/analysis.md`); `never`: solve
+    /// every sample under every suit.
     pub stop: Option<AdviceStop>,
 }
 
 wire_enum!(
     court_piece;
-    /// When an advice may stop before its samples run out: `settled` once the leading suit's
-    /// lead over every other is decided at 95 % or under a tenth of a trick, `never` (every
-    /// sample solved).
+    /// When an advice may stop before its samples run out: `settled`, once every other suit's
+    /// comparison with the leading suit is decided at 95 % or under a tenth of a trick (each
+    /// suit leaving the race when its own is), `never` (every sample solved under every
+    /// suit).
     AdviceStop => advise::Stop
 );
 
@@ -231,6 +233,9 @@ pub struct TrumpAdvice {
     pub p_seven: f64,
     /// The share of samples where it can force a kot.
     pub p_kot: f64,
+    /// The samples these figures are of: `samples_used` for a suit still in the race when
+    /// the advice stopped, fewer for a suit that left it (with `stop: settled`).
+    pub samples: usize,
 }
 
 /// The advice on trumps.
@@ -239,13 +244,14 @@ pub struct TrumpAdvice {
 pub struct AdviseTrumpResponse {
     /// Clubs, diamonds, hearts, spades.
     pub suits: Vec<TrumpAdvice>,
-    /// The suit with the most mean tricks.
+    /// The suit with the most mean tricks of those still in the race when the advice
+    /// stopped (all four with `stop: never`).
     #[schema(value_type = SuitLetter)]
     pub recommended: String,
     /// The most samples the advice could use: the request's `samples`.
     pub samples: usize,
-    /// The samples it used, which the figures above are of: fewer than `samples` when it
-    /// stopped `settled` or at its `budget`.
+    /// The samples it solved, which the figures of the suits still in the race are of:
+    /// fewer than `samples` when it stopped `settled` or at its `budget`.
     pub samples_used: usize,
     pub stopped: AdviceStopped,
     pub seed: String,
@@ -258,10 +264,11 @@ pub struct AdviseTrumpResponse {
     operation_id = "courtPieceAdviseTrump",
     description = "The caller's choice of trumps from the first five cards: deals consistent \
 with them are sampled from the seed (`docs/dealing.md`, \"The trump advisor's samples\") and \
-each is solved double-dummy under all four suits, in blocks of 16; with `stop: settled` (the \
-default) the advice stops after the block where the leading suit's lead over every other is \
-decided at 95 % or under a tenth of a trick (`docs/analysis.md`), and `samples_used` says how \
-many it took. Samples are solved in parallel and share a node budget of the samples times \
+each is solved double-dummy under the suits still in the race, in blocks of 16. With `stop: \
+settled` (the default), after each block a suit whose comparison with the leading suit is \
+decided at 95 % or under a tenth of a trick leaves the race (its figures are those of the \
+samples solved before, its `samples`), and the advice stops once one suit is left \
+(`docs/analysis.md`); `samples_used` says how many samples it solved. Samples are solved in parallel and share a node budget of the samples times \
 the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past \
 that bound an advice that may stop when settled answers with the blocks it solved \
 (`stopped: budget`); with `stop: never`, or past the budget of its samples, or with not one \
@@ -310,6 +317,7 @@ pub async fn advise_trump(
                 mean_ci95: [round4(s.mean_ci95.0), round4(s.mean_ci95.1)],
                 p_seven: round4(s.p_seven),
                 p_kot: round4(s.p_kot),
+                samples: s.samples,
             })
             .collect(),
         recommended: suit_letter(a.recommended),

@@ -254,6 +254,16 @@ async fn an_advice_stops_once_settled_and_says_how_many_samples_it_used() {
     assert_eq!(answer["samples"], 200, "{answer}");
     let used = answer["samples_used"].as_u64().unwrap();
     assert!(used < 200 && used % 16 == 0, "{answer}");
+    // Each suit says how many samples its figures are of: spades all of them, a suit that
+    // left the race at most as many (here all three leave it after the first block).
+    let per_suit: Vec<u64> = (0..4)
+        .map(|s| answer["suits"][s]["samples"].as_u64().unwrap())
+        .collect();
+    assert_eq!(per_suit[3], used, "{answer}");
+    assert!(
+        per_suit[..3].iter().all(|&n| n <= used && n % 16 == 0),
+        "{answer}"
+    );
     // `never` solves every sample asked for; so does a count the rule never reaches.
     for body in [
         json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "seed": "settled", "samples": 20,
@@ -264,6 +274,9 @@ async fn an_advice_stops_once_settled_and_says_how_many_samples_it_used() {
         assert_eq!(status, 200, "{answer}");
         assert_eq!(answer["stopped"], "limit", "{answer}");
         assert_eq!(answer["samples_used"], body["samples"], "{answer}");
+        for suit in answer["suits"].as_array().unwrap() {
+            assert_eq!(suit["samples"], body["samples"], "{answer}");
+        }
     }
     let (status, answer) = app
         .post_json(

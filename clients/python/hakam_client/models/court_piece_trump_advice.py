@@ -21,6 +21,8 @@ class CourtPieceTrumpAdvice:
         mean_ci95 (list[float]): The mean's 95 % confidence interval.
         p_seven (float): The share of samples where the caller's party takes seven tricks or more.
         p_kot (float): The share of samples where it can force a kot.
+        samples (int): The samples these figures are of: `samples_used` for a suit still in the race when
+            the advice stopped, fewer for a suit that left it (with `stop: settled`).
     """
 
     trump: SuitLetter
@@ -28,6 +30,7 @@ class CourtPieceTrumpAdvice:
     mean_ci95: list[float]
     p_seven: float
     p_kot: float
+    samples: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +44,8 @@ class CourtPieceTrumpAdvice:
 
         p_kot = self.p_kot
 
+        samples = self.samples
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -50,6 +55,7 @@ class CourtPieceTrumpAdvice:
                 "mean_ci95": mean_ci95,
                 "p_seven": p_seven,
                 "p_kot": p_kot,
+                "samples": samples,
             }
         )
 
@@ -68,12 +74,15 @@ class CourtPieceTrumpAdvice:
 
         p_kot = d.pop("p_kot")
 
+        samples = d.pop("samples")
+
         court_piece_trump_advice = cls(
             trump=trump,
             mean_tricks=mean_tricks,
             mean_ci95=mean_ci95,
             p_seven=p_seven,
             p_kot=p_kot,
+            samples=samples,
         )
 
         court_piece_trump_advice.additional_properties = d

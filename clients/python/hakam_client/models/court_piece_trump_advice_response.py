@@ -24,8 +24,8 @@ class CourtPieceTrumpAdviceResponse:
         suits (list[CourtPieceTrumpAdvice]): Clubs, diamonds, hearts, spades.
         recommended (SuitLetter): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
         samples (int): The most samples the advice could use: the request's `samples`.
-        samples_used (int): The samples it used, which the figures above are of: fewer than `samples` when it
-            stopped `settled` or at its `budget`.
+        samples_used (int): The samples it solved, which the figures of the suits still in the race are of:
+            fewer than `samples` when it stopped `settled` or at its `budget`.
         stopped (CourtPieceAdviceStopped): Why an advice stopped: `settled` before its samples ran out, at the `limit`,
             every
             sample solved, or at its node `budget` (`stop: settled` only: the figures are those of

@@ -1,8 +1,9 @@
 //! Golden answers of the trump advisor and the four-suit table, recorded on the code before
 //! `crate::sampling` existed: the samples, their spread over threads, the pooled budget and
 //! the estimates moved there, and no answer the API gives, nor a refusal, may change. (The
-//! stopping rule added `samples_used` and `stopped` to the answer, and nothing else: under
-//! `Stop::Never` every sample is solved, as before.) Then the stopping rule.
+//! stopping rule added `samples_used` and `stopped` to the answer, and each suit's
+//! `samples`, and nothing else: under `Stop::Never` every sample is solved under every suit,
+//! as before.) Then the stopping rule.
 
 use super::*;
 use crate::court_piece::analysis::{analyse_on, board};
@@ -78,8 +79,8 @@ fn the_four_suit_table_is_the_one_recorded() {
     }
 }
 
-const GOLDEN_ADVICE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 7.333333333333333, mean_ci95: (2.2306, 12.436), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Diamonds, mean_tricks: 8.333333333333334, mean_ci95: (4.6957, 11.9709), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Hearts, mean_tricks: 8.666666666666666, mean_ci95: (6.9381, 10.3952), p_seven: 1.0, p_kot: 0.3333333333333333 }, SuitAdvice { trump: Spades, mean_tricks: 7.0, mean_ci95: (0.6995, 13.3005), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333 }], recommended: Hearts, samples: 3, samples_used: 3, stopped: Limit, nodes: 3071137 }"#;
-const GOLDEN_ONE_SAMPLE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 6.0, mean_ci95: (6.0, 6.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Diamonds, mean_tricks: 3.0, mean_ci95: (3.0, 3.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Hearts, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0 }, SuitAdvice { trump: Spades, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0 }], recommended: Clubs, samples: 1, samples_used: 1, stopped: Limit, nodes: 247839 }"#;
+const GOLDEN_ADVICE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 7.333333333333333, mean_ci95: (2.2306, 12.436), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333, samples: 3 }, SuitAdvice { trump: Diamonds, mean_tricks: 8.333333333333334, mean_ci95: (4.6957, 11.9709), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333, samples: 3 }, SuitAdvice { trump: Hearts, mean_tricks: 8.666666666666666, mean_ci95: (6.9381, 10.3952), p_seven: 1.0, p_kot: 0.3333333333333333, samples: 3 }, SuitAdvice { trump: Spades, mean_tricks: 7.0, mean_ci95: (0.6995, 13.3005), p_seven: 0.6666666666666666, p_kot: 0.3333333333333333, samples: 3 }], recommended: Hearts, samples: 3, samples_used: 3, stopped: Limit, nodes: 3071137 }"#;
+const GOLDEN_ONE_SAMPLE: &str = r#"Advice { suits: [SuitAdvice { trump: Clubs, mean_tricks: 6.0, mean_ci95: (6.0, 6.0), p_seven: 0.0, p_kot: 0.0, samples: 1 }, SuitAdvice { trump: Diamonds, mean_tricks: 3.0, mean_ci95: (3.0, 3.0), p_seven: 0.0, p_kot: 0.0, samples: 1 }, SuitAdvice { trump: Hearts, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0, samples: 1 }, SuitAdvice { trump: Spades, mean_tricks: 5.0, mean_ci95: (5.0, 5.0), p_seven: 0.0, p_kot: 0.0, samples: 1 }], recommended: Clubs, samples: 1, samples_used: 1, stopped: Limit, nodes: 247839 }"#;
 const GOLDEN_TABLE: &str = r#"Analysis { trumps: [TrumpValue { trump: Clubs, tricks: 6, kot_possible: false }, TrumpValue { trump: Diamonds, tricks: 2, kot_possible: false }, TrumpValue { trump: Hearts, tricks: 2, kot_possible: false }, TrumpValue { trump: Spades, tricks: 2, kot_possible: false }], cards: None, next_seat: None, nodes: 212478 }"#;
 
 /// A cheap advice: the stand-in solver of `analysis::tests` (the party's cards in each
@@ -93,68 +94,112 @@ fn by_length(first_five: &str, samples: usize, stop: Stop, threads: usize) -> Ad
     advise_with(&input, crate::court_piece::analysis::tests::by_length).unwrap()
 }
 
-/// Samples whose tricks (clubs … spades) are given, no kot.
-fn tricks(samples: &[[u32; 4]]) -> Vec<[(u32, bool); 4]> {
-    samples.iter().map(|t| t.map(|t| (t, false))).collect()
+/// The race after samples whose tricks (clubs … spades) are given, no kot, judged once:
+/// whether one suit is left, and the suits left.
+fn judged(samples: &[[u32; 4]]) -> (bool, Vec<Suit>) {
+    let mut race = Race::default();
+    samples.iter().for_each(|t| race.add(t.map(|t| (t, false))));
+    (race.judge(), race.running())
 }
 
 #[test]
-fn a_lead_is_settled_when_its_interval_excludes_0_or_is_narrower_than_a_tenth_of_a_trick() {
-    // Spades lead clubs by 1 or 2 tricks on every sample: decided.
+fn a_suit_leaves_the_race_when_its_interval_excludes_0_or_is_narrower_than_a_tenth_of_a_trick() {
+    use Suit::*;
+    // Spades lead clubs by 1 or 2 tricks on every sample, and the red suits by 6 or 7: all
+    // decided, spades alone are left.
     let lead: Vec<[u32; 4]> = (0..16).map(|i| [5, 0, 0, 6 + i % 2]).collect();
-    assert!(settled(&tricks(&lead)));
+    assert_eq!(judged(&lead), (true, vec![Spades]));
     // Spades lead hearts by 0 or 2 tricks, half and half: a mean of 1 and a half-width of
     // 1.96 · 1.03 / √16 = 0.51, decided; by −2 or 4, a mean of 1 and a half-width of 1.52,
-    // not.
-    let spread = |low: u32, high: u32| -> Vec<[(u32, bool); 4]> {
-        let t: Vec<[u32; 4]> = (0..16)
+    // not: hearts stay in the race, and the minors, 5 or more behind, leave it.
+    let spread = |low: u32, high: u32| -> Vec<[u32; 4]> {
+        (0..16)
             .map(|i| [0, 0, 5, if i % 2 == 0 { low } else { high }])
-            .collect();
-        tricks(&t)
+            .collect()
     };
-    assert!(settled(&spread(5, 7)));
-    assert!(!settled(&spread(3, 9)));
+    assert_eq!(judged(&spread(5, 7)), (true, vec![Spades]));
+    assert_eq!(judged(&spread(3, 9)), (false, vec![Hearts, Spades]));
     // Two suits level on every sample differ by exactly 0: an interval of width 0, which
-    // matters to nobody.
+    // matters to nobody. Level in every figure, the later suit leads.
     let level: Vec<[u32; 4]> = (0..16).map(|i| [0, i % 3, 7, 7]).collect();
-    assert!(settled(&tricks(&level)));
+    assert_eq!(judged(&level), (true, vec![Spades]));
     // Level on average with a spread: neither decided nor negligible.
     let tie: Vec<[u32; 4]> = (0..16).map(|i| [0, 0, 6 + i % 2, 7 - i % 2]).collect();
-    assert!(!settled(&tricks(&tie)));
+    assert_eq!(judged(&tie), (false, vec![Hearts, Spades]));
     // One sample has no interval at all.
-    assert!(!settled(&tricks(&[[0, 0, 0, 9]])));
+    assert_eq!(judged(&[[0, 0, 0, 9]]), (false, Suit::ALL.to_vec()));
 }
 
 #[test]
-fn a_lopsided_hand_settles_at_the_first_block_where_the_rule_holds() {
-    let advice = by_length("As Ks Qs Js Ts", 200, Stop::Settled, 2);
+fn a_suit_out_of_the_race_stays_out_and_is_no_longer_solved() {
+    use Suit::*;
+    // Block one: clubs far behind, the rest level with a spread. Clubs leave.
+    let mut race = Race::default();
+    let block = |hearts: u32| (0..16).map(move |i| [0, 6 + i % 2, hearts + i % 3, 7 - i % 2]);
+    block(6).for_each(|t| race.add(t.map(|t| (t, false))));
+    assert!(!race.judge());
+    assert_eq!(race.running(), vec![Diamonds, Hearts, Spades]);
+    // Block two gives clubs 13 tricks a sample: not read, as clubs are out.
+    block(6).for_each(|t| race.add([(13, true), (t[1], false), (t[2], false), (t[3], false)]));
+    let summary = race.summary();
+    assert_eq!((summary[0].samples, summary[0].mean_tricks), (16, 0.0));
+    assert_eq!(summary[1].samples, 32);
+    assert_eq!(race.samples(), 32);
+}
+
+/// The advice with the stand-in solver, and per suit the samples it was asked to solve.
+fn counted(first_five: &str, samples: usize, stop: Stop) -> (Advice, [usize; 4]) {
+    let input = AdviseInput {
+        stop,
+        seed: "stopping".into(),
+        ..input(first_five, samples, u64::MAX, 2)
+    };
+    let asked: [std::sync::atomic::AtomicUsize; 4] = Default::default();
+    let advice = advise_with(&input, |board, suits, budget, watch| {
+        for &suit in suits {
+            asked[suit as usize].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        crate::court_piece::analysis::tests::by_length(board, suits, budget, watch)
+    })
+    .unwrap();
+    (advice, asked.map(|a| a.into_inner()))
+}
+
+#[test]
+fn a_lopsided_hand_settles_at_the_first_block_where_one_suit_is_left() {
+    let (advice, asked) = counted("As Ks Qs Js Ts", 200, Stop::Settled);
     assert_eq!(advice.stopped, Stopped::Settled);
     assert_eq!(advice.recommended, Suit::Spades);
     assert_eq!(advice.samples, 200);
     let used = advice.samples_used;
     assert!(used.is_multiple_of(BLOCK) && used < 200, "{used}");
-    // The rule, judged on the samples one by one, first holds there.
-    let all = by_length("As Ks Qs Js Ts", 200, Stop::Never, 1);
+    // Each suit was solved on exactly the samples its figures are of.
+    let samples: Vec<usize> = advice.suits.iter().map(|s| s.samples).collect();
+    assert_eq!(asked.to_vec(), samples);
+    // The race, judged on the samples solved one by one under all four suits, ends there.
+    let (all, _) = counted("As Ks Qs Js Ts", 200, Stop::Never);
     assert_eq!((all.samples_used, all.stopped), (200, Stopped::Limit));
     let per_sample: Vec<[(u32, bool); 4]> = (0..200)
         .map(|i| {
             let board = sample(all_five("As Ks Qs Js Ts"), "stopping", i, false);
             let watch = crate::sampling::Watch::default();
-            crate::court_piece::analysis::tests::by_length(&board, 0, &watch)
+            crate::court_piece::analysis::tests::by_length(&board, &Suit::ALL, 0, &watch)
                 .unwrap()
                 .0
         })
         .collect();
-    let first = (BLOCK..200)
-        .step_by(BLOCK)
-        .find(|&k| settled(&per_sample[..k]));
-    assert_eq!(first, Some(used));
-    // Its figures are those of a fixed count of that many samples.
-    let fixed = by_length("As Ks Qs Js Ts", used, Stop::Never, 3);
-    assert_eq!(
-        (advice.suits.clone(), advice.nodes),
-        (fixed.suits, fixed.nodes)
-    );
+    let mut race = Race::default();
+    let first = per_sample.chunks(BLOCK).position(|block| {
+        block.iter().for_each(|&values| race.add(values));
+        race.judge()
+    });
+    assert_eq!(first.map(|b| (b + 1) * BLOCK), Some(used));
+    // Each suit's figures are those of a fixed count of its samples.
+    for (s, suit) in advice.suits.iter().enumerate() {
+        let (fixed, _) = counted("As Ks Qs Js Ts", suit.samples, Stop::Never);
+        assert_eq!(*suit, fixed.suits[s], "{:?}", suit.trump);
+    }
+    assert_eq!(advice.nodes, 10 * used as u64);
 }
 
 fn all_five(text: &str) -> CardSet {
@@ -167,9 +212,14 @@ fn all_five(text: &str) -> CardSet {
 fn a_near_tie_runs_to_the_limit() {
     // Two hearts and two spades of the same ranks: the suits are level on average, and the
     // party's lengths in them differ by a trick or two from deal to deal.
+    // The minors leave the race; the majors run to the limit, with the figures of every
+    // sample.
     let advice = by_length("Ah Kh As Ks 2c", 200, Stop::Settled, 2);
     assert_eq!((advice.samples_used, advice.stopped), (200, Stopped::Limit));
-    assert_eq!(advice, by_length("Ah Kh As Ks 2c", 200, Stop::Never, 2));
+    let all = by_length("Ah Kh As Ks 2c", 200, Stop::Never, 2);
+    assert_eq!(advice.suits[2..], all.suits[2..]);
+    assert!(advice.suits[..2].iter().all(|s| s.samples < 200));
+    assert_eq!(advice.recommended, all.recommended);
 }
 
 #[test]
@@ -230,11 +280,12 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
     // Raised during the first block, the cancel stops the advice before the next.
     let input = with(u64::MAX, u64::MAX);
     let solved = std::sync::atomic::AtomicUsize::new(0);
-    let cancelling = |board: &Board, budget: u64, watch: &crate::sampling::Watch| {
-        solved.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        input.cancel.cancel();
-        solve(board, budget, watch)
-    };
+    let cancelling =
+        |board: &Board, suits: &[Suit], budget: u64, watch: &crate::sampling::Watch| {
+            solved.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            input.cancel.cancel();
+            solve(board, suits, budget, watch)
+        };
     assert_eq!(
         advise_with(&input, cancelling),
         Err(AnalysisError::Cancelled)
