@@ -20,7 +20,9 @@
 //! tricks. Under [`Stop::Settled`] a suit whose comparison is settled (the 95 % interval of
 //! the mean difference lies above 0, or its half-width is under [`NEGLIGIBLE`], a tenth of
 //! a trick in all) leaves the race: later samples are not solved under it, and its figures
-//! are those of the samples solved before. The advice stops when one suit is left.
+//! are those of the samples solved before. After the first block the suits leave only all
+//! together; from [`ALONE_FROM`] samples on, one by one. The advice stops when one suit is
+//! left.
 //! [`Stop::Never`] solves every sample under every suit.
 //!
 //! The same input always gives the same answer, and the same number of samples: samples
@@ -44,6 +46,11 @@ pub const DEFAULT_SAMPLES: usize = 200;
 pub const DEFAULT_MAX_NODES: u64 = 120_000_000;
 /// Samples solved between two looks at the stopping rule.
 pub const BLOCK: usize = 16;
+/// The samples from which a suit may leave the race alone; before, on the first block, the
+/// suits leave all together or not at all. On 16 samples an interval is too rough a guide
+/// to drop a suit for good (`docs/analysis.md`, "When the advice stops": one suit of 24 was
+/// dropped there by mistake), and every suit settled at once is a stronger sign.
+pub const ALONE_FROM: usize = 2 * BLOCK;
 /// A comparison whose 95 % interval has a half-width under this many tricks does not matter
 /// at the table: the whole interval is narrower than a tenth of a trick.
 pub const NEGLIGIBLE: f64 = 0.05;
@@ -345,16 +352,22 @@ impl Race {
     }
 
     /// Judges the race on the samples solved: every suit whose comparison with the leading
-    /// suit is settled (decided at 95 %, or too close to matter) leaves it. Whether one suit
-    /// is left. Judged on exact integer sums, so the same on any number of threads.
+    /// suit is settled (decided at 95 %, or too close to matter) leaves it, alone from
+    /// [`ALONE_FROM`] samples on, before that only all together. Whether one suit is left.
+    /// Judged on exact integer sums, so the same on any number of threads.
     pub fn judge(&mut self) -> bool {
         let lead = self.leader();
+        let mut out = self.out;
         for other in 0..4 {
-            if other != lead && !self.out[other] {
-                self.out[other] = settled(&self.results[lead], &self.results[other]);
+            if other != lead && !out[other] {
+                out[other] = settled(&self.results[lead], &self.results[other]);
             }
         }
-        self.out.iter().filter(|&&out| !out).count() == 1
+        let left = out.iter().filter(|&&out| !out).count();
+        if left == 1 || self.samples() >= ALONE_FROM {
+            self.out = out;
+        }
+        left == 1
     }
 
     /// The suit to recommend: [`Advice::recommended`].

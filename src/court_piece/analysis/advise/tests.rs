@@ -106,25 +106,29 @@ fn judged(samples: &[[u32; 4]]) -> (bool, Vec<Suit>) {
 fn a_suit_leaves_the_race_when_its_interval_excludes_0_or_is_narrower_than_a_tenth_of_a_trick() {
     use Suit::*;
     // Spades lead clubs by 1 or 2 tricks on every sample, and the red suits by 6 or 7: all
-    // decided, spades alone are left.
+    // decided, spades alone are left, on the first block as on any.
     let lead: Vec<[u32; 4]> = (0..16).map(|i| [5, 0, 0, 6 + i % 2]).collect();
     assert_eq!(judged(&lead), (true, vec![Spades]));
-    // Spades lead hearts by 0 or 2 tricks, half and half: a mean of 1 and a half-width of
-    // 1.96 · 1.03 / √16 = 0.51, decided; by −2 or 4, a mean of 1 and a half-width of 1.52,
-    // not: hearts stay in the race, and the minors, 5 or more behind, leave it.
-    let spread = |low: u32, high: u32| -> Vec<[u32; 4]> {
-        (0..16)
+    // Spades lead hearts by 0 or 2 tricks, half and half, over two blocks: a mean of 1 and a
+    // half-width of 1.96 · 1.02 / √32 = 0.35, decided; by −2 or 4, a mean of 1 and a
+    // half-width of 1.06, not: hearts stay in the race, and the minors, 5 or more behind,
+    // leave it.
+    let spread = |n: u32, low: u32, high: u32| -> Vec<[u32; 4]> {
+        (0..n)
             .map(|i| [0, 0, 5, if i % 2 == 0 { low } else { high }])
             .collect()
     };
-    assert_eq!(judged(&spread(5, 7)), (true, vec![Spades]));
-    assert_eq!(judged(&spread(3, 9)), (false, vec![Hearts, Spades]));
+    assert_eq!(judged(&spread(32, 5, 7)), (true, vec![Spades]));
+    assert_eq!(judged(&spread(32, 3, 9)), (false, vec![Hearts, Spades]));
+    // On the first block alone the minors stay too: a suit leaves alone from two blocks on.
+    assert_eq!(judged(&spread(16, 3, 9)), (false, Suit::ALL.to_vec()));
+    assert_eq!(ALONE_FROM, 32);
     // Two suits level on every sample differ by exactly 0: an interval of width 0, which
     // matters to nobody. Level in every figure, the later suit leads.
     let level: Vec<[u32; 4]> = (0..16).map(|i| [0, i % 3, 7, 7]).collect();
     assert_eq!(judged(&level), (true, vec![Spades]));
     // Level on average with a spread: neither decided nor negligible.
-    let tie: Vec<[u32; 4]> = (0..16).map(|i| [0, 0, 6 + i % 2, 7 - i % 2]).collect();
+    let tie: Vec<[u32; 4]> = (0..32).map(|i| [0, 0, 6 + i % 2, 7 - i % 2]).collect();
     assert_eq!(judged(&tie), (false, vec![Hearts, Spades]));
     // One sample has no interval at all.
     assert_eq!(judged(&[[0, 0, 0, 9]]), (false, Suit::ALL.to_vec()));
@@ -133,18 +137,24 @@ fn a_suit_leaves_the_race_when_its_interval_excludes_0_or_is_narrower_than_a_ten
 #[test]
 fn a_suit_out_of_the_race_stays_out_and_is_no_longer_solved() {
     use Suit::*;
-    // Block one: clubs far behind, the rest level with a spread. Clubs leave.
+    // Clubs far behind, the other three level on average, each with its own spread.
     let mut race = Race::default();
-    let block = |hearts: u32| (0..16).map(move |i| [0, 6 + i % 2, hearts + i % 3, 7 - i % 2]);
-    block(6).for_each(|t| race.add(t.map(|t| (t, false))));
+    let block = || (0..16).map(|i| [0, 6 + i % 2, 7 - i % 2, 6 + (i / 2) % 2]);
+    let add = |race: &mut Race| block().for_each(|t| race.add(t.map(|t| (t, false))));
+    // After one block clubs are settled, but alone: nobody leaves.
+    add(&mut race);
+    assert!(!race.judge());
+    assert_eq!(race.running(), Suit::ALL.to_vec());
+    // After two, clubs leave.
+    add(&mut race);
     assert!(!race.judge());
     assert_eq!(race.running(), vec![Diamonds, Hearts, Spades]);
-    // Block two gives clubs 13 tricks a sample: not read, as clubs are out.
-    block(6).for_each(|t| race.add([(13, true), (t[1], false), (t[2], false), (t[3], false)]));
+    // Block three gives clubs 13 tricks a sample: not read, as clubs are out.
+    block().for_each(|t| race.add([(13, true), (t[1], false), (t[2], false), (t[3], false)]));
     let summary = race.summary();
-    assert_eq!((summary[0].samples, summary[0].mean_tricks), (16, 0.0));
-    assert_eq!(summary[1].samples, 32);
-    assert_eq!(race.samples(), 32);
+    assert_eq!((summary[0].samples, summary[0].mean_tricks), (32, 0.0));
+    assert_eq!(summary[1].samples, 48);
+    assert_eq!(race.samples(), 48);
 }
 
 /// The advice with the stand-in solver, and per suit the samples it was asked to solve.
