@@ -358,9 +358,9 @@ impl Race {
     pub fn judge(&mut self) -> bool {
         let lead = self.leader();
         let mut out = self.out;
-        for other in 0..4 {
-            if other != lead && !out[other] {
-                out[other] = settled(&self.results[lead], &self.results[other]);
+        for (other, gone) in out.iter_mut().enumerate() {
+            if other != lead && !*gone {
+                *gone = settled(&self.results[lead], &self.results[other]);
             }
         }
         let left = out.iter().filter(|&&out| !out).count();
