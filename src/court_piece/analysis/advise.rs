@@ -9,7 +9,7 @@
 //! (dealer 3). Of the shuffled pack, the cards not among the first five are dealt in order:
 //! the first eight to the caller (completing its thirteen), then one at a time round seats
 //! 1, 2 and 3 until each holds thirteen. A sample is solved under each suit still in the
-//! race (below): every suit, until the first block is judged.
+//! race (below).
 //!
 //! ## When it stops (`docs/analysis.md`, "When the advice stops")
 //!
@@ -20,10 +20,9 @@
 //! tricks. Under [`Stop::Settled`] a suit whose comparison is settled (the 95 % interval of
 //! the mean difference lies above 0, or its half-width is under [`NEGLIGIBLE`], a tenth of
 //! a trick in all) leaves the race: later samples are not solved under it, and its figures
-//! are those of the samples solved before. After the first block the suits leave only all
-//! together; from [`ALONE_FROM`] samples on, one by one. The advice stops when one suit is
-//! left.
-//! [`Stop::Never`] solves every sample under every suit.
+//! are those of the samples solved before. Judged on the first block alone, the suits leave
+//! only all together; from [`ALONE_FROM`] samples on, one by one. The advice stops when one
+//! suit is left. [`Stop::Never`] solves every sample under every suit.
 //!
 //! The same input always gives the same answer, and the same number of samples: samples
 //! depend only on the seed and their index, are solved in parallel into fixed slots, and the
