@@ -268,12 +268,14 @@ each is solved double-dummy under the suits still in the race, in blocks of 16. 
 settled` (the default), after each block a suit whose comparison with the leading suit is \
 decided at 95 % or under a tenth of a trick leaves the race (its figures are those of the \
 samples solved before, its `samples`; judged on the first block alone, the suits leave only \
-all together), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says how many samples it solved. Samples are solved in parallel and share a node budget of the samples times \
-the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past \
-that bound an advice that may stop when settled answers with the blocks it solved \
-(`stopped: budget`); with `stop: never`, or past the budget of its samples, or with not one \
-block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the \
-answer stops the work within a fraction of a second.",
+all together), and the advice stops once one suit is left (`docs/analysis.md`); \
+`samples_used` says how many samples it solved. Samples are solved in parallel and share a \
+node budget of the samples times the budget of one deal, and at most \
+`HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when \
+settled answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the \
+budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` \
+naming the setting. A client that closes the connection before the answer stops the work \
+within a fraction of a second.",
     request_body = AdviseTrumpRequest,
     responses(
         (status = 200, description = "The advice.", body = AdviseTrumpResponse),
