@@ -74,7 +74,8 @@ named_enum! {
         /// Every sample asked for was solved.
         Limit => "limit",
         /// The advice's node bound came first (`stop: settled` only): the figures are those of
-        /// the blocks solved before it, never fewer than one block.
+        /// the blocks solved before it, never fewer than one block. A block that the blocks
+        /// before say will not fit is not started.
         Budget => "budget",
     }
 }
@@ -266,13 +267,30 @@ pub(crate) fn advise_with(
     let mut race = Race::default();
     // The nodes of the blocks kept: a block left out past the bound is not counted, as how
     // far its searches got before they stopped depends on the threads.
-    let mut kept_nodes = 0;
+    let mut kept_nodes: u64 = 0;
+    // The searches (a sample under a suit) of the blocks kept.
+    let mut kept_searches: u64 = 0;
     let stopped = loop {
         if watch.cancelled() {
             return Err(AnalysisError::Cancelled);
         }
         let first = race.samples();
         let running = race.running();
+        let searches = (n - first).min(BLOCK) * running.len();
+        // Asked to stop when settled, an advice bound by `max_nodes` does not start a block
+        // that the blocks kept say will not fit (at their mean nodes a search): it would be
+        // left out whole. Judged on the kept blocks' exact counts, so on any threads.
+        if input.stop == Stop::Settled
+            && limit < pooled
+            && kept_searches > 0
+            && kept_nodes.saturating_add(
+                kept_nodes
+                    .saturating_mul(searches as u64)
+                    .div_ceil(kept_searches),
+            ) > limit
+        {
+            break Stopped::Budget;
+        }
         let solved = sampling::map_on_threads((n - first).min(BLOCK), input.threads, |k| {
             let board = sample(
                 input.first_five,
@@ -298,6 +316,7 @@ pub(crate) fn advise_with(
         };
         block.into_iter().for_each(|values| race.add(values));
         kept_nodes = pool.spent();
+        kept_searches += searches as u64;
         if race.samples() == n {
             break Stopped::Limit;
         }

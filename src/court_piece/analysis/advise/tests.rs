@@ -287,6 +287,35 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
         advise_with(&settled(100, 2), solve),
         Err(AnalysisError::AdviceOverBudget { nodes: 100 })
     );
+    // At 10 nodes a search, blocks cost what the blocks before say: a block that will not
+    // fit is not started. Two blocks of the near-tie fit a bound one node short of three.
+    let per_search = |board: &Board, suits: &[Suit], budget: u64, watch: &Watch| {
+        solve(board, suits, budget, watch).map(|(values, _)| (values, 10 * suits.len() as u64))
+    };
+    let nodes_of = |samples: usize| {
+        let unbounded = AdviseInput {
+            stop: Stop::Settled,
+            ..input("Ah Kh As Ks 2c", samples, u64::MAX, 2)
+        };
+        advise_with(&unbounded, per_search).unwrap().nodes
+    };
+    let (two, three) = (nodes_of(2 * BLOCK), nodes_of(3 * BLOCK));
+    let calls = std::sync::atomic::AtomicUsize::new(0);
+    let counted = |board: &Board, suits: &[Suit], budget: u64, watch: &Watch| {
+        calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        per_search(board, suits, budget, watch)
+    };
+    let short = AdviseInput {
+        stop: Stop::Settled,
+        max_nodes: three - 1,
+        ..input("Ah Kh As Ks 2c", 100, u64::MAX, 2)
+    };
+    let advice = advise_with(&short, counted).unwrap();
+    assert_eq!(
+        (advice.samples_used, advice.stopped, advice.nodes),
+        (2 * BLOCK, Stopped::Budget, two)
+    );
+    assert_eq!(calls.into_inner(), 2 * BLOCK);
     // Raised during the first block, the cancel stops the advice before the next.
     let input = with(u64::MAX, u64::MAX);
     let solved = std::sync::atomic::AtomicUsize::new(0);
