@@ -268,30 +268,29 @@ pub(crate) fn advise_with(
     // The nodes of the blocks kept: a block left out past the bound is not counted, as how
     // far its searches got before they stopped depends on the threads.
     let mut kept_nodes: u64 = 0;
-    // The searches (a sample under a suit) of the blocks kept.
-    let mut kept_searches: u64 = 0;
     let stopped = loop {
         if watch.cancelled() {
             return Err(AnalysisError::Cancelled);
         }
         let first = race.samples();
         let running = race.running();
-        let searches = (n - first).min(BLOCK) * running.len();
+        let size = (n - first).min(BLOCK);
         // Asked to stop when settled, an advice bound by `max_nodes` does not start a block
         // that the blocks kept say will not fit (at their mean nodes a search): it would be
         // left out whole. Judged on the kept blocks' exact counts, so on any threads.
+        let kept_searches = race.searches() as u64;
         if input.stop == Stop::Settled
             && limit < pooled
             && kept_searches > 0
             && kept_nodes.saturating_add(
                 kept_nodes
-                    .saturating_mul(searches as u64)
+                    .saturating_mul((size * running.len()) as u64)
                     .div_ceil(kept_searches),
             ) > limit
         {
             break Stopped::Budget;
         }
-        let solved = sampling::map_on_threads((n - first).min(BLOCK), input.threads, |k| {
+        let solved = sampling::map_on_threads(size, input.threads, |k| {
             let board = sample(
                 input.first_five,
                 &input.seed,
@@ -316,7 +315,6 @@ pub(crate) fn advise_with(
         };
         block.into_iter().for_each(|values| race.add(values));
         kept_nodes = pool.spent();
-        kept_searches += searches as u64;
         if race.samples() == n {
             break Stopped::Limit;
         }
@@ -357,6 +355,11 @@ impl Race {
     /// The samples solved (those of the suits still in the race).
     pub fn samples(&self) -> usize {
         self.results.iter().map(Vec::len).max().unwrap_or(0)
+    }
+
+    /// The searches solved: a sample under a suit, each suit's samples counted.
+    pub fn searches(&self) -> usize {
+        self.results.iter().map(Vec::len).sum()
     }
 
     /// Adds the next sample: per suit (clubs … spades) its tricks and whether a kot can be
