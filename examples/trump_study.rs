@@ -42,6 +42,8 @@ mod run;
 mod stats;
 #[path = "common/svg.rs"]
 mod svg;
+#[path = "common/thumb.rs"]
+mod thumb;
 
 use hakam::cards::{CardSet, Suit, deck};
 use hakam::court_piece::Preset;
@@ -71,24 +73,6 @@ struct Outcome {
     points: Vec<(usize, u32)>,
     /// Whether Hakam's solver checked the unseen deal: Some(agreed) or None.
     checked: Option<bool>,
-}
-
-/// The rule of thumb: the suit with most cards in the first five; ties by high cards (the
-/// highest card, then the next); then the later suit (clubs, diamonds, hearts, spades).
-fn rule_of_thumb(first_five: CardSet) -> Suit {
-    let key = |suit: Suit| {
-        let mut ranks: Vec<u8> = first_five
-            .iter()
-            .filter(|c| c.suit() == suit)
-            .map(|c| c.rank().index())
-            .collect();
-        ranks.sort_unstable_by(|a, b| b.cmp(a));
-        (ranks.len(), ranks, suit as usize)
-    };
-    Suit::ALL
-        .into_iter()
-        .max_by_key(|&s| key(s))
-        .expect("four suits")
 }
 
 /// The advice from the samples' tables, as `trumps/advise` picks (see the module docs).
@@ -125,7 +109,7 @@ fn study_hand(h: usize, samples: usize, thread: usize, check: bool) -> Outcome {
     let tables: Vec<[u32; 4]> = (0..samples).map(|i| table(i).1).collect();
     let (unseen_board, unseen) = table(samples);
     let advised = advice(&tables);
-    let rule = rule_of_thumb(first_five);
+    let rule = thumb::rule_of_thumb(first_five);
     let in_sample = tables
         .iter()
         .map(|t| i64::from(t[advised as usize]) - i64::from(t[rule as usize]))
@@ -173,7 +157,7 @@ fn study_hand_service(h: usize, samples: usize) -> (Outcome, usize) {
     let input = request
         .check(&Preset::CourtPiece.rules())
         .expect("a valid request");
-    let rule = rule_of_thumb(first_five);
+    let rule = thumb::rule_of_thumb(first_five);
     // A request over the advice's node bound is a 422 at the service: its caller has no
     // advice and falls back on the rule (counted apart: `used` is 0).
     let (advised, in_sample, used) = match advise::advise(&input) {

@@ -7,7 +7,7 @@ use super::advise::{self, AdviseInput, Stop};
 use super::quick;
 use super::search::Search;
 use super::*;
-use crate::cards::deck;
+use crate::cards::{Rank, deck};
 use crate::court_piece::rules::Preset;
 use crate::sampling::{Cancel, Watch};
 use rand::{Rng, SeedableRng};
@@ -363,19 +363,24 @@ fn a_cancelled_analysis_stops_at_its_next_report_on_any_number_of_threads() {
     );
 }
 
-/// A cheap stand-in for the solver: per suit, the caller's party's cards of that suit, and a
-/// kot when the caller alone holds seven or more of them; 10 nodes a sample.
+/// A cheap stand-in for the solver: per suit, the caller's cards of that suit and the
+/// partner's of ten and above (so that the party's lengths, the advice's controls, explain
+/// much of it but not all), and a kot when the caller alone holds seven or more of them; 10
+/// nodes a sample.
 pub(super) fn by_length(board: &Board, suits: &[Suit], _: u64, _: &Watch) -> advise::Solved {
     let mut out = [(0, false); 4];
     for &suit in suits {
         let slot = &mut out[suit as usize];
-        let count = |seat: usize| {
+        let count = |seat: usize, least: Rank| {
             board.hands[seat]
                 .iter()
-                .filter(|c| c.suit() == suit)
+                .filter(|c| c.suit() == suit && c.rank() >= least)
                 .count()
         };
-        *slot = ((count(0) + count(2)) as u32, count(0) >= 7);
+        *slot = (
+            (count(0, Rank::Two) + count(2, Rank::Ten)) as u32,
+            count(0, Rank::Two) >= 7,
+        );
     }
     Ok((out, 10))
 }

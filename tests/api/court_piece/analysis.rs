@@ -264,6 +264,17 @@ async fn an_advice_stops_once_settled_and_says_how_many_samples_it_used() {
         per_suit[..3].iter().all(|&n| n <= used && n % 16 == 0),
         "{answer}"
     );
+    // Each suit's expected tricks, fitted on the party's lengths over 16 samples, differ
+    // from the plain mean and lie in their own interval.
+    for suit in answer["suits"].as_array().unwrap() {
+        let number = |key: &str, i: usize| suit[key][i].as_f64().unwrap();
+        let expected = suit["expected_tricks"].as_f64().unwrap();
+        assert!(
+            number("expected_ci95", 0) < expected && expected < number("expected_ci95", 1),
+            "{answer}"
+        );
+        assert_ne!(suit["expected_tricks"], suit["mean_tricks"], "{answer}");
+    }
     // `never` solves every sample asked for; so does a count the rule never reaches.
     for body in [
         json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "seed": "settled", "samples": 20,
@@ -276,6 +287,11 @@ async fn an_advice_stops_once_settled_and_says_how_many_samples_it_used() {
         assert_eq!(answer["samples_used"], body["samples"], "{answer}");
         for suit in answer["suits"].as_array().unwrap() {
             assert_eq!(suit["samples"], body["samples"], "{answer}");
+            // Under 16 samples the controls are not fitted: the expected tricks are the mean.
+            if body["samples"] == 5 {
+                assert_eq!(suit["expected_tricks"], suit["mean_tricks"], "{answer}");
+                assert_eq!(suit["expected_ci95"], suit["mean_ci95"], "{answer}");
+            }
         }
     }
     let (status, answer) = app
