@@ -53,10 +53,11 @@ use crate::sampling::{self, Cancel, Controlled, Moments, Pool, Watch};
 pub const MAX_SAMPLES: usize = 1_000;
 /// Samples when the request names none.
 pub const DEFAULT_SAMPLES: usize = 200;
-/// The most search nodes an advice takes in all by default: about 8 s on two idle cores at
-/// the 15 M nodes a second measured (`docs/performance.md`: at 150 M the slowest advice took
-/// 9.96 s, at 200 M 11.2 s), whatever the samples and the budget a deal.
-pub const DEFAULT_MAX_NODES: u64 = 120_000_000;
+/// The most search nodes an advice takes in all by default, whatever the samples and the
+/// budget a deal: under 10 s on two cores at the slowest rate measured, 10.4 M nodes a
+/// second on Satat's hard deals (`docs/performance.md`, "Control variates": at 120 M one
+/// advice took 10.4 s on a slow hour; at 150 M 9.96 s, at 200 M 11.2 s on idle ones).
+pub const DEFAULT_MAX_NODES: u64 = 100_000_000;
 /// Samples solved between two looks at the stopping rule.
 pub const BLOCK: usize = 16;
 /// The samples from which a suit may leave the race alone; before, on the first block, the
