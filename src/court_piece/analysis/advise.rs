@@ -1,6 +1,7 @@
 //! The caller's choice of trumps from the first five cards, by sampling: deals consistent
 //! with the five cards are drawn from a seed and each is solved double-dummy under all four
-//! trump suits; a suit's value is the caller's party's mean tricks over the samples.
+//! trump suits; a suit's value is the caller's party's expected tricks, estimated from the
+//! samples with the party's suit lengths as control variates (below).
 //!
 //! ## One sample (`docs/dealing.md`, "The trump advisor's samples")
 //!
