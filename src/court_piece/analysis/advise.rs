@@ -201,7 +201,8 @@ pub struct SuitAdvice {
     pub mean_ci95: (f64, f64),
     /// The caller's party's expected tricks given the first five, estimated from the same
     /// samples with the party's suit lengths as control variates (the module docs): the
-    /// quantity `mean_tricks` estimates, with a narrower interval.
+    /// quantity `mean_tricks` estimates. The suits are compared on these, where the controls
+    /// narrow the intervals most.
     pub expected_tricks: f64,
     /// Its 95 % confidence interval (normal approximation).
     pub expected_ci95: (f64, f64),
