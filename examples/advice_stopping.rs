@@ -239,13 +239,27 @@ fn solved(
     (solved, ms)
 }
 
-/// Each suit's expected tricks over samples `from` … `from + 199` (the controls fitted).
-fn expected(solved: &[Solved], first_five: CardSet, seed: &str, from: usize) -> (Race, [f64; 4]) {
+/// Samples `from` … of first five `seed`, each with its controls.
+fn with_controls(
+    solved: &[Solved],
+    first_five: CardSet,
+    seed: &str,
+    from: usize,
+) -> Vec<(Solved, Controls)> {
+    solved
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let board = sample(first_five, seed, from + i, false);
+            (*r, controls(&board, first_five))
+        })
+        .collect()
+}
+
+/// Each suit's expected tricks over these samples (the controls fitted), and their race.
+fn expected(solved: &[(Solved, Controls)]) -> (Race, [f64; 4]) {
     let mut race = Race::default();
-    for (i, r) in solved.iter().enumerate() {
-        let board = sample(first_five, seed, from + i, false);
-        race.add(values(r), controls(&board, first_five));
-    }
+    solved.iter().for_each(|(r, x)| race.add(values(r), *x));
     let summary = race.summary();
     (race, std::array::from_fn(|s| summary[s].expected_tricks))
 }
@@ -293,20 +307,11 @@ fn main() {
             .iter()
             .flat_map(|r| r.iter().map(|v| v.2))
             .sum::<u64>();
-        let with: Vec<(Solved, Controls)> = samples
-            .iter()
-            .enumerate()
-            .map(|(i, r)| {
-                (
-                    *r,
-                    controls(&sample(first_five, &seed, i, false), first_five),
-                )
-            })
-            .collect();
-        let (all, mut truth) = expected(&samples, first_five, &seed, 0);
+        let with = with_controls(&samples, first_five, &seed, 0);
+        let (all, mut truth) = expected(&with);
         if holdout {
             let (other, _) = solved(&seed, first_five, dir.as_ref(), SAMPLES);
-            truth = expected(&other, first_five, &seed, SAMPLES).1;
+            truth = expected(&with_controls(&other, first_five, &seed, SAMPLES)).1;
         }
         let best = (0..4)
             .max_by(|&a, &b| truth[a].total_cmp(&truth[b]))

@@ -267,7 +267,7 @@ impl Moments {
 /// several simulated systems): the least-squares fit of the values on the controls, read where
 /// every control is at its expectation. Where the controls explain much of the values' spread
 /// its interval is that much narrower than the mean's, for the same samples. With no control
-/// that varies it is the plain mean and interval of [`Moments`], to the bit.
+/// that varies it is the plain mean of [`Moments`] to the bit, and its interval to rounding.
 ///
 /// Exact integer sums, as [`Moments`]: the estimate does not depend on the order the samples
 /// came in. A control that is constant, or a combination of the others, on the samples so far

@@ -48,7 +48,7 @@ use crate::court_piece::TWO_OF_HEARTS;
 use crate::court_piece::error::{DealError, DealErrorKind, DealField};
 use crate::court_piece::rules::Rules;
 use crate::named::named_enum;
-use crate::sampling::{self, Cancel, Controlled, Moments, Pool, Watch};
+use crate::sampling::{self, Cancel, Controlled, Pool, Watch};
 
 /// The most samples a request may ask for.
 pub const MAX_SAMPLES: usize = 1_000;
@@ -419,9 +419,9 @@ impl Race {
             .collect()
     }
 
-    /// The samples solved (those of the suits still in the race).
+    /// The samples solved (those of the suits still in the race): one set of controls each.
     pub fn samples(&self) -> usize {
-        self.results.iter().map(Vec::len).max().unwrap_or(0)
+        self.controls.len()
     }
 
     /// The searches solved: a sample under a suit, each suit's samples counted.
@@ -506,14 +506,14 @@ impl Race {
             .iter()
             .zip(&self.results)
             .map(|(&trump, results)| {
-                let (mut tricks, mut seven, mut kots) = (Moments::default(), 0u32, 0u32);
-                let mut expected = Controlled::default();
+                let (mut expected, mut seven, mut kots) = (Controlled::default(), 0u32, 0u32);
                 for (&(t, kot), x) in results.iter().zip(self.fitted(results.len())) {
-                    tricks.add(i64::from(t));
                     expected.add(i64::from(t), x);
                     seven += u32::from(t >= 7);
                     kots += u32::from(kot);
                 }
+                // The fit's sums include the plain ones.
+                let tricks = &expected.values;
                 let count = results.len() as f64;
                 let mean = tricks.mean();
                 let half = tricks.half_ci95().unwrap_or(0.0);
