@@ -117,6 +117,7 @@ fn main() {
                 two_of_hearts: false,
                 budget: u64::MAX,
                 max_nodes: u64::MAX,
+                settle_nodes: u64::MAX,
                 // The fixed count: the figures compare the solvers, not the stopping rule.
                 stop: Stop::Never,
                 threads,

@@ -47,7 +47,9 @@ mod thumb;
 
 use hakam::cards::{CardSet, Suit, deck};
 use hakam::court_piece::Preset;
-use hakam::court_piece::analysis::advise::{AdviseRequest, DEFAULT_MAX_NODES, Stop};
+use hakam::court_piece::analysis::advise::{
+    AdviseRequest, DEFAULT_MAX_NODES, DEFAULT_SETTLE_NODES, Stop,
+};
 use hakam::court_piece::analysis::{AnalysisError, advise, analyse, solve};
 use run::{env, in_parallel};
 use stats::mean_ci;
@@ -151,6 +153,7 @@ fn study_hand_service(h: usize, samples: usize) -> (Outcome, usize) {
         seed: seed.clone(),
         budget: ANALYSIS_BUDGET,
         max_nodes: DEFAULT_MAX_NODES,
+        settle_nodes: DEFAULT_SETTLE_NODES,
         stop: Stop::Settled,
         threads: 1,
     };

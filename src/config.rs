@@ -248,6 +248,18 @@ else 422 ANALYSIS_BUDGET)",
         target: Target::Amount(|s| &mut s.court_piece.advise_budget),
     },
     Setting {
+        variable: "HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET",
+        fallback: None,
+        flag: "court-piece-advise-settle-budget",
+        value_name: "NODES",
+        default: DefaultValue::Number(crate::court_piece::analysis::advise::DEFAULT_SETTLE_NODES),
+        bound: Bound::AtLeast(1),
+        help: "Search nodes past which a Court piece trumps/advise request with stop: settled \
+starts no further block of samples and answers with those solved (stopped: budget); its first \
+block is always solved, within HAKAM_COURT_PIECE_ADVISE_BUDGET",
+        target: Target::Amount(|s| &mut s.court_piece.advise_settle_budget),
+    },
+    Setting {
         variable: "HAKAM_COURT_PIECE_ANALYSIS_THREADS",
         fallback: None,
         flag: "court-piece-analysis-threads",
@@ -541,6 +553,8 @@ pub struct CourtPieceLimits {
     pub analysis_budget: u64,
     /// `HAKAM_COURT_PIECE_ADVISE_BUDGET`.
     pub advise_budget: u64,
+    /// `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET`.
+    pub advise_settle_budget: u64,
     /// `HAKAM_COURT_PIECE_ANALYSIS_THREADS`.
     pub analysis_threads: usize,
 }
@@ -594,6 +608,7 @@ impl Settings {
                 max_deals: 0,
                 analysis_budget: 0,
                 advise_budget: 0,
+                advise_settle_budget: 0,
                 analysis_threads: 0,
             },
             client_request_timeout_ms: 0,
@@ -839,7 +854,7 @@ mod tests {
             assert!(row.contains(&format!("`--{flag}`")), "{row}");
             seen += 1;
         }
-        assert_eq!(seen, 21);
+        assert_eq!(seen, 22);
     }
 
     /// The README's table of settings, as [`SETTINGS`] renders it.

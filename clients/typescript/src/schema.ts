@@ -436,7 +436,7 @@ export interface paths {
         put?: never;
         /**
          * Advice on which suit to name as trumps
-         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under the suits still in the race, in blocks of 16. Suits are compared by their expected tricks, estimated with the caller's party's suit lengths as control variates (`expected_tricks`). With `stop: settled` (the default), after each block a suit that is, at 95 %, not a tenth of a trick better than the leading suit (a difference that changes nothing at the table) leaves the race (its figures are those of the samples solved before, its `samples`; judged on the first block alone, the suits leave only all together), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says how many samples it solved. Samples are solved in parallel and share a node budget of the samples times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops the work within a fraction of a second.
+         * @description The caller's choice of trumps from the first five cards: deals consistent with them are sampled from the seed (`docs/dealing.md`, "The trump advisor's samples") and each is solved double-dummy under the suits still in the race, in blocks of 16. Suits are compared by their expected tricks, estimated with the caller's party's suit lengths as control variates (`expected_tricks`). With `stop: settled` (the default), after each block a suit that is, at 95 %, not a tenth of a trick better than the leading suit (a difference that changes nothing at the table) leaves the race (its figures are those of the samples solved before, its `samples`; judged on the first block alone, the suits leave only all together), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says how many samples it solved. Samples are solved in parallel and share a node budget of the samples times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice that may stop when settled starts no block that the blocks before say will take it past `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops the work within a fraction of a second.
          */
         post: operations["courtPieceAdviseTrump"];
         delete?: never;
@@ -1626,7 +1626,8 @@ export interface components {
         /**
          * @description Why an advice stopped: `settled` before its samples ran out, at the `limit`, every
          *     sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
-         *     the blocks solved before `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
+         *     the blocks solved before `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` or
+         *     `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
          * @enum {string}
          */
         "court_piece.AdviceStopped": "settled" | "limit" | "budget";

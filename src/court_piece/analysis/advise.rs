@@ -24,7 +24,10 @@
 //! leaves the race: later samples are not solved under it, and its figures are those of the
 //! samples solved before. Judged on the first block alone, the suits leave only all
 //! together; from [`ALONE_FROM`] samples on, one by one. The advice stops when one suit is
-//! left. [`Stop::Never`] solves every sample under every suit.
+//! left, or before a block that the blocks solved forecast will take it past its settle
+//! bound ([`AdviseInput::settle_nodes`], [`DEFAULT_SETTLE_NODES`] at the service): the
+//! near-ties, which no block count settles, answer with what they have. [`Stop::Never`]
+//! solves every sample under every suit.
 //!
 //! ## Control variates (`docs/analysis.md`, "Control variates")
 //!
@@ -59,6 +62,11 @@ pub const DEFAULT_SAMPLES: usize = 200;
 /// second on Satat's hard deals (`docs/performance.md`, "Control variates": at 120 M one
 /// advice took 10.4 s on a slow hour; at 150 M 9.96 s, at 200 M 11.2 s on idle ones).
 pub const DEFAULT_MAX_NODES: u64 = 100_000_000;
+/// The search nodes past which an advice that may stop when settled starts no further block
+/// by default: about 3 s on two cores at Court piece's rate. The near-ties that would run on
+/// to 200 samples answer here instead, at a cost the replay could not measure in the suit
+/// chosen (`docs/analysis.md`, "The settle bound").
+pub const DEFAULT_SETTLE_NODES: u64 = 40_000_000;
 /// Samples solved between two looks at the stopping rule.
 pub const BLOCK: usize = 16;
 /// The samples from which a suit may leave the race alone; before, on the first block, the
@@ -125,6 +133,10 @@ pub struct AdviseInput {
     /// The most search nodes the advice may take in all, whatever its samples: the bound
     /// on its time when `budget × samples` is more.
     pub max_nodes: u64,
+    /// With [`Stop::Settled`], the search nodes in all past which no further block is
+    /// started (at the kept blocks' mean nodes a search): the advice answers with the blocks
+    /// solved, [`Stopped::Budget`]. The first block is always solved (within `max_nodes`).
+    pub settle_nodes: u64,
     pub stop: Stop,
     /// Threads to solve on (at least 1).
     pub threads: usize,
@@ -145,6 +157,8 @@ pub struct AdviseRequest {
     pub budget: u64,
     /// As [`AdviseInput::max_nodes`].
     pub max_nodes: u64,
+    /// As [`AdviseInput::settle_nodes`].
+    pub settle_nodes: u64,
     pub stop: Stop,
     pub threads: usize,
 }
@@ -184,6 +198,7 @@ impl AdviseRequest {
             two_of_hearts: rules.two_of_hearts,
             budget: self.budget,
             max_nodes: self.max_nodes,
+            settle_nodes: self.settle_nodes,
             stop: self.stop,
             threads: self.threads,
             cancel: Cancel::default(),
@@ -336,20 +351,20 @@ pub(crate) fn advise_with(
         let first = race.samples();
         let running = race.running();
         let size = (n - first).min(BLOCK);
-        // Asked to stop when settled, an advice bound by `max_nodes` does not start a block
-        // that the blocks kept say will not fit (at their mean nodes a search): it would be
-        // left out whole. Judged on the kept blocks' exact counts, so on any threads.
+        // Asked to stop when settled, an advice does not start a block that the blocks kept
+        // say will take it past its settle bound, or past `max_nodes` when that binds (at
+        // their mean nodes a search): past `max_nodes` it would be left out whole. Judged on
+        // the kept blocks' exact counts, so on any threads.
         let kept_searches = race.searches() as u64;
-        if input.stop == Stop::Settled
-            && limit < pooled
-            && kept_searches > 0
-            && kept_nodes.saturating_add(
+        if input.stop == Stop::Settled && kept_searches > 0 {
+            let forecast = kept_nodes.saturating_add(
                 kept_nodes
                     .saturating_mul((size * running.len()) as u64)
                     .div_ceil(kept_searches),
-            ) > limit
-        {
-            break Stopped::Budget;
+            );
+            if forecast > input.settle_nodes || (limit < pooled && forecast > limit) {
+                break Stopped::Budget;
+            }
         }
         let solved = sampling::map_on_threads(size, input.threads, |k| {
             let board = sample(

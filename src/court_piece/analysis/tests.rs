@@ -396,6 +396,7 @@ fn the_trump_advice_is_the_same_for_the_same_request_and_counts_every_sample() {
         budget: u64::MAX,
         threads: 3,
         max_nodes: u64::MAX,
+        settle_nodes: u64::MAX,
         stop: Stop::Never,
         cancel: Cancel::default(),
     };
@@ -451,6 +452,7 @@ fn the_trump_advice_pools_its_budget_over_the_samples() {
         budget: 500,
         threads: 2,
         max_nodes: u64::MAX,
+        settle_nodes: u64::MAX,
         stop: Stop::Never,
         cancel: Cancel::default(),
     };
@@ -669,6 +671,7 @@ fn an_advice_of_fewer_samples_than_threads_gives_the_one_thread_answer() {
         budget: u64::MAX,
         threads: 1,
         max_nodes: u64::MAX,
+        settle_nodes: u64::MAX,
         stop: Stop::Never,
         cancel: Cancel::default(),
     };

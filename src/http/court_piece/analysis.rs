@@ -214,7 +214,8 @@ wire_enum!(
     court_piece;
     /// Why an advice stopped: `settled` before its samples ran out, at the `limit`, every
     /// sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
-    /// the blocks solved before `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
+    /// the blocks solved before `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` or
+    /// `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
     AdviceStopped => advise::Stopped
 );
 
@@ -280,8 +281,10 @@ samples solved before, its `samples`; judged on the first block alone, the suits
 all together), and the advice stops once one suit is left (`docs/analysis.md`); \
 `samples_used` says how many samples it solved. Samples are solved in parallel and share a \
 node budget of the samples times the budget of one deal, and at most \
-`HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that bound an advice that may stop when \
-settled answers with the blocks it solved (`stopped: budget`); with `stop: never`, or past the \
+`HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice that may stop when settled starts \
+no block that the blocks before say will take it past `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` \
+(its first block is always solved) or past that bound, and answers with the blocks it solved \
+(`stopped: budget`); past the bound with `stop: never`, or past the \
 budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET` \
 naming the setting. A client that closes the connection before the answer stops the work \
 within a fraction of a second.",
@@ -306,6 +309,7 @@ pub async fn advise_trump(
         seed: req.seed.unwrap_or_default(),
         budget: limits.analysis_budget,
         max_nodes: limits.advise_budget,
+        settle_nodes: limits.advise_settle_budget,
         stop: req.stop.map(advise::Stop::from).unwrap_or_default(),
         threads: limits.analysis_threads,
     };

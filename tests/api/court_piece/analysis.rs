@@ -322,6 +322,36 @@ async fn an_advice_past_its_bound_in_all_is_a_422_naming_the_setting() {
     );
 }
 
+#[tokio::test]
+async fn past_its_settle_budget_an_advice_answers_with_its_first_block() {
+    // Ace-king of hearts and of spades: two suits level, which 16 samples do not settle.
+    let mut settings = helpers::settings();
+    settings.court_piece.advise_settle_budget = 1;
+    let app = helpers::spawn_app_with(settings);
+    let body = json!({"first_five": ["Ah", "Kh", "As", "Ks", "2c"], "samples": 40, "seed": "s"});
+    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        (
+            &answer["stopped"],
+            &answer["samples_used"],
+            &answer["samples"]
+        ),
+        (&json!("budget"), &json!(16), &json!(40)),
+        "{answer}"
+    );
+    // Asked for every sample, the settle budget is not read.
+    let never = json!({"first_five": ["Ah", "Kh", "As", "Ks", "2c"], "samples": 20, "seed": "s",
+                       "stop": "never"});
+    let (status, answer) = app.post_json(cp("/trumps/advise"), &never).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        (&answer["stopped"], &answer["samples_used"]),
+        (&json!("limit"), &json!(20)),
+        "{answer}"
+    );
+}
+
 /// The value of the series `name{labels}` on the metrics page, 0 when absent.
 async fn counter(app: &helpers::TestApp, series: &str) -> f64 {
     let page = app.get("/metrics").await.text().await.unwrap();

@@ -29,7 +29,8 @@ class CourtPieceTrumpAdviceResponse:
         stopped (CourtPieceAdviceStopped): Why an advice stopped: `settled` before its samples ran out, at the `limit`,
             every
             sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
-            the blocks solved before `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
+            the blocks solved before `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` or
+            `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
         seed (str):
         nodes (int): Search nodes spent.
     """

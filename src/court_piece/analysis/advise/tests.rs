@@ -15,6 +15,7 @@ use crate::sampling::Cancel;
 fn input(first_five: &str, samples: usize, budget: u64, threads: usize) -> AdviseInput {
     AdviseInput {
         max_nodes: u64::MAX,
+        settle_nodes: u64::MAX,
         stop: Stop::Never,
         cancel: Cancel::default(),
         first_five: first_five
@@ -279,6 +280,22 @@ fn the_advice_and_its_samples_are_the_same_on_any_number_of_threads() {
     }
 }
 
+/// The stand-in solver by suit lengths, at 10 nodes a search (a sample under one suit).
+fn per_search(board: &Board, suits: &[Suit], budget: u64, watch: &Watch) -> Solved {
+    crate::court_piece::analysis::tests::by_length(board, suits, budget, watch)
+        .map(|(values, _)| (values, 10 * suits.len() as u64))
+}
+
+/// The nodes of an unbounded advice of `samples` on the near-tie ace-king of hearts and of
+/// spades, under [`per_search`], stopping when settled.
+fn near_tie_nodes(samples: usize) -> u64 {
+    let unbounded = AdviseInput {
+        stop: Stop::Settled,
+        ..input("Ah Kh As Ks 2c", samples, u64::MAX, 2)
+    };
+    advise_with(&unbounded, per_search).unwrap().nodes
+}
+
 #[test]
 fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
     // 100 samples of 10 nodes: 1 000 fit a bound of 1 000 and not of 999, whatever the
@@ -320,17 +337,7 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
     );
     // At 10 nodes a search, blocks cost what the blocks before say: a block that will not
     // fit is not started. Two blocks of the near-tie fit a bound one node short of three.
-    let per_search = |board: &Board, suits: &[Suit], budget: u64, watch: &Watch| {
-        solve(board, suits, budget, watch).map(|(values, _)| (values, 10 * suits.len() as u64))
-    };
-    let nodes_of = |samples: usize| {
-        let unbounded = AdviseInput {
-            stop: Stop::Settled,
-            ..input("Ah Kh As Ks 2c", samples, u64::MAX, 2)
-        };
-        advise_with(&unbounded, per_search).unwrap().nodes
-    };
-    let (two, three) = (nodes_of(2 * BLOCK), nodes_of(3 * BLOCK));
+    let (two, three) = (near_tie_nodes(2 * BLOCK), near_tie_nodes(3 * BLOCK));
     let calls = std::sync::atomic::AtomicUsize::new(0);
     let counted = |board: &Board, suits: &[Suit], budget: u64, watch: &Watch| {
         calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -361,6 +368,66 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
         Err(AnalysisError::Cancelled)
     );
     assert_eq!(solved.into_inner(), BLOCK);
+}
+
+#[test]
+fn past_its_settle_bound_an_advice_starts_no_block_but_always_solves_the_first() {
+    // 10 nodes a search, the near-tie of the test above: it would run to 100 samples.
+    let with = |stop: Stop, settle_nodes: u64| AdviseInput {
+        stop,
+        settle_nodes,
+        ..input("Ah Kh As Ks 2c", 100, u64::MAX, 2)
+    };
+    let unbounded = advise_with(&with(Stop::Settled, u64::MAX), per_search).unwrap();
+    assert_eq!(
+        (unbounded.samples_used, unbounded.stopped),
+        (100, Stopped::Limit)
+    );
+    let (two, three) = (near_tie_nodes(2 * BLOCK), near_tie_nodes(3 * BLOCK));
+    // A bound one node short of three blocks: two are solved and the third not started,
+    // on any threads, and what the two say is what two blocks alone say.
+    let calls = std::sync::atomic::AtomicUsize::new(0);
+    let counted = |board: &Board, suits: &[Suit], budget: u64, watch: &Watch| {
+        calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        per_search(board, suits, budget, watch)
+    };
+    let short = advise_with(&with(Stop::Settled, three - 1), counted).unwrap();
+    assert_eq!(
+        (short.samples_used, short.stopped, short.nodes),
+        (2 * BLOCK, Stopped::Budget, two)
+    );
+    assert_eq!(calls.into_inner(), 2 * BLOCK);
+    let two_blocks = AdviseInput {
+        samples: 2 * BLOCK,
+        ..with(Stop::Settled, u64::MAX)
+    };
+    let alone = advise_with(&two_blocks, per_search).unwrap();
+    assert_eq!(
+        (short.recommended, &short.suits),
+        (alone.recommended, &alone.suits)
+    );
+    for threads in [1, 3] {
+        let other = AdviseInput {
+            threads,
+            ..with(Stop::Settled, three - 1)
+        };
+        assert_eq!(advise_with(&other, per_search), Ok(short.clone()));
+    }
+    // Exactly three blocks fit a bound of three blocks' nodes.
+    let fits = advise_with(&with(Stop::Settled, three), per_search).unwrap();
+    assert_eq!(
+        (fits.samples_used, fits.stopped),
+        (3 * BLOCK, Stopped::Budget)
+    );
+    // A bound under one block still gives the first block's answer, not a refusal.
+    let first = advise_with(&with(Stop::Settled, 1), per_search).unwrap();
+    assert_eq!(
+        (first.samples_used, first.stopped),
+        (BLOCK, Stopped::Budget)
+    );
+    // Asked for every sample, the settle bound is not read.
+    let never = advise_with(&with(Stop::Never, 1), per_search).unwrap();
+    assert_eq!((never.samples_used, never.stopped), (100, Stopped::Limit));
 }
 
 #[test]

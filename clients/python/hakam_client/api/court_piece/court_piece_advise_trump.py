@@ -96,11 +96,13 @@ def sync_detailed(
     of the samples solved before, its `samples`; judged on the first block alone, the suits leave only
     all together), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
-    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that
-    bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`);
-    with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a
-    422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer
-    stops the work within a fraction of a second.
+    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
+    that may stop when settled starts no block that the blocks before say will take it past
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
+    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
+    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
+    naming the setting. A client that closes the connection before the answer stops the work within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -141,11 +143,13 @@ def sync(
     of the samples solved before, its `samples`; judged on the first block alone, the suits leave only
     all together), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
-    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that
-    bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`);
-    with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a
-    422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer
-    stops the work within a fraction of a second.
+    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
+    that may stop when settled starts no block that the blocks before say will take it past
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
+    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
+    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
+    naming the setting. A client that closes the connection before the answer stops the work within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -181,11 +185,13 @@ async def asyncio_detailed(
     of the samples solved before, its `samples`; judged on the first block alone, the suits leave only
     all together), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
-    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that
-    bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`);
-    with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a
-    422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer
-    stops the work within a fraction of a second.
+    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
+    that may stop when settled starts no block that the blocks before say will take it past
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
+    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
+    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
+    naming the setting. A client that closes the connection before the answer stops the work within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -224,11 +230,13 @@ async def asyncio(
     of the samples solved before, its `samples`; judged on the first block alone, the suits leave only
     all together), and the advice stops once one suit is left (`docs/analysis.md`); `samples_used` says
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
-    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. Past that
-    bound an advice that may stop when settled answers with the blocks it solved (`stopped: budget`);
-    with `stop: never`, or past the budget of its samples, or with not one block solved, the answer is a
-    422 `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer
-    stops the work within a fraction of a second.
+    times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
+    that may stop when settled starts no block that the blocks before say will take it past
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
+    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
+    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
+    naming the setting. A client that closes the connection before the answer stops the work within a
+    fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
