@@ -3,11 +3,15 @@
 //! court-piece, hokm, troefcall and satat. First five `k` of a preset is the first five cards
 //! of the pack shuffled from `"goals {preset} {k}"`, and its advice's seed is the same string.
 //! Prints each advice's time and samples, then per preset the median, p99 and worst time, the
-//! median samples used, the advices stopped at the node bound (`stopped: budget`) and those
+//! median samples used, the advices stopped at a node bound (`stopped: budget`) and those
 //! refused for it (a 422 at the service).
 //!
 //! `cargo run --release --example advice_goals [N]` (default 50; `THREADS`, default 2;
-//! `PRESETS`, default all four, e.g. `PRESETS=satat`; `FROM`, the first `k`, default 0).
+//! `PRESETS`, default all four, e.g. `PRESETS=satat`; `FROM`, the first `k`, default 0;
+//! `SETTLE`, the settle bounds to run each advice under side by side, in turn, default the
+//! service's, e.g. `SETTLE=100000000,40000000`; beside each bound after the first, the advices
+//! that recommend another suit than under the first, and the expected tricks by which the
+//! first bound's advice puts their suits behind its own, summed).
 
 #[path = "common/run.rs"]
 mod run;
@@ -18,7 +22,7 @@ use hakam::cards::deck;
 use hakam::court_piece::Preset;
 use hakam::court_piece::analysis::AnalysisError;
 use hakam::court_piece::analysis::advise::{
-    AdviseRequest, DEFAULT_MAX_NODES, Stop, Stopped, advise,
+    AdviseRequest, DEFAULT_MAX_NODES, DEFAULT_SETTLE_NODES, Stop, Stopped, advise,
 };
 use std::time::Instant;
 
@@ -32,7 +36,10 @@ fn main() {
     let threads = run::env("THREADS", 2);
     let from = run::env("FROM", 0);
     let only = std::env::var("PRESETS").unwrap_or_default();
-    println!("preset | k | ms | samples used | stopped | nodes (M)");
+    let settles: Vec<u64> = std::env::var("SETTLE").map_or(vec![DEFAULT_SETTLE_NODES], |v| {
+        v.split(',').map(|b| b.parse().expect("SETTLE")).collect()
+    });
+    println!("preset | settle bound | k | ms | samples used | stopped | nodes (M)");
     let mut summary = Vec::new();
     for preset in [
         Preset::CourtPiece,
@@ -44,54 +51,88 @@ fn main() {
             continue;
         }
         let rules = preset.rules();
-        let (mut times, mut used, mut refused, mut at_bound) = (Vec::new(), Vec::new(), 0, 0);
+        let mut runs: Vec<_> = settles
+            .iter()
+            .map(|_| (Vec::new(), Vec::new(), 0, 0, 0, 0.0))
+            .collect();
         for k in from..from + n {
-            let seed = format!("goals {} {k}", preset.name());
-            let first_five = deck::shuffled_deck(&seed).0[..5].to_vec();
-            let request = AdviseRequest {
-                first_five,
-                samples: None,
-                seed,
-                budget: ANALYSIS_BUDGET,
-                max_nodes: DEFAULT_MAX_NODES,
-                stop: Stop::default(),
-                threads,
-            };
-            let input = request.check(&rules).expect("a valid request");
-            let start = Instant::now();
-            let answer = advise(&input);
-            let ms = start.elapsed().as_secs_f64() * 1e3;
-            times.push(ms);
-            match answer {
-                Ok(a) => {
-                    used.push(a.samples_used as f64);
-                    let stopped = a.stopped.name();
-                    at_bound += usize::from(a.stopped == Stopped::Budget);
-                    println!(
-                        "{} | {k} | {ms:.0} | {} | {stopped} | {:.1}",
-                        preset.name(),
-                        a.samples_used,
-                        a.nodes as f64 / 1e6
-                    );
+            let mut first_advice = None;
+            for (&settle_nodes, (times, used, refused, at_bound, other, behind)) in
+                settles.iter().zip(&mut runs)
+            {
+                let seed = format!("goals {} {k}", preset.name());
+                let first_five = deck::shuffled_deck(&seed).0[..5].to_vec();
+                let request = AdviseRequest {
+                    first_five,
+                    samples: None,
+                    seed,
+                    budget: ANALYSIS_BUDGET,
+                    max_nodes: DEFAULT_MAX_NODES,
+                    settle_nodes,
+                    stop: Stop::default(),
+                    threads,
+                };
+                let input = request.check(&rules).expect("a valid request");
+                let start = Instant::now();
+                let answer = advise(&input);
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                times.push(ms);
+                match answer {
+                    Ok(a) => {
+                        // Another suit than under the first bound, and how many expected
+                        // tricks behind that bound's suit the first bound's advice puts it.
+                        let first = first_advice.get_or_insert_with(|| a.clone());
+                        if first.recommended != a.recommended {
+                            let expected = |suit| {
+                                first
+                                    .suits
+                                    .iter()
+                                    .find(|s| s.trump == suit)
+                                    .map_or(0.0, |s| s.expected_tricks)
+                            };
+                            *other += 1;
+                            *behind += expected(first.recommended) - expected(a.recommended);
+                        }
+                        used.push(a.samples_used as f64);
+                        let stopped = a.stopped.name();
+                        *at_bound += usize::from(a.stopped == Stopped::Budget);
+                        println!(
+                            "{} | {settle_nodes} | {k} | {ms:.0} | {} | {stopped} | {:.1}",
+                            preset.name(),
+                            a.samples_used,
+                            a.nodes as f64 / 1e6
+                        );
+                    }
+                    Err(
+                        AnalysisError::OverBudget { .. } | AnalysisError::AdviceOverBudget { .. },
+                    ) => {
+                        *refused += 1;
+                        println!(
+                            "{} | {settle_nodes} | {k} | {ms:.0} | - | budget (422)",
+                            preset.name()
+                        );
+                    }
+                    Err(e) => panic!("{e:?}"),
                 }
-                Err(AnalysisError::OverBudget { .. } | AnalysisError::AdviceOverBudget { .. }) => {
-                    refused += 1;
-                    println!("{} | {k} | {ms:.0} | - | budget (422)", preset.name());
-                }
-                Err(e) => panic!("{e:?}"),
             }
         }
-        times.sort_by(f64::total_cmp);
-        used.sort_by(f64::total_cmp);
-        summary.push((preset, times, used, refused, at_bound));
+        for (&settle, (mut times, mut used, refused, at_bound, other, behind)) in
+            settles.iter().zip(runs)
+        {
+            times.sort_by(f64::total_cmp);
+            used.sort_by(f64::total_cmp);
+            summary.push((
+                preset, settle, times, used, refused, at_bound, other, behind,
+            ));
+        }
     }
     println!();
     println!(
-        "preset | advices | median ms | p99 ms | worst ms | median samples used | stopped at the bound | refused"
+        "preset | settle bound | advices | median ms | p99 ms | worst ms | median samples used | stopped at a bound | refused | another suit than under the first bound | its expected tricks behind, in all"
     );
-    for (preset, times, used, refused, at_bound) in summary {
+    for (preset, settle, times, used, refused, at_bound, other, behind) in summary {
         println!(
-            "{} | {} | {:.0} | {:.0} | {:.0} | {} | {at_bound} | {refused}",
+            "{} | {settle} | {} | {:.0} | {:.0} | {:.0} | {} | {at_bound} | {refused} | {other} | {behind:.3}",
             preset.name(),
             times.len(),
             stats::percentile(&times, 0.5),

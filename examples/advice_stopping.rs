@@ -5,12 +5,12 @@
 //! suit that left the race is no longer read, the controls fitted), and so are the rules it
 //! replaced and others beside them: on the plain means, in the rule's first reading (above
 //! 0, or an interval under a tenth of a trick), a wider indifference zone, fewer samples at
-//! most, and the rule before the race (every comparison settled at once, every suit solved
-//! meanwhile). Where each stops, its suit is compared with the suit of most expected tricks
-//! over 200 samples (with `HOLDOUT=1`, over 200 other samples, `{seed}/200` …
-//! `{seed}/399`, which no rule sees), and its work is the nodes of the searches it needed
-//! (and their time, at the nodes a second this run solved at); the rule of thumb, most cards
-//! and ties by high cards, is beside them. The figures are in `docs/analysis.md` ("When the
+//! most, settle bounds of search nodes (none, the service's 40 M, 32 M), and the rule before
+//! the race (every comparison settled at once, every suit solved meanwhile). Where each
+//! stops, its suit is compared with the suit of most expected tricks over 200 samples (with
+//! `HOLDOUT=1`, over 200 other samples, `{seed}/200` … `{seed}/399`, which no rule sees), and
+//! its work is the nodes of the searches it needed (and their time, at the nodes a second
+//! this run solved at); the rule of thumb, most cards and ties by high cards, is beside them. The figures are in `docs/analysis.md` ("When the
 //! advice stops") and `docs/performance.md` ("Control variates").
 //!
 //! `cargo run --release --example advice_stopping [N]` (default 24; about 20 s a first five
@@ -26,7 +26,7 @@ mod thumb;
 
 use hakam::cards::{CardSet, Suit, deck};
 use hakam::court_piece::analysis::advise::{
-    BLOCK, CONTROLS, Controls, Race, controls, sample, settled,
+    BLOCK, CONTROLS, Controls, DEFAULT_SETTLE_NODES, Race, controls, sample, settled,
 };
 use hakam::court_piece::analysis::analyse;
 use hakam::sampling::map_on_threads;
@@ -41,13 +41,15 @@ type Solved = [(u32, bool, u64); 4];
 /// Whether a comparison is settled, given the leader's lead and its half-width.
 type Settled = fn((f64, Option<f64>)) -> bool;
 
-/// A way to stop: when a comparison is settled, the most samples, and whether the controls
-/// are fitted.
+/// A way to stop: when a comparison is settled, the most samples, whether the controls are
+/// fitted, and the settle bound: the nodes past which no block is started (forecast at the
+/// blocks' mean nodes a search, as the service forecasts).
 struct Rule {
     name: &'static str,
     settled: Settled,
     cap: usize,
     controlled: bool,
+    bound: u64,
 }
 
 /// An indifference zone of δ tricks settles a comparison once the other suit is, at 95 %,
@@ -65,54 +67,76 @@ fn literal((lead, half): (f64, Option<f64>)) -> bool {
     half.is_some_and(|half| lead - half > 0.0 || half < 0.05)
 }
 
-const RULES: [Rule; 8] = [
+const RULES: [Rule; 10] = [
     Rule {
-        name: "service: not a tenth of a trick better at 95 %, with the controls",
+        name: "service: not a tenth better at 95 %, with the controls, settle bound 40 M",
         settled,
         cap: SAMPLES,
         controlled: true,
+        bound: DEFAULT_SETTLE_NODES,
+    },
+    Rule {
+        name: "the same without a settle bound (before)",
+        settled,
+        cap: SAMPLES,
+        controlled: true,
+        bound: u64::MAX,
+    },
+    Rule {
+        name: "the same, settle bound 32 M",
+        settled,
+        cap: SAMPLES,
+        controlled: true,
+        bound: 32_000_000,
     },
     Rule {
         name: "the same on the plain means",
         settled,
         cap: SAMPLES,
         controlled: false,
+        bound: u64::MAX,
     },
     Rule {
         name: "above 0, or an interval under a tenth, with the controls",
         settled: literal,
         cap: SAMPLES,
         controlled: true,
+        bound: u64::MAX,
     },
     Rule {
         name: "the same on the plain means (the service before)",
         settled: literal,
         cap: SAMPLES,
         controlled: false,
+        bound: u64::MAX,
     },
     Rule {
         name: "not a quarter of a trick better, with the controls",
         settled: |d| zone(0.25, d),
         cap: SAMPLES,
         controlled: true,
+        bound: u64::MAX,
     },
     Rule {
         name: "service, at most 64 samples",
         settled,
         cap: 64,
         controlled: true,
+        bound: u64::MAX,
     },
     Rule {
         name: "one block: 16 samples, with the controls",
         settled,
         cap: BLOCK,
         controlled: true,
+        bound: u64::MAX,
     },
     Rule {
         name: "one block on the plain means",
         settled,
         cap: BLOCK,
         controlled: false,
+        bound: u64::MAX,
     },
 ];
 
@@ -134,6 +158,13 @@ fn race(solved: &[(Solved, Controls)], rule: &Rule) -> (Stop, Race) {
     let mut nodes = 0;
     for block in solved.chunks(BLOCK) {
         let running = race.running();
+        let searches = race.searches() as u64;
+        if searches > 0
+            && nodes + (nodes * (block.len() * running.len()) as u64).div_ceil(searches)
+                > rule.bound
+        {
+            break;
+        }
         for (r, x) in block {
             nodes += running.iter().map(|&s| r[s as usize].2).sum::<u64>();
             race.add(values(r), if rule.controlled { *x } else { [0; CONTROLS] });
@@ -332,7 +363,7 @@ fn main() {
         let mut shown_races = Vec::new();
         for (rule, run) in RULES.iter().zip(&mut runs) {
             let (stop, raced) = race(&with, rule);
-            if std::ptr::eq(rule, &RULES[0]) || std::ptr::eq(rule, &RULES[3]) {
+            if std::ptr::eq(rule, &RULES[0]) || std::ptr::eq(rule, &RULES[5]) {
                 let per_suit: Vec<String> = raced
                     .summary()
                     .iter()
