@@ -63,9 +63,10 @@ pub const DEFAULT_SAMPLES: usize = 200;
 /// advice took 10.4 s on a slow hour; at 150 M 9.96 s, at 200 M 11.2 s on idle ones).
 pub const DEFAULT_MAX_NODES: u64 = 100_000_000;
 /// The search nodes past which an advice that may stop when settled starts no further block
-/// by default: about 3 s on two cores at Court piece's rate. The near-ties that would run on
-/// to 200 samples answer here instead, at a cost the replay could not measure in the suit
-/// chosen (`docs/analysis.md`, "The settle bound").
+/// by default: about 2 s on two idle cores at 20 M nodes a second, 3 s at 14 M. The
+/// near-ties that would run on to 200 samples answer here instead, at a cost of about 0.004
+/// expected tricks an advice against held-out samples (`docs/analysis.md`, "The settle
+/// bound").
 pub const DEFAULT_SETTLE_NODES: u64 = 40_000_000;
 /// Samples solved between two looks at the stopping rule.
 pub const BLOCK: usize = 16;
@@ -109,9 +110,9 @@ named_enum! {
         Settled => "settled",
         /// Every sample asked for was solved.
         Limit => "limit",
-        /// The advice's node bound came first (`stop: settled` only): the figures are those of
-        /// the blocks solved before it, never fewer than one block. A block that the blocks
-        /// before say will not fit is not started.
+        /// The advice's settle bound or node bound came first (`stop: settled` only): the
+        /// figures are those of the blocks solved before it, never fewer than one block. A
+        /// block that the blocks before say will take it past either is not started.
         Budget => "budget",
     }
 }
