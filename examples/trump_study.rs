@@ -19,8 +19,9 @@
 //! Every solved deal also feeds the table of tricks against trump length in the first five.
 //!
 //! The double-dummy numbers come from bridge's DDS 2.9 (Debian's libdds0, which the CI
-//! oracle shows to agree with Hakam's solver on every deal tested): at about 10 ms a solve it
-//! is today several times faster than Hakam's, and the study needs hundreds of thousands.
+//! oracle shows to agree with Hakam's solver on every deal tested): when this mode was written
+//! it was several times faster than Hakam's, which now matches it (`docs/performance.md`), and
+//! the study needs hundreds of thousands of solves.
 //! Every `CHECK`-th hand's unseen deal is solved by Hakam's solver too (under the advised
 //! suit, within a node budget) and must agree.
 //!
@@ -404,8 +405,14 @@ fn main() {
         }
         let d = of_len().filter(|o| o.advised != o.rule).count();
         let (gd, half, _) = mean_ci(of_len().filter(|o| o.advised != o.rule).map(gain));
+        // A mean of fewer than two hands has no interval.
+        let where_differ = if d < 2 {
+            "–".to_owned()
+        } else {
+            format!("{gd:+.3} ± {half:.3}")
+        };
         println!(
-            "| {len} | {n} | {d} ({:.1} %) | {gd:+.3} ± {half:.3} |",
+            "| {len} | {n} | {d} ({:.1} %) | {where_differ} |",
             100.0 * d as f64 / n as f64
         );
     }
