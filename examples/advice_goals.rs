@@ -56,23 +56,28 @@ fn main() {
             .map(|_| (Vec::new(), Vec::new(), 0, 0, 0, 0.0))
             .collect();
         for k in from..from + n {
+            let seed = format!("goals {} {k}", preset.name());
+            let first_five = deck::shuffled_deck(&seed).0[..5].to_vec();
+            let request = AdviseRequest {
+                first_five,
+                samples: None,
+                seed,
+                budget: ANALYSIS_BUDGET,
+                max_nodes: DEFAULT_MAX_NODES,
+                settle_nodes: DEFAULT_SETTLE_NODES,
+                stop: Stop::default(),
+                threads,
+            };
             let mut first_advice = None;
             for (&settle_nodes, (times, used, refused, at_bound, other, behind)) in
                 settles.iter().zip(&mut runs)
             {
-                let seed = format!("goals {} {k}", preset.name());
-                let first_five = deck::shuffled_deck(&seed).0[..5].to_vec();
-                let request = AdviseRequest {
-                    first_five,
-                    samples: None,
-                    seed,
-                    budget: ANALYSIS_BUDGET,
-                    max_nodes: DEFAULT_MAX_NODES,
+                let input = AdviseRequest {
                     settle_nodes,
-                    stop: Stop::default(),
-                    threads,
-                };
-                let input = request.check(&rules).expect("a valid request");
+                    ..request.clone()
+                }
+                .check(&rules)
+                .expect("a valid request");
                 let start = Instant::now();
                 let answer = advise(&input);
                 let ms = start.elapsed().as_secs_f64() * 1e3;

@@ -10,8 +10,9 @@
 //! stops, its suit is compared with the suit of most expected tricks over 200 samples (with
 //! `HOLDOUT=1`, over 200 other samples, `{seed}/200` … `{seed}/399`, which no rule sees), and
 //! its work is the nodes of the searches it needed (and their time, at the nodes a second
-//! this run solved at); the rule of thumb, most cards and ties by high cards, is beside them. The figures are in `docs/analysis.md` ("When the
-//! advice stops") and `docs/performance.md` ("Control variates").
+//! this run solved at); the rule of thumb, most cards and ties by high cards, is beside them.
+//! The figures are in `docs/analysis.md` ("When the advice stops", "The settle bound") and
+//! `docs/performance.md` ("Control variates", "The settle bound").
 //!
 //! `cargo run --release --example advice_stopping [N]` (default 24; about 20 s a first five
 //! on two cores; `FIVES="goals court-piece"` takes the first fives of `advice_goals`, and
@@ -26,7 +27,7 @@ mod thumb;
 
 use hakam::cards::{CardSet, Suit, deck};
 use hakam::court_piece::analysis::advise::{
-    BLOCK, CONTROLS, Controls, DEFAULT_SETTLE_NODES, Race, controls, sample, settled,
+    BLOCK, CONTROLS, Controls, DEFAULT_SETTLE_NODES, Race, controls, forecast, sample, settled,
 };
 use hakam::court_piece::analysis::analyse;
 use hakam::sampling::map_on_threads;
@@ -158,11 +159,8 @@ fn race(solved: &[(Solved, Controls)], rule: &Rule) -> (Stop, Race) {
     let mut nodes = 0;
     for block in solved.chunks(BLOCK) {
         let running = race.running();
-        let searches = race.searches() as u64;
-        if searches > 0
-            && nodes + (nodes * (block.len() * running.len()) as u64).div_ceil(searches)
-                > rule.bound
-        {
+        let next = (block.len() * running.len()) as u64;
+        if forecast(nodes, race.searches() as u64, next).is_some_and(|f| f > rule.bound) {
             break;
         }
         for (r, x) in block {

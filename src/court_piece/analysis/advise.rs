@@ -356,16 +356,15 @@ pub(crate) fn advise_with(
         // say will take it past its settle bound, or past `max_nodes` when that binds (at
         // their mean nodes a search): past `max_nodes` it would be left out whole. Judged on
         // the kept blocks' exact counts, so on any threads.
-        let kept_searches = race.searches() as u64;
-        if input.stop == Stop::Settled && kept_searches > 0 {
-            let forecast = kept_nodes.saturating_add(
-                kept_nodes
-                    .saturating_mul((size * running.len()) as u64)
-                    .div_ceil(kept_searches),
-            );
-            if forecast > input.settle_nodes || (limit < pooled && forecast > limit) {
-                break Stopped::Budget;
-            }
+        if input.stop == Stop::Settled
+            && let Some(spent) = forecast(
+                kept_nodes,
+                race.searches() as u64,
+                (size * running.len()) as u64,
+            )
+            && (spent > input.settle_nodes || (limit < pooled && spent > limit))
+        {
+            break Stopped::Budget;
         }
         let solved = sampling::map_on_threads(size, input.threads, |k| {
             let board = sample(
@@ -410,6 +409,20 @@ pub(crate) fn advise_with(
         samples_used: race.samples(),
         stopped,
         nodes: kept_nodes,
+    })
+}
+
+/// The nodes an advice will have spent after its next block, forecast from the blocks kept:
+/// their nodes, plus their mean nodes a search (a sample under one suit) times the next
+/// block's searches; `None` before any search. On exact counts, so the same on any number of
+/// threads (`examples/advice_stopping` replays the service's bounds with it).
+pub fn forecast(kept_nodes: u64, kept_searches: u64, next_searches: u64) -> Option<u64> {
+    (kept_searches > 0).then(|| {
+        kept_nodes.saturating_add(
+            kept_nodes
+                .saturating_mul(next_searches)
+                .div_ceil(kept_searches),
+        )
     })
 }
 
