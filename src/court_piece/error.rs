@@ -81,6 +81,14 @@ impl DealError {
         }
     }
 
+    /// The same error, in deal `index` of a game.
+    pub(crate) fn in_deal(self, index: usize) -> DealError {
+        DealError {
+            deal: Some(index),
+            ..self
+        }
+    }
+
     /// The stable code the API reports.
     pub const fn code(&self) -> &'static str {
         self.kind.code()
@@ -129,6 +137,12 @@ pub enum DealErrorKind {
     FirstFiveNotInHand(Card),
     #[error("these rules need the first five of each seat to judge the deal")]
     FirstFiveMissing,
+    /// A view asked for while each seat holds only its first packet, of `hands` sent
+    /// without `first_five`.
+    #[error(
+        "until trumps are set each seat holds only its first five: a view of this deal needs first_five with the hands"
+    )]
+    FirstFiveMissingForView,
     #[error("this field does not apply under these rules")]
     NotForTheseRules,
     #[error("Dummy Rang needs the dummy's seat")]
@@ -177,7 +191,9 @@ impl DealErrorKind {
             DealErrorKind::WrongFirstFiveCount { .. } => "WRONG_FIRST_FIVE_COUNT",
             DealErrorKind::WrongFirstFiveSize(_) => "WRONG_FIRST_FIVE_SIZE",
             DealErrorKind::FirstFiveNotInHand(_) => "FIRST_FIVE_NOT_IN_HAND",
-            DealErrorKind::FirstFiveMissing => "FIRST_FIVE_MISSING",
+            DealErrorKind::FirstFiveMissing | DealErrorKind::FirstFiveMissingForView => {
+                "FIRST_FIVE_MISSING"
+            }
             DealErrorKind::NotForTheseRules => "NOT_FOR_THESE_RULES",
             DealErrorKind::DummyMissing => "DUMMY_MISSING",
             DealErrorKind::WrongPlayCount { .. } => "WRONG_PLAY_COUNT",

@@ -47,5 +47,5 @@ pub use trick::{
     TWO_OF_HEARTS, TrickOutcome, TrickWinner, effective_suit, legal_cards, resolve_trick,
     trick_winner,
 };
-pub use view::{SeatView, check_view, seat_view, violation_seen_by};
+pub use view::{View, Viewer, check_view, resolve_game_views, resolve_view};
 pub use violation::{Decision, Violation, ViolationCode};

@@ -1,55 +1,220 @@
-//! What one seat may know of a deal (`"view": seat`): the answer a platform can forward to
-//! that player unfiltered.
+//! What one party to the table may know of a deal: the arbiter (everything) or one seat
+//! (`"view": seat`, the answer a platform can forward to that player unfiltered).
 //!
-//! A view keeps what is public at the table (every card played, trick winners and
-//! collections, bids, the result, whose turn it is) and the seat's own cards, and hides the
-//! rest:
-//! - other seats' hands (the dummy's is face up, so every seat sees it);
-//! - concealed trumps, until they are known (the chooser knows them from the start), and the
-//!   face-down card, except to the chooser, until it is shown (on request or by necessity:
-//!   an inference tells the suit, not the card);
-//! - `legal_cards` that are not the seat's to play (on the dummy's turn they are its
-//!   partner's, who plays them), and of the seat's own, those not dealt yet (before trumps
-//!   are named the caller holds only the first five);
-//! - a violation's card and message when the violation is another seat's: the message then
-//!   says only which rule was broken, as it names cards of that seat's hand.
+//! A [`View`] is built, not filtered: [`View::new`] takes the outcome apart field by field
+//! (no `..`: a field added to [`DealOutcome`] or [`Concealment`] does not compile until this
+//! file says who may see it) and writes each field of the view from what its viewer may know.
+//! [`resolve_view`] is the one entry of `deals/resolve` (and, next, the advice), and
+//! [`resolve_game_views`] builds a game's views the same way, deal by deal.
+//!
+//! Public, in every view: the dealer, the caller, every card played, trick winners and
+//! collections, the heap, tricks and tens won, whose turn it is, the result and the next
+//! dealer, the bids, the chooser, the reveal, the suits still possible, the dummy's seat and
+//! its face-up cards. Private, and shown only as the contract allows:
+//! - a seat's cards: its own now (the first five until trumps are set where they are set from
+//!   the first five, whatever was refused), never another's;
+//! - concealed trumps: to the chooser, and to everybody once known; the face-down card to the
+//!   chooser, and to everybody once shown (on request or by necessity: an inference tells the
+//!   suit, not the card);
+//! - `legal_cards`: only to the seat that plays them (the dummy's to its partner), and only
+//!   cards it holds;
+//! - a violation: whole to the seat whose decision it was (its own request), else without its
+//!   card and in words that name none.
 //!
 //! The two-player stock is never part of an outcome, so a view has nothing to hide there.
 
 use super::error::{DealError, DealErrorKind, DealField};
-use super::replay::DealOutcome;
+use super::game::{GameOutcome, resolve_game_limited};
+use super::replay::{Concealment, DealInput, DealOutcome, Decisions, Trick, resolve_deal};
 use super::rules::Rules;
+use super::scoring::DealResult;
+use super::tally::Tally;
 use super::violation::{Violation, ViolationCode};
-use crate::cards::CardSet;
+use crate::cards::{CardSet, Suit};
 
-/// One seat's view of a deal.
+/// Who a view is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    /// The arbiter, who knows every card.
+    Arbiter,
+    /// One seat, who knows what the rules let it see.
+    Seat(usize),
+}
+
+/// What a viewer may know of a deal (see the module docs). The arbiter's view has no
+/// `hand`: its answer names every card played and decided, not the hands.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatView {
-    pub seat: usize,
-    /// The outcome with what the seat may not know taken out.
-    pub outcome: DealOutcome,
-    /// The seat's cards now.
-    pub hand: CardSet,
-    /// The dummy's cards now (Dummy Rang), face up.
+pub struct View {
+    pub viewer: Viewer,
+    /// The first illegal decision, in words its viewer may read; `None` when valid.
+    pub violation: Option<Violation>,
+    pub dealer: usize,
+    pub caller: usize,
+    /// The trumps in force, as far as the viewer knows them.
+    pub trump: Option<Suit>,
+    pub tricks: Vec<Trick>,
+    pub heap: usize,
+    pub tricks_won: Tally<u8>,
+    pub tens_won: Option<Tally<u8>>,
+    pub complete: bool,
+    pub next_seat: Option<usize>,
+    /// The cards the viewer may play now (or, after its own illegal card, could have).
+    pub legal_cards: Option<CardSet>,
+    pub result: Option<DealResult>,
+    pub next_dealer: Option<usize>,
+    pub next_caller: Option<usize>,
+    pub concealed: Option<Box<Concealment>>,
+    pub dummy: Option<usize>,
+    /// A seat's cards now.
+    pub hand: Option<CardSet>,
+    /// The dummy's cards now, face up (a seat's view of Dummy Rang).
     pub dummy_hand: Option<CardSet>,
+}
+
+impl View {
+    /// `viewer`'s view of `outcome`. A seat's view of a deal whose first packets are not
+    /// known (`hands` sent without `first_five`, trumps not set yet) cannot say what the
+    /// seat holds: a contract error. The seat must be one of the table's (see
+    /// [`resolve_view`]).
+    pub fn new(outcome: DealOutcome, viewer: Viewer) -> Result<View, DealError> {
+        let DealOutcome {
+            violation,
+            dealer,
+            caller,
+            trump,
+            tricks,
+            heap,
+            tricks_won,
+            tens_won,
+            complete,
+            next_seat,
+            legal_cards,
+            result,
+            next_dealer,
+            next_caller,
+            concealed,
+            hands,
+            hands_known,
+            dummy,
+        } = outcome;
+        let seat = match viewer {
+            Viewer::Arbiter => None,
+            Viewer::Seat(seat) => Some(seat),
+        };
+        if seat.is_some() && !hands_known {
+            return Err(DealError::new(
+                DealField::FirstFive,
+                DealErrorKind::FirstFiveMissingForView,
+            ));
+        }
+        // Whether the decision of `s` is the viewer's own (the dummy's is its partner's).
+        let own = |s: Option<usize>| match seat {
+            None => true,
+            Some(viewer) => s.is_some_and(|s| decides_for(viewer, s, dummy)),
+        };
+        let chooser = concealed.as_ref().and_then(|c| c.chooser);
+        // Concealed trumps are known to the chooser from the start, to everybody once known.
+        let knows_trump = seat.is_none()
+            || concealed
+                .as_ref()
+                .is_none_or(|c| c.revealed.is_some() || c.chooser == seat);
+        let held = seat.map(|s| hands[s].union(dummy.map_or(CardSet::EMPTY, |d| hands[d])));
+        // `legal_cards` are the offender's after a violation, else those of the seat to play.
+        let whose = violation.as_ref().map_or(next_seat, |v| v.seat);
+        Ok(View {
+            viewer,
+            violation: violation.map(|v| if own(v.seat) { v } else { public(&v) }),
+            dealer,
+            caller,
+            trump: trump.filter(|_| knows_trump),
+            tricks,
+            heap,
+            tricks_won,
+            tens_won,
+            complete,
+            next_seat,
+            legal_cards: legal_cards
+                .filter(|_| own(whose))
+                .map(|l| held.map_or(l, |h| l.intersection(h))),
+            result,
+            next_dealer,
+            next_caller,
+            concealed: concealed.map(|c| Box::new(concealment_seen(*c, seat, chooser))),
+            dummy,
+            hand: seat.map(|s| hands[s]),
+            dummy_hand: seat.and(dummy).map(|d| hands[d]),
+        })
+    }
+
+    pub const fn valid(&self) -> bool {
+        self.violation.is_none()
+    }
+}
+
+/// What a viewer may know of concealed trumps: all of it but the face-down card, which is the
+/// chooser's until shown.
+fn concealment_seen(c: Concealment, seat: Option<usize>, chooser: Option<usize>) -> Concealment {
+    let Concealment {
+        chooser: _,
+        trump_card,
+        bids,
+        bid,
+        revealed,
+        candidates,
+        shown,
+    } = c;
+    let sees_card = seat.is_none() || chooser == seat || shown;
+    Concealment {
+        chooser,
+        trump_card: trump_card.filter(|_| sees_card),
+        bids,
+        bid,
+        revealed,
+        candidates,
+        shown,
+    }
+}
+
+/// Judges a deal (as [`resolve_deal`]) and answers with `viewer`'s view of it: the one entry
+/// of every answer that may be a seat's. `Err` lists every contract error, a seat outside
+/// the table included.
+pub fn resolve_view(
+    rules: &Rules,
+    input: &DealInput,
+    viewer: Viewer,
+) -> Result<View, Vec<DealError>> {
+    if let Viewer::Seat(seat) = viewer {
+        check_view(rules, seat).map_err(|e| vec![e])?;
+    }
+    let outcome = resolve_deal(rules, input)?;
+    View::new(outcome, viewer).map_err(|e| vec![e])
+}
+
+/// Replays a game (as [`resolve_game_limited`]) and answers with `viewer`'s view of each of
+/// its deals, in order, built by [`View::new`] as a single deal's is.
+pub fn resolve_game_views(
+    rules: &Rules,
+    first_dealer: usize,
+    deals: &[Decisions],
+    max_deals: usize,
+    viewer: Viewer,
+) -> Result<(GameOutcome, Vec<View>), Vec<DealError>> {
+    if let Viewer::Seat(seat) = viewer {
+        check_view(rules, seat).map_err(|e| vec![e])?;
+    }
+    let game = resolve_game_limited(rules, first_dealer, deals, max_deals)?;
+    let views = game
+        .deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| View::new(d.outcome.clone(), viewer).map_err(|e| vec![e.in_deal(i)]))
+        .collect::<Result<_, _>>()?;
+    Ok((game, views))
 }
 
 /// Whether `viewer` decides for `seat`: its own seat, or the dummy's as its partner.
 fn decides_for(viewer: usize, seat: usize, dummy: Option<usize>) -> bool {
     seat == viewer || (dummy == Some(seat) && (seat + 2) % 4 == viewer)
-}
-
-/// `outcome`'s violation as `seat` may read it: whole when the decision was the seat's (or
-/// the dummy's, for its partner), else without its card and in words that name none.
-pub fn violation_seen_by(outcome: &DealOutcome, seat: usize) -> Option<Violation> {
-    let v = outcome.violation.as_ref()?;
-    Some(
-        if v.seat.is_some_and(|s| decides_for(seat, s, outcome.dummy)) {
-            v.clone()
-        } else {
-            public(v)
-        },
-    )
 }
 
 /// A view's seat, checked against the table.
@@ -67,47 +232,17 @@ pub fn check_view(rules: &Rules, seat: usize) -> Result<(), DealError> {
     }
 }
 
-/// `seat`'s view of `outcome` (see the module docs).
-pub fn seat_view(outcome: &DealOutcome, seat: usize) -> SeatView {
-    let mut o = outcome.clone();
-    let dummy = o.dummy;
-    if let Some(c) = &mut o.concealed {
-        let chooser = c.chooser == Some(seat);
-        if !chooser && c.revealed.is_none() {
-            o.trump = None;
-        }
-        if !chooser && !c.shown {
-            c.trump_card = None;
-        }
-    }
-    // `legal_cards` are the offender's after a violation, else those of the seat to play.
-    let whose = o.violation.as_ref().map_or(o.next_seat, |v| v.seat);
-    if !whose.is_some_and(|s| decides_for(seat, s, dummy)) {
-        o.legal_cards = None;
-    }
-    o.violation = violation_seen_by(outcome, seat);
-    let hand = o.hands[seat];
-    let dummy_hand = dummy.map(|d| o.hands[d]);
-    // Before trumps are named the caller's legal cards are the whole hand, of which only the
-    // first five are dealt: a view lists only cards the seat holds (or plays for the dummy).
-    if let Some(legal) = &mut o.legal_cards {
-        *legal = legal.intersection(hand.union(dummy_hand.unwrap_or(CardSet::EMPTY)));
-    }
-    for (s, h) in o.hands.iter_mut().enumerate() {
-        if s != seat && Some(s) != dummy {
-            *h = CardSet::EMPTY;
-        }
-    }
-    SeatView {
-        seat,
-        outcome: o,
-        hand,
-        dummy_hand,
-    }
-}
-
 /// Another seat's violation as every seat may read it: which rule, by whom, where; no card.
+/// Public facts name no card, so their messages stay whole: a bid, a seat, a count.
 fn public(v: &Violation) -> Violation {
+    if v.card.is_none()
+        && matches!(
+            v.code,
+            ViolationCode::BidInvalid | ViolationCode::DrawsInvalid
+        )
+    {
+        return v.clone();
+    }
     let who = v
         .seat
         .map_or_else(|| "a player".to_owned(), |s| format!("player {s}"));

@@ -18,6 +18,8 @@ impl Engine<'_> {
     pub(super) fn caller_redeal(&mut self, redeal_left: bool) -> Option<()> {
         let rules = self.rules;
         let caller = self.caller;
+        // A redeal on the whole hand is asked once it is dealt, granted or not.
+        self.whole_hand_dealt = rules.redeal.when == RedealWhen::Hand;
         let looked_at = match rules.redeal.when {
             RedealWhen::FirstFive => self.first_five.map(|f| f[caller]),
             _ => Some(self.hands[caller]),

@@ -183,9 +183,10 @@ impl Engine<'_> {
             Violation::new(ViolationCode::BidInvalid, at, message).seat(seat)
         };
         if bids.len() != n {
-            self.violate(invalid(
+            // The list's length is nobody's bid: it blames no player.
+            self.violate(Violation::new(
+                ViolationCode::BidInvalid,
                 Decision::Bids,
-                self.caller,
                 format!(
                     "the bids are {n}, one per player from the caller (null for a pass), not {}",
                     bids.len()
@@ -198,10 +199,11 @@ impl Engine<'_> {
             let seat = seat_after(self.caller, index, n);
             let Some(b) = *bid else { continue };
             let problem = if !(min..=13).contains(&b) {
-                Some(format!("a bid is from {min} to 13 tricks, not {b}"))
+                Some(format!("player {seat} bid {b}; a bid is from {min} to 13"))
             } else {
-                best.filter(|&(_, high)| b <= high)
-                    .map(|(by, high)| format!("a bid must be above {high}, player {by}'s bid"))
+                best.filter(|&(_, high)| b <= high).map(|(by, high)| {
+                    format!("player {seat} bid {b}; a bid must be above {high}, player {by}'s bid")
+                })
             };
             if let Some(message) = problem {
                 self.violate(invalid(Decision::Bid { index }, seat, message));

@@ -5,7 +5,7 @@ use super::decisions::Decisions;
 use super::engine::{Engine, Phase, Wait, seat_after};
 use super::outcome::{DealOutcome, NO_SEAT, Trick};
 use crate::cards::CardSet;
-use crate::court_piece::rules::{Count, FailedBavney};
+use crate::court_piece::rules::{Count, FailedBavney, TrumpMethod};
 use crate::court_piece::scoring::{DealResult, ResultKind, next_turn};
 use crate::court_piece::tally::Tally;
 use crate::court_piece::trick::legal_cards;
@@ -141,6 +141,7 @@ impl Engine<'_> {
                 None
             },
             hands: self.hands_now(),
+            hands_known: !self.first_packet_only() || self.first_five.is_some(),
             dummy,
         };
         if let Some(v) = self.violation.take() {
@@ -215,16 +216,31 @@ impl Engine<'_> {
         outcome
     }
 
-    /// The cards each seat holds now: the first packet while trumps called after it are
-    /// awaited, what the exchange has left during it, else the cards the seat may play from
-    /// (never a face-down card).
+    /// Whether each seat holds only its first packet: trumps are set from it (called, a
+    /// face-down card among the first five, or first-void under a five-card start) and are
+    /// not set, whether awaited or refused. The rest is dealt once they are, or when the
+    /// caller asks for a redeal judged on the whole hand.
+    fn first_packet_only(&self) -> bool {
+        let from_first_five = match self.rules.trump {
+            TrumpMethod::Called => true,
+            TrumpMethod::Concealed => self.rules.bidding.is_none(),
+            // During the play `visible` holds the first packets until trumps are set.
+            TrumpMethod::FirstVoid => self.rules.five_card_start && !self.hidden,
+        };
+        from_first_five && self.trump.is_none() && !self.whole_hand_dealt
+    }
+
+    /// The cards each seat holds now: the first packet until trumps set from it are set
+    /// (none when the request did not name the first packets), what the exchange has left
+    /// during it, else the cards the seat may play from (never a face-down card).
     fn hands_now(&self) -> [CardSet; 4] {
-        let mut hands = match (self.wait, self.first_five) {
-            (Some(Wait::Trump), Some(ff)) if self.rules.bidding.is_none() => {
-                std::array::from_fn(|s| self.hands[s].intersection(ff[s]))
-            }
-            (Some(Wait::Exchange), _) => self.hands,
-            _ => self.visible,
+        let mut hands = if self.first_packet_only() {
+            let ff = self.first_five.unwrap_or_default();
+            std::array::from_fn(|s| self.hands[s].intersection(ff[s]))
+        } else if self.wait == Some(Wait::Exchange) {
+            self.hands
+        } else {
+            self.visible
         };
         if let Some(f) = self.face
             && !f.known

@@ -74,6 +74,9 @@ pub(super) struct Engine<'r> {
     pub(super) len: usize,
     /// Concealed trumps only.
     pub(super) face: Option<FaceDown>,
+    /// Every card is dealt although trumps are not set: a redeal judged on the whole hand
+    /// was asked for.
+    pub(super) whole_hand_dealt: bool,
 }
 
 impl<'r> Engine<'r> {
@@ -118,6 +121,7 @@ impl<'r> Engine<'r> {
             cards: [TWO_OF_HEARTS; 4],
             len: 0,
             face: None,
+            whole_hand_dealt: false,
         }
     }
 

@@ -76,7 +76,7 @@ pub struct Collected {
 
 /// One trick as played: complete, or the trick in progress (no winner yet). Kept small
 /// (16 bytes), as a deal's replay writes thirteen of them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Trick {
     pub(super) number: u8,
     pub(super) leader: u8,
@@ -92,6 +92,21 @@ pub struct Trick {
 }
 
 pub(super) const NO_SEAT: u8 = u8::MAX;
+
+/// The cards played only: the array's unplayed places hold no card of this trick.
+impl std::fmt::Debug for Trick {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Trick")
+            .field("number", &self.number)
+            .field("leader", &self.leader)
+            .field("cards", &self.cards())
+            .field("winner", &self.winner())
+            .field("winning_card", &self.winning_card)
+            .field("trump_set", &self.trump_set)
+            .field("collected", &self.collected)
+            .finish()
+    }
+}
 
 impl Trick {
     /// 1-based.
@@ -178,9 +193,13 @@ pub struct DealOutcome {
     /// Concealed trumps only (boxed: the other presets' outcome stays small, and a replay
     /// returns it by value).
     pub concealed: Option<Box<Concealment>>,
-    /// The cards each seat holds now, as far as the deal has gone (the first packet while
-    /// trumps are awaited after it, never a face-down card): what a view shows its seat.
+    /// The cards each seat holds now, as far as the deal has gone (the first packet until
+    /// trumps set from it are set, whatever was refused; never a face-down card): what a
+    /// view shows its seat.
     pub hands: [CardSet; 4],
+    /// `false` when each seat holds only its first packet and the request did not say which
+    /// cards those are (`hands` without `first_five`): `hands` are then empty.
+    pub hands_known: bool,
     /// Dummy Rang: the dummy's seat.
     pub dummy: Option<usize>,
 }

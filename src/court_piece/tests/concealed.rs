@@ -16,8 +16,8 @@
 use crate::cards::Suit;
 use crate::court_piece::testkit::{c, cards, set};
 use crate::court_piece::{
-    DealInput, DealOutcome, Decisions, Preset, ResultKind, Revealed, RevealedBy, Rules,
-    ViolationCode, resolve_deal, resolve_game, seat_view,
+    DealInput, DealOutcome, Decisions, Preset, ResultKind, Revealed, RevealedBy, Rules, View,
+    Viewer, ViolationCode, resolve_deal, resolve_game,
 };
 
 fn deal_a_hands() -> Vec<Vec<crate::cards::Card>> {
@@ -413,64 +413,93 @@ fn concealed_refusals_name_and_ask_nothing_the_rules_do_not_have() {
     );
 }
 
+/// `seat`'s view of `o`.
+fn seat_view(o: &DealOutcome, seat: usize) -> View {
+    View::new(o.clone(), Viewer::Seat(seat)).unwrap()
+}
+
 #[test]
 fn views_show_a_seat_its_hand_and_trumps_only_when_it_may_know_them() {
     // Deal B after the bids and card, seat 1 to lead.
     let o = run(dabba(8, ""));
     let chooser = seat_view(&o, 1);
-    assert_eq!(chooser.outcome.trump, Some(Suit::Spades));
+    assert_eq!(chooser.trump, Some(Suit::Spades));
     assert_eq!(
-        chooser.outcome.concealed.as_ref().unwrap().trump_card,
+        chooser.concealed.as_ref().unwrap().trump_card,
         Some(c("As"))
     );
     assert_eq!(
-        chooser.hand.len(),
-        12,
+        chooser.hand.map(|h| h.len()),
+        Some(12),
         "the face-down card is not in the hand"
     );
-    assert!(chooser.outcome.legal_cards.is_some());
+    assert!(chooser.legal_cards.is_some());
     let other = seat_view(&o, 0);
-    assert_eq!(other.outcome.trump, None);
-    assert_eq!(other.outcome.concealed.as_ref().unwrap().trump_card, None);
-    assert_eq!(other.outcome.legal_cards, None, "not seat 0's turn");
-    assert_eq!(other.hand, set("Ac Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c 2s"));
-    assert!(
-        other
-            .outcome
-            .hands
-            .iter()
-            .enumerate()
-            .all(|(s, h)| s == 0 || h.is_empty())
+    assert_eq!(other.trump, None);
+    assert_eq!(other.concealed.as_ref().unwrap().trump_card, None);
+    assert_eq!(other.legal_cards, None, "not seat 0's turn");
+    assert_eq!(
+        other.hand,
+        Some(set("Ac Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c 2s"))
     );
+    assert_eq!(other.dummy_hand, None);
     // Once asked for, the card is shown to everybody.
     let o = run(dabba(8, "Ad 2d 3s reveal"));
     let v = seat_view(&o, 2);
-    assert_eq!(v.outcome.trump, Some(Suit::Spades));
-    assert_eq!(
-        v.outcome.concealed.as_ref().unwrap().trump_card,
-        Some(c("As"))
-    );
+    assert_eq!(v.trump, Some(Suit::Spades));
+    assert_eq!(v.concealed.as_ref().unwrap().trump_card, Some(c("As")));
     // Trup kasiet: inferred trumps are known to all, the card to the chooser alone.
     let o = run(trup("Ac 2c 3c 5s Kc 2d 4c 6s"));
     let v = seat_view(&o, 2);
-    assert_eq!(v.outcome.trump, Some(Suit::Diamonds));
-    assert_eq!(v.outcome.concealed.as_ref().unwrap().trump_card, None);
+    assert_eq!(v.trump, Some(Suit::Diamonds));
+    assert_eq!(v.concealed.as_ref().unwrap().trump_card, None);
     // Another seat's violation names no card.
     let o = run(dabba(8, "Ad 2d 3s reveal 3c"));
     let v = seat_view(&o, 1);
-    let violation = v.outcome.violation.unwrap();
+    let violation = v.violation.unwrap();
     assert_eq!(violation.card, None);
     assert!(
         !violation.message.contains('♠') && !violation.message.contains('♣'),
         "{}",
         violation.message
     );
-    assert_eq!(v.outcome.legal_cards, None);
+    assert_eq!(v.legal_cards, None);
     // The offender's own view keeps it.
-    assert_eq!(
-        seat_view(&o, 0).outcome.violation.unwrap().card,
-        Some(c("3c"))
-    );
+    assert_eq!(seat_view(&o, 0).violation.unwrap().card, Some(c("3c")));
+    // The arbiter's view is the outcome's, whole.
+    let arbiter = View::new(o.clone(), Viewer::Arbiter).unwrap();
+    assert_eq!(arbiter.violation, o.violation);
+    assert_eq!((arbiter.hand, arbiter.legal_cards), (None, o.legal_cards));
+}
+
+#[test]
+fn public_refusals_keep_their_words_in_every_view() {
+    // A bid out of range names no card: every seat reads who bid what.
+    let (rules, mut input) = dabba(8, "");
+    input.decisions.bids = Some(vec![None, Some(9), Some(6), None]);
+    let o = resolve_deal(&rules, &input).unwrap();
+    for seat in 0..4 {
+        let v = seat_view(&o, seat).violation.unwrap();
+        assert_eq!(v.message, "player 2 bid 6; a bid is from 7 to 13");
+        assert_eq!(v.seat, Some(2));
+    }
+    // A list of the wrong length is nobody's bid.
+    input.decisions.bids = Some(vec![None; 5]);
+    let o = resolve_deal(&rules, &input).unwrap();
+    assert_eq!(seat_view(&o, 3).violation.unwrap().seat, None);
+}
+
+#[test]
+fn a_view_of_hands_without_their_first_five_before_trumps_is_refused() {
+    // Trup kasiet from hands, nothing decided: each seat holds its first five, which the
+    // request does not name.
+    let (rules, mut input) = trup("");
+    input.decisions.first_five = None;
+    input.decisions.trump_card = None;
+    let err = crate::court_piece::resolve_view(&rules, &input, Viewer::Seat(2)).unwrap_err();
+    assert_eq!(err[0].code(), "FIRST_FIVE_MISSING");
+    // The arbiter's answer needs no hands.
+    assert!(crate::court_piece::resolve_view(&rules, &input, Viewer::Arbiter).is_ok());
 }
 
 #[test]

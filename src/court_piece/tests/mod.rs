@@ -5,6 +5,7 @@ mod collect_tricks;
 mod concealed;
 mod decisions;
 mod heap;
+pub(crate) mod leaks;
 pub(crate) mod properties;
 mod rulebook;
 

@@ -4,7 +4,7 @@ use super::errors::unprocessable;
 use super::replay::{ResultView, ViolationView, with_decisions};
 use super::wire::{self, RulesInput};
 use crate::config::CourtPieceLimits;
-use crate::court_piece::{self, Decisions};
+use crate::court_piece::{self, Decisions, Viewer};
 use crate::http::extract::ApiJson;
 use crate::http::json::Json;
 use crate::http::problem::{Errors, Problem};
@@ -128,31 +128,22 @@ pub async fn game(
         })
         .collect();
     let rules = errors.finish(rules)?.unwrap_or_default();
-    if let Some(seat) = req.view {
-        court_piece::check_view(&rules, seat).map_err(|e| unprocessable(vec![e]))?;
-    }
-    let game =
-        court_piece::resolve_game_limited(&rules, req.first_dealer, &deals, limits.max_deals)
+    let viewer = req.view.map_or(Viewer::Arbiter, Viewer::Seat);
+    let (game, views) =
+        court_piece::resolve_game_views(&rules, req.first_dealer, &deals, limits.max_deals, viewer)
             .map_err(unprocessable)?;
     Ok(Json(GameResponse {
         deals: game
             .deals
             .iter()
-            // Only the verdict of each deal: its tricks are not in a game's answer, so they
-            // are not turned into views.
-            .map(|d| GameDealView {
-                dealer: d.dealer,
-                caller: d.caller,
-                valid: d.outcome.valid(),
-                violations: match req.view {
-                    Some(seat) => court_piece::violation_seen_by(&d.outcome, seat)
-                        .iter()
-                        .map(Into::into)
-                        .collect(),
-                    None => d.outcome.violation.iter().map(Into::into).collect(),
-                },
-                complete: d.outcome.complete,
-                result: d.outcome.result.as_ref().map(Into::into),
+            .zip(&views)
+            .map(|(d, v)| GameDealView {
+                dealer: v.dealer,
+                caller: v.caller,
+                valid: v.valid(),
+                violations: v.violation.iter().map(Into::into).collect(),
+                complete: v.complete,
+                result: v.result.as_ref().map(Into::into),
                 score_after: d.score_after.to_vec(),
             })
             .collect(),
