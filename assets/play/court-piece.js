@@ -473,7 +473,8 @@ function cpRender() {
       `Trick ${t.trick}, led by seat ${t.leader}: `,
       el('span', { className: 'cards' }, t.plays.map((p) => cardImage(p.card))),
       ` won by seat ${t.winner}${t.trump_set ? `; ${SUIT_NAMES[t.trump_set]} became trumps` : ''}${
-        t.trump_known === false ? ' (trumps still concealed)' : ''}${
+        t.trump_known === false ? ` (trumps still concealed${
+          rules.before_reveal === 'suit-led-wins' ? ': no card cuts, the suit led wins' : ''})` : ''}${
         t.collected ? `; party ${t.collected.party} collects ${plural(t.collected.tricks, 'trick')} from the heap` : ''}.`)));
 
   const result = $('cp-result');

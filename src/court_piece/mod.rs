@@ -36,10 +36,10 @@ pub use replay::{
     RedealRequest, Revealed, RevealedBy, Trick, TrumpChange, resolve_deal,
 };
 pub use rules::{
-    AfterCollection, Bidding, BiddingOverrides, CallerAfterLoss, Collect, CollectFrom, Count,
-    FailedBavney, Preset, Redeal, RedealField, RedealOverrides, RedealWhen, RedealWithout, Reveal,
-    Rotation, RuleError, RuleErrorKind, RuleField, Rules, RulesOverrides, Scoring, ScoringField,
-    ScoringKind, ScoringOverrides, TensTie, TrumpMethod, Unrevealed,
+    AfterCollection, BeforeReveal, Bidding, BiddingOverrides, CallerAfterLoss, Collect,
+    CollectFrom, Count, FailedBavney, Preset, Redeal, RedealField, RedealOverrides, RedealWhen,
+    RedealWithout, Reveal, Rotation, RuleError, RuleErrorKind, RuleField, Rules, RulesOverrides,
+    Scoring, ScoringField, ScoringKind, ScoringOverrides, TensTie, TrumpMethod, Unrevealed,
 };
 pub use scoring::{DealResult, ResultKind, next_turn};
 pub use tally::Tally;

@@ -1733,6 +1733,13 @@ export interface components {
              */
             nodes: number;
         };
+        /**
+         * @description Concealed trumps: who wins a trick before the reveal: `trumps-win` (the true trumps
+         *     decide from the first trick; Trup kasiet), or `suit-led-wins` (no card cuts while trumps
+         *     are concealed; from the trick of the reveal on, trumps decide; Dabba Rang).
+         * @enum {string}
+         */
+        "court_piece.BeforeRevealName": "trumps-win" | "suit-led-wins";
         /** @description Bidding for the right to choose concealed trumps (Dabba Rang). */
         "court_piece.BiddingRules": {
             /**
@@ -2238,6 +2245,7 @@ export interface components {
             removed_card?: components["schemas"]["Card"] | null;
             reveal?: components["schemas"]["court_piece.RevealName"] | null;
             unrevealed?: components["schemas"]["court_piece.UnrevealedName"] | null;
+            before_reveal?: components["schemas"]["court_piece.BeforeRevealName"] | null;
             bidding?: components["schemas"]["court_piece.BiddingRules"] | null;
         };
         /** @description A rule set with every field resolved; fields that do not apply are `null`. */
@@ -2273,6 +2281,7 @@ export interface components {
             removed_card: components["schemas"]["Card"] | null;
             reveal: components["schemas"]["court_piece.RevealName"] | null;
             unrevealed: components["schemas"]["court_piece.UnrevealedName"] | null;
+            before_reveal: components["schemas"]["court_piece.BeforeRevealName"] | null;
             bidding: components["schemas"]["court_piece.BiddingView"] | null;
         };
         /**
@@ -2768,6 +2777,7 @@ export type CourtPieceAdviseTrumpRequest = components['schemas']['court_piece.Ad
 export type CourtPieceAfterCollectionName = components['schemas']['court_piece.AfterCollectionName'];
 export type CourtPieceAnalyseRequest = components['schemas']['court_piece.AnalyseRequest'];
 export type CourtPieceAnalysis = components['schemas']['court_piece.Analysis'];
+export type CourtPieceBeforeRevealName = components['schemas']['court_piece.BeforeRevealName'];
 export type CourtPieceBiddingRules = components['schemas']['court_piece.BiddingRules'];
 export type CourtPieceBiddingView = components['schemas']['court_piece.BiddingView'];
 export type CourtPieceCallerAfterLossName = components['schemas']['court_piece.CallerAfterLossName'];

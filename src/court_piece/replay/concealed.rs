@@ -12,7 +12,7 @@ use super::decisions::Decisions;
 use super::engine::{Engine, Phase, Wait, seat_after};
 use super::outcome::{Concealment, Revealed, RevealedBy, Trick};
 use crate::cards::{Card, CardSet, Suit};
-use crate::court_piece::rules::{Reveal, Unrevealed};
+use crate::court_piece::rules::{BeforeReveal, Reveal, Unrevealed};
 use crate::court_piece::scoring::ResultKind;
 use crate::court_piece::trick::{TWO_OF_HEARTS, TrickState, following, trick_winner};
 use crate::court_piece::violation::{
@@ -399,11 +399,18 @@ impl Engine<'_> {
         let n = self.n;
         let t = self.tricks.len() + 1;
         let state = self.state;
-        let winner = seat_after(self.leader, state.best, n);
-        let party = self.rules.party(winner);
         let cards = self.cards;
         let leader = self.leader;
         let Some(mut f) = self.face else { return };
+        // Under `suit-led-wins` no card cuts in a trick that ends with trumps concealed.
+        let suit_led = !f.known && self.rules.before_reveal == Some(BeforeReveal::SuitLedWins);
+        let (best, best_card) = match suit_led {
+            true => trick_winner(&cards[..n], None, false, false)
+                .map_or((state.best, state.best_card), |w| (w.index, w.card)),
+            false => (state.best, state.best_card),
+        };
+        let winner = seat_after(leader, best, n);
+        let party = self.rules.party(winner);
         if self.rules.reveal == Some(Reveal::Inferred) && !f.known {
             f.candidates &= consistent_suits(&cards[..n], state.best, self.two_of_hearts);
             if f.candidates.count_ones() == 1 {
@@ -422,7 +429,7 @@ impl Engine<'_> {
         let collected = if self.heap_rules {
             self.wins[party] += 1;
             self.heap
-                .add_trick(t, winner, party, state.best_card, &cards[..n], None)
+                .add_trick(t, winner, party, best_card, &cards[..n], None)
         } else if heap_until_known && !f.known {
             f.pending += 1;
             None
@@ -448,7 +455,7 @@ impl Engine<'_> {
             len: n as u8,
             players: n as u8,
             winner: winner as u8,
-            winning_card: Some(state.best_card),
+            winning_card: Some(best_card),
             trump_set: None,
             collected,
         });

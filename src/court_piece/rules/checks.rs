@@ -2,7 +2,7 @@
 
 use super::error::{RuleError, RuleErrorKind};
 use super::field::{RedealField, RuleField, ScoringField};
-use super::options::{Collect, Count, ScoringKind, TrumpMethod, Unrevealed};
+use super::options::{BeforeReveal, Collect, Count, Reveal, ScoringKind, TrumpMethod, Unrevealed};
 use super::set::{MAX_VALUE, Rules};
 use crate::cards::Rank;
 
@@ -139,6 +139,7 @@ impl Rules {
             for (field, given) in [
                 (RuleField::Reveal, self.reveal.is_some()),
                 (RuleField::Unrevealed, self.unrevealed.is_some()),
+                (RuleField::BeforeReveal, self.before_reveal.is_some()),
                 (RuleField::Bidding, self.bidding.is_some()),
             ] {
                 if given {
@@ -170,6 +171,11 @@ impl Rules {
             }
             if self.unrevealed == Some(Unrevealed::Heap) && self.collect == Collect::Heap {
                 error(RuleField::Unrevealed, RuleErrorKind::NeedsCollectTricks);
+            }
+            if self.before_reveal == Some(BeforeReveal::SuitLedWins)
+                && self.reveal == Some(Reveal::Inferred)
+            {
+                error(RuleField::BeforeReveal, RuleErrorKind::NeedsOnDemand);
             }
         }
         if let Some(b) = self.bidding

@@ -63,6 +63,11 @@ pub enum RuleErrorKind {
     BiddingWithoutBidScoring,
     #[error("unrevealed: heap has its own heap, and needs collect: tricks")]
     NeedsCollectTricks,
+    /// With no card cutting before the reveal, no trick tells trumps: nothing to infer.
+    #[error(
+        "before_reveal: suit-led-wins needs reveal: on-demand: while no card cuts, no trick's winner tells trumps"
+    )]
+    NeedsOnDemand,
     #[error("the lowest bid is a number of tricks from 1 to 13, not {0}")]
     BidMinOutOfRange(i64),
 }
@@ -94,6 +99,7 @@ impl RuleErrorKind {
             RuleErrorKind::NotWithConcealed => "NOT_WITH_CONCEALED",
             RuleErrorKind::BiddingWithoutBidScoring => "BIDDING_WITHOUT_BID_SCORING",
             RuleErrorKind::NeedsCollectTricks => "NEEDS_COLLECT_TRICKS",
+            RuleErrorKind::NeedsOnDemand => "NEEDS_ON_DEMAND",
             RuleErrorKind::BidMinOutOfRange(_) => "BID_MIN_OUT_OF_RANGE",
         }
     }

@@ -48,6 +48,7 @@ pub enum RuleField {
     RemovedCard,
     Reveal,
     Unrevealed,
+    BeforeReveal,
     Bidding,
     BiddingMin,
 }

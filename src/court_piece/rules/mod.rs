@@ -31,9 +31,9 @@ mod set;
 pub use error::{RuleError, RuleErrorKind};
 pub use field::{RedealField, RuleField, ScoringField};
 pub use options::{
-    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    Redeal, RedealWhen, RedealWithout, Reveal, Rotation, Scoring, ScoringKind, TensTie,
-    TrumpMethod, Unrevealed,
+    AfterCollection, BeforeReveal, Bidding, CallerAfterLoss, Collect, CollectFrom, Count,
+    FailedBavney, Preset, Redeal, RedealWhen, RedealWithout, Reveal, Rotation, Scoring,
+    ScoringKind, TensTie, TrumpMethod, Unrevealed,
 };
 pub use overrides::{BiddingOverrides, RedealOverrides, RulesOverrides, ScoringOverrides};
 pub use set::{MAX_VALUE, Rules};

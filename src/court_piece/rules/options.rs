@@ -47,6 +47,19 @@ named_enum! {
 }
 
 named_enum! {
+    /// Who wins a trick while trumps are concealed.
+    BeforeReveal {
+        /// The true trumps decide every trick from the first; the chooser announces who won
+        /// (Trup kasiet, the default).
+        TrumpsWin => "trumps-win",
+        /// No card cuts while trumps are concealed: the highest card of the suit led wins.
+        /// From the trick in which trumps are revealed on, trumps decide, cards played before
+        /// the reveal in that trick included (Dabba Rang).
+        SuitLedWins => "suit-led-wins",
+    }
+}
+
+named_enum! {
     /// Where tricks finished while trumps are concealed go.
     Unrevealed {
         /// To their winner's party, as any trick (the default).

@@ -3,9 +3,9 @@
 use super::error::{RuleError, RuleErrorKind};
 use super::field::{RuleField, ScoringField};
 use super::options::{
-    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    RedealWhen, RedealWithout, Reveal, Rotation, Scoring, ScoringKind, TensTie, TrumpMethod,
-    Unrevealed,
+    AfterCollection, BeforeReveal, Bidding, CallerAfterLoss, Collect, CollectFrom, Count,
+    FailedBavney, Preset, RedealWhen, RedealWithout, Reveal, Rotation, Scoring, ScoringKind,
+    TensTie, TrumpMethod, Unrevealed,
 };
 use super::set::Rules;
 use crate::cards::Card;
@@ -67,6 +67,7 @@ pub struct RulesOverrides {
     pub removed_card: Option<Card>,
     pub reveal: Option<Reveal>,
     pub unrevealed: Option<Unrevealed>,
+    pub before_reveal: Option<BeforeReveal>,
     pub bidding: Option<BiddingOverrides>,
 }
 
@@ -142,6 +143,7 @@ impl RulesOverrides {
             removed_card: rules.removed_card,
             reveal: rules.reveal,
             unrevealed: rules.unrevealed,
+            before_reveal: rules.before_reveal,
             bidding: rules.bidding.map(|b| BiddingOverrides { min: Some(b.min) }),
         }
     }
@@ -211,6 +213,7 @@ impl Rules {
         let concealed = r.trump == TrumpMethod::Concealed;
         r.reveal = o.reveal.or(r.reveal.filter(|_| concealed));
         r.unrevealed = o.unrevealed.or(r.unrevealed.filter(|_| concealed));
+        r.before_reveal = o.before_reveal.or(r.before_reveal.filter(|_| concealed));
         r.bidding = match o.bidding {
             Some(b) => Some(Bidding {
                 min: b.min.unwrap_or(r.bidding.unwrap_or_default().min),

@@ -1,9 +1,9 @@
 //! The twelve presets of `docs/rules/court-piece.md`, each a value of [`Rules`].
 
 use super::options::{
-    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    Redeal, RedealWhen, RedealWithout, Reveal, Rotation, Scoring, ScoringKind, TensTie,
-    TrumpMethod, Unrevealed,
+    AfterCollection, BeforeReveal, Bidding, CallerAfterLoss, Collect, CollectFrom, Count,
+    FailedBavney, Preset, Redeal, RedealWhen, RedealWithout, Reveal, Rotation, Scoring,
+    ScoringKind, TensTie, TrumpMethod, Unrevealed,
 };
 use super::set::Rules;
 use crate::cards::{Card, Rank, Suit};
@@ -42,6 +42,7 @@ impl Preset {
             removed_card: None,
             reveal: None,
             unrevealed: None,
+            before_reveal: None,
             bidding: None,
         };
         let points = Scoring::defaults(ScoringKind::Points);
@@ -109,6 +110,7 @@ impl Preset {
                 r.trump = TrumpMethod::Concealed;
                 r.reveal = Some(Reveal::OnDemand);
                 r.unrevealed = Some(Unrevealed::Heap);
+                r.before_reveal = Some(BeforeReveal::SuitLedWins);
                 r.bidding = Some(Bidding::default());
                 r.scoring = Scoring::defaults(ScoringKind::Bid);
             }
@@ -162,6 +164,7 @@ impl Rules {
         }
         if self.trump == TrumpMethod::Concealed {
             self.unrevealed.get_or_insert(Unrevealed::Count);
+            self.before_reveal.get_or_insert(BeforeReveal::TrumpsWin);
         }
         if self.players == 3 {
             self.removed_card
@@ -299,18 +302,24 @@ mod tests {
         assert!(tk.two_of_hearts && !tk.kot_passes);
         assert_eq!(tk.redeal, satat.redeal);
         assert_eq!(
-            (tk.reveal, tk.unrevealed, tk.bidding),
-            (Some(Reveal::Inferred), Some(Unrevealed::Count), None)
+            (tk.reveal, tk.unrevealed, tk.before_reveal, tk.bidding),
+            (
+                Some(Reveal::Inferred),
+                Some(Unrevealed::Count),
+                Some(BeforeReveal::TrumpsWin),
+                None
+            )
         );
         assert_eq!(tk.scoring, kots(52, 3, Some(7), None));
         // Dabba Rang: bidding from 7, trumps asked for, tricks before the reveal on a heap.
         let dr = Preset::DabbaRang.rules();
         assert!(!dr.two_of_hearts && !dr.kot_passes);
         assert_eq!(
-            (dr.reveal, dr.unrevealed, dr.bidding),
+            (dr.reveal, dr.unrevealed, dr.before_reveal, dr.bidding),
             (
                 Some(Reveal::OnDemand),
                 Some(Unrevealed::Heap),
+                Some(BeforeReveal::SuitLedWins),
                 Some(Bidding { min: 7 })
             )
         );

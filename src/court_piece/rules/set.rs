@@ -1,8 +1,8 @@
 //! A resolved rule set: every option with its value.
 
 use super::options::{
-    AfterCollection, Bidding, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney, Preset,
-    Redeal, Reveal, Rotation, Scoring, TensTie, TrumpMethod, Unrevealed,
+    AfterCollection, BeforeReveal, Bidding, CallerAfterLoss, Collect, CollectFrom, Count,
+    FailedBavney, Preset, Redeal, Reveal, Rotation, Scoring, TensTie, TrumpMethod, Unrevealed,
 };
 use crate::cards::Card;
 
@@ -47,6 +47,8 @@ pub struct Rules {
     pub reveal: Option<Reveal>,
     /// Concealed trumps only: where tricks finished before the reveal go.
     pub unrevealed: Option<Unrevealed>,
+    /// Concealed trumps only: who wins a trick before the reveal.
+    pub before_reveal: Option<BeforeReveal>,
     /// Concealed trumps only: bidding for the right to choose them.
     pub bidding: Option<Bidding>,
 }

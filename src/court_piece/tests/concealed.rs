@@ -275,21 +275,24 @@ fn dabba_rang_asking_for_trumps_is_allowed_only_to_the_other_party_unable_to_fol
 }
 
 #[test]
-fn dabba_rang_tricks_before_the_reveal_go_on_a_heap_collected_by_the_revealing_tricks_winner() {
-    // Trick 1: A♦ 2♦, seat 3 ruffs with 3♠ (a true trump), seat 0 discards 3♣: seat 3 wins,
-    // the trick goes on the heap. Trick 2: seat 3 leads K♠; seat 0 follows with 2♠; seat 1's
-    // only spade is face down, so it may play any card: K♦.
-    let o = run(dabba(8, "Ad 2d 3s 3c Ks 2s"));
+fn dabba_rang_no_card_cuts_before_the_reveal_and_unrevealed_tricks_go_on_a_heap() {
+    // Trick 1: A♦ 2♦, seat 3 plays the 3♠ (a true trump, but "to cut, a player must know
+    // the trump suit", and nobody has asked), seat 0 discards 3♣: the suit led decides, seat
+    // 1's A♦ wins, and the trick goes on the heap.
+    let o = run(dabba(8, "Ad 2d 3s 3c"));
     assert!(o.valid(), "{:?}", o.violation);
-    assert_eq!(o.tricks[0].winner(), Some(3));
+    assert_eq!(o.tricks[0].winner(), Some(1));
+    assert_eq!(o.tricks[0].winning_card(), Some(c("Ad")));
     assert_eq!((o.heap, o.tricks_won.to_vec()), (1, vec![0, 0]));
     assert_eq!(o.next_seat, Some(1));
-    assert_eq!(o.legal_cards.unwrap().len(), 11);
-    // Seat 2 (no spade, party 0) asks in trick 2 and has no trump: it discards. Seat 3's K♠
-    // wins trick 2 and collects the heap with it.
-    let o = run(dabba(8, "Ad 2d 3s 3c Ks 2s Kd reveal 3h"));
+    // Trick 2: seat 1 leads K♦; seat 2, out of diamonds, discards 3♥ without asking; seat 3
+    // plays the Q♠ while trumps are still concealed; seat 0 asks and must trump: 2♠. The
+    // trick of the reveal is decided with trumps, the Q♠ played before the request included:
+    // seat 3 wins it and collects the heap with it.
+    let o = run(dabba(8, "Ad 2d 3s 3c Kd 3h Qs reveal 2s"));
     assert!(o.valid(), "{:?}", o.violation);
     assert_eq!(o.tricks[1].winner(), Some(3));
+    assert_eq!(o.tricks[1].winning_card(), Some(c("Qs")));
     assert_eq!(
         o.tricks[1].collected().map(|c| (c.party, c.tricks)),
         Some((1, 2))
@@ -297,6 +300,47 @@ fn dabba_rang_tricks_before_the_reveal_go_on_a_heap_collected_by_the_revealing_t
     assert_eq!((o.heap, o.tricks_won.to_vec()), (0, vec![0, 2]));
     let conceal = o.concealed.as_ref().unwrap();
     assert!(!conceal.trump_known(1) && conceal.trump_known(2));
+    // Known from then on, trumps cut: seat 3 leads the 2♥, seat 0 discards, seat 1 (out of
+    // hearts, the A♠ back in its hand) ruffs, and the A♠ beats seat 2's A♥.
+    let o = run(dabba(8, "Ad 2d 3s 3c Kd 3h Qs reveal 2s 2h Ac As Ah"));
+    assert!(o.valid(), "{:?}", o.violation);
+    assert_eq!(o.tricks[2].winner(), Some(1));
+}
+
+#[test]
+fn before_reveal_trumps_win_lets_a_concealed_trump_cut_from_the_first_trick() {
+    // Deal B with Dabba Rang's tricks decided as Trup kasiet decides them: seat 3's 3♠ wins
+    // trick 1 although nobody knows trumps.
+    let (mut rules, input) = dabba(8, "Ad 2d 3s 3c");
+    rules.before_reveal = Some(crate::court_piece::BeforeReveal::TrumpsWin);
+    let o = resolve_deal(&rules, &input).unwrap();
+    assert!(o.valid(), "{:?}", o.violation);
+    assert_eq!(o.tricks[0].winner(), Some(3));
+}
+
+#[test]
+fn before_reveal_is_for_concealed_trumps_and_suit_led_needs_asking() {
+    use crate::court_piece::{RuleErrorKind, RuleField, RulesOverrides};
+    let problems = |preset: &str, value: crate::court_piece::BeforeReveal| {
+        Rules::resolve(&RulesOverrides {
+            preset: Some(preset.into()),
+            before_reveal: Some(value),
+            ..RulesOverrides::default()
+        })
+        .unwrap_err()
+        .into_iter()
+        .map(|e| (e.field, e.kind))
+        .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        problems("hokm", crate::court_piece::BeforeReveal::TrumpsWin),
+        vec![(RuleField::BeforeReveal, RuleErrorKind::NeedsConcealed)]
+    );
+    // Under Trup kasiet's inference the winners tell trumps: with no card cutting, none would.
+    assert_eq!(
+        problems("trup-kasiet", crate::court_piece::BeforeReveal::SuitLedWins),
+        vec![(RuleField::BeforeReveal, RuleErrorKind::NeedsOnDemand)]
+    );
 }
 
 #[test]

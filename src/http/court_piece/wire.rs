@@ -4,10 +4,10 @@
 
 use crate::cards::Card;
 use crate::court_piece::{
-    AfterCollection, BiddingOverrides, CallerAfterLoss, Collect, CollectFrom, Count, FailedBavney,
-    Preset, RedealField, RedealOverrides, RedealWhen, RedealWithout, ResultKind, Reveal,
-    RevealedBy, Rotation, RuleField, Rules, RulesOverrides, Scoring, ScoringField, ScoringKind,
-    ScoringOverrides, TensTie, TrumpMethod, Unrevealed,
+    AfterCollection, BeforeReveal, BiddingOverrides, CallerAfterLoss, Collect, CollectFrom, Count,
+    FailedBavney, Preset, RedealField, RedealOverrides, RedealWhen, RedealWithout, ResultKind,
+    Reveal, RevealedBy, Rotation, RuleField, Rules, RulesOverrides, Scoring, ScoringField,
+    ScoringKind, ScoringOverrides, TensTie, TrumpMethod, Unrevealed,
 };
 pub use crate::http::cards::{WireCard, WireSuit, card, cards, suit, suit_letter};
 use crate::http::enums::wire_enum;
@@ -54,6 +54,13 @@ wire_enum!(
     /// Concealed trumps: tricks finished before the reveal `count` for their winner, or go on
     /// a `heap` that the winner of the trick in which trumps are revealed collects.
     UnrevealedName => Unrevealed
+);
+wire_enum!(
+    court_piece;
+    /// Concealed trumps: who wins a trick before the reveal: `trumps-win` (the true trumps
+    /// decide from the first trick; Trup kasiet), or `suit-led-wins` (no card cuts while trumps
+    /// are concealed; from the trick of the reveal on, trumps decide; Dabba Rang).
+    BeforeRevealName => BeforeReveal
 );
 wire_enum!(
     court_piece;
@@ -253,6 +260,8 @@ pub struct RulesInput {
     pub reveal: Option<RevealName>,
     /// Concealed trumps only: where tricks finished before the reveal go (default `count`).
     pub unrevealed: Option<UnrevealedName>,
+    /// Concealed trumps only: who wins a trick before the reveal (default `trumps-win`).
+    pub before_reveal: Option<BeforeRevealName>,
     /// Concealed trumps only: bidding for the right to choose them; goes with `bid` scoring.
     #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub bidding: Option<BiddingInput>,
@@ -307,6 +316,7 @@ const fn segments(field: RuleField) -> &'static [&'static str] {
         RuleField::RemovedCard => &["removed_card"],
         RuleField::Reveal => &["reveal"],
         RuleField::Unrevealed => &["unrevealed"],
+        RuleField::BeforeReveal => &["before_reveal"],
         RuleField::Bidding => &["bidding"],
         RuleField::BiddingMin => &["bidding", "min"],
     }
@@ -360,6 +370,7 @@ pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
         removed_card: removed_card.flatten(),
         reveal: input.reveal.map(Into::into),
         unrevealed: input.unrevealed.map(Into::into),
+        before_reveal: input.before_reveal.map(Into::into),
         bidding: input
             .bidding
             .as_ref()
@@ -536,6 +547,9 @@ pub struct RulesView {
     /// `null` without concealed trumps.
     #[schema(required = true)]
     pub unrevealed: Option<UnrevealedName>,
+    /// `null` without concealed trumps.
+    #[schema(required = true)]
+    pub before_reveal: Option<BeforeRevealName>,
     /// `null` without bidding.
     #[schema(required = true)]
     pub bidding: Option<BiddingView>,
@@ -573,6 +587,7 @@ impl From<&Rules> for RulesView {
             removed_card: r.removed_card,
             reveal: r.reveal.map(Into::into),
             unrevealed: r.unrevealed.map(Into::into),
+            before_reveal: r.before_reveal.map(Into::into),
             bidding: r.bidding.map(|b| BiddingView { min: b.min }),
         }
     }

@@ -66,6 +66,7 @@ async fn presets_list_the_twelve_rule_sets_with_every_field_and_null_where_none_
         (json!(true), json!(false))
     );
     assert_eq!(trup["bidding"], Value::Null);
+    assert_eq!(trup["before_reveal"], json!("trumps-win"));
     let dabba = rules("dabba-rang");
     assert_eq!(
         (
@@ -75,6 +76,8 @@ async fn presets_list_the_twelve_rule_sets_with_every_field_and_null_where_none_
         ),
         (json!("on-demand"), json!("heap"), json!({"min": 7}))
     );
+    assert_eq!(dabba["before_reveal"], json!("suit-led-wins"));
+    assert_eq!(hokm["before_reveal"], Value::Null, "no concealed trumps");
     assert_eq!(dabba["scoring"], json!({"kind": "bid", "target": null}));
     assert_eq!(
         hokm["reveal"],
@@ -82,7 +85,7 @@ async fn presets_list_the_twelve_rule_sets_with_every_field_and_null_where_none_
         "no concealed trumps, no reveal"
     );
     for preset in presets {
-        assert_eq!(preset["rules"].as_object().unwrap().len(), 25, "{preset}");
+        assert_eq!(preset["rules"].as_object().unwrap().len(), 26, "{preset}");
     }
 }
 

@@ -52,6 +52,7 @@ from .court_piece_advise_trump_request import CourtPieceAdviseTrumpRequest
 from .court_piece_after_collection_name import CourtPieceAfterCollectionName
 from .court_piece_analyse_request import CourtPieceAnalyseRequest
 from .court_piece_analysis import CourtPieceAnalysis
+from .court_piece_before_reveal_name import CourtPieceBeforeRevealName
 from .court_piece_bidding_rules import CourtPieceBiddingRules
 from .court_piece_bidding_view import CourtPieceBiddingView
 from .court_piece_caller_after_loss_name import CourtPieceCallerAfterLossName
@@ -163,6 +164,7 @@ __all__ = (
     "CourtPieceAfterCollectionName",
     "CourtPieceAnalyseRequest",
     "CourtPieceAnalysis",
+    "CourtPieceBeforeRevealName",
     "CourtPieceBiddingRules",
     "CourtPieceBiddingView",
     "CourtPieceCallerAfterLossName",

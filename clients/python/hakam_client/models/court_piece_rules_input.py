@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.court_piece_after_collection_name import CourtPieceAfterCollectionName
+from ..models.court_piece_before_reveal_name import CourtPieceBeforeRevealName
 from ..models.court_piece_caller_after_loss_name import CourtPieceCallerAfterLossName
 from ..models.court_piece_collect_from_name import CourtPieceCollectFromName
 from ..models.court_piece_collect_name import CourtPieceCollectName
@@ -64,6 +65,7 @@ class CourtPieceRulesInput:
             removed_card (None | str | Unset):
             reveal (CourtPieceRevealName | None | Unset):
             unrevealed (CourtPieceUnrevealedName | None | Unset):
+            before_reveal (CourtPieceBeforeRevealName | None | Unset):
             bidding (CourtPieceBiddingRules | None | Unset):
     """
 
@@ -91,6 +93,7 @@ class CourtPieceRulesInput:
     removed_card: None | str | Unset = UNSET
     reveal: CourtPieceRevealName | None | Unset = UNSET
     unrevealed: CourtPieceUnrevealedName | None | Unset = UNSET
+    before_reveal: CourtPieceBeforeRevealName | None | Unset = UNSET
     bidding: CourtPieceBiddingRules | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -270,6 +273,14 @@ class CourtPieceRulesInput:
         else:
             unrevealed = self.unrevealed
 
+        before_reveal: None | str | Unset
+        if isinstance(self.before_reveal, Unset):
+            before_reveal = UNSET
+        elif isinstance(self.before_reveal, CourtPieceBeforeRevealName):
+            before_reveal = self.before_reveal.value
+        else:
+            before_reveal = self.before_reveal
+
         bidding: dict[str, Any] | None | Unset
         if isinstance(self.bidding, Unset):
             bidding = UNSET
@@ -329,6 +340,8 @@ class CourtPieceRulesInput:
             field_dict["reveal"] = reveal
         if unrevealed is not UNSET:
             field_dict["unrevealed"] = unrevealed
+        if before_reveal is not UNSET:
+            field_dict["before_reveal"] = before_reveal
         if bidding is not UNSET:
             field_dict["bidding"] = bidding
 
@@ -670,6 +683,23 @@ class CourtPieceRulesInput:
 
         unrevealed = _parse_unrevealed(d.pop("unrevealed", UNSET))
 
+        def _parse_before_reveal(data: object) -> CourtPieceBeforeRevealName | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                before_reveal_type_0 = CourtPieceBeforeRevealName(data)
+
+                return before_reveal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceBeforeRevealName | None | Unset, data)
+
+        before_reveal = _parse_before_reveal(d.pop("before_reveal", UNSET))
+
         def _parse_bidding(data: object) -> CourtPieceBiddingRules | None | Unset:
             if data is None:
                 return data
@@ -712,6 +742,7 @@ class CourtPieceRulesInput:
             removed_card=removed_card,
             reveal=reveal,
             unrevealed=unrevealed,
+            before_reveal=before_reveal,
             bidding=bidding,
         )
 

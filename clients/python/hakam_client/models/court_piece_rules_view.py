@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.court_piece_after_collection_name import CourtPieceAfterCollectionName
+from ..models.court_piece_before_reveal_name import CourtPieceBeforeRevealName
 from ..models.court_piece_caller_after_loss_name import CourtPieceCallerAfterLossName
 from ..models.court_piece_collect_from_name import CourtPieceCollectFromName
 from ..models.court_piece_collect_name import CourtPieceCollectName
@@ -75,6 +76,7 @@ class CourtPieceRulesView:
         removed_card (None | str):
         reveal (CourtPieceRevealName | None):
         unrevealed (CourtPieceUnrevealedName | None):
+        before_reveal (CourtPieceBeforeRevealName | None):
         bidding (CourtPieceBiddingView | None):
     """
 
@@ -102,6 +104,7 @@ class CourtPieceRulesView:
     removed_card: None | str
     reveal: CourtPieceRevealName | None
     unrevealed: CourtPieceUnrevealedName | None
+    before_reveal: CourtPieceBeforeRevealName | None
     bidding: CourtPieceBiddingView | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -175,6 +178,12 @@ class CourtPieceRulesView:
         else:
             unrevealed = self.unrevealed
 
+        before_reveal: None | str
+        if isinstance(self.before_reveal, CourtPieceBeforeRevealName):
+            before_reveal = self.before_reveal.value
+        else:
+            before_reveal = self.before_reveal
+
         bidding: dict[str, Any] | None
         if isinstance(self.bidding, CourtPieceBiddingView):
             bidding = self.bidding.to_dict()
@@ -209,6 +218,7 @@ class CourtPieceRulesView:
                 "removed_card": removed_card,
                 "reveal": reveal,
                 "unrevealed": unrevealed,
+                "before_reveal": before_reveal,
                 "bidding": bidding,
             }
         )
@@ -337,6 +347,21 @@ class CourtPieceRulesView:
 
         unrevealed = _parse_unrevealed(d.pop("unrevealed"))
 
+        def _parse_before_reveal(data: object) -> CourtPieceBeforeRevealName | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                before_reveal_type_0 = CourtPieceBeforeRevealName(data)
+
+                return before_reveal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceBeforeRevealName | None, data)
+
+        before_reveal = _parse_before_reveal(d.pop("before_reveal"))
+
         def _parse_bidding(data: object) -> CourtPieceBiddingView | None:
             if data is None:
                 return data
@@ -377,6 +402,7 @@ class CourtPieceRulesView:
             removed_card=removed_card,
             reveal=reveal,
             unrevealed=unrevealed,
+            before_reveal=before_reveal,
             bidding=bidding,
         )
 
