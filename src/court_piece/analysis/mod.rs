@@ -26,9 +26,9 @@ mod tests;
 use super::dealing;
 use super::error::{DealError, DealErrorKind, DealField};
 use super::replay::{self, Decisions};
-use super::rules::{Collect, Rules, TrumpMethod};
-use super::trick::{TWO_OF_HEARTS, effective_suit, following, legal_cards, trick_winner};
-use super::violation::{Decision, Violation, ViolationCode, pretty};
+use super::rules::{Collect, Preset, Rules, TrumpMethod};
+use super::trick::{TWO_OF_HEARTS, effective_suit, legal_cards, trick_winner};
+use super::violation::Violation;
 use crate::cards::{Card, CardSet, Suit};
 use crate::sampling::{self, Cancel, Pool, Watch};
 use lanes::SPECIAL_RANK;
@@ -310,52 +310,23 @@ impl Progress {
     }
 }
 
-/// Replays `plays` under `trump`, follow-suit judged and the seven-trick stop ignored.
+/// The position after `plays` under `trump`, reached through the replay's own play loop
+/// (follow suit judged, as `deals/resolve` judges it), every trick played: the seven-trick
+/// stop does not apply to a search that counts all thirteen.
 fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Violation> {
-    let mut p = Progress {
-        hands: board.hands,
-        leader: board.caller,
-        trick: Vec::with_capacity(4),
-        won: [0, 0],
-        all_won: true,
-    };
-    let mut seats = Vec::with_capacity(plays.len());
-    for (index, &card) in plays.iter().enumerate() {
-        let trick = p.tricks_played() as usize + 1;
-        let seat = p.next_seat();
-        seats.push(seat);
-        if p.over() {
-            return Err(Violation::new(
-                ViolationCode::DealOver,
-                Decision::Play,
-                format!(
-                    "all thirteen tricks are played; {} is one card too many",
-                    pretty(card)
-                ),
-            )
-            .card(card)
-            .play(index, trick));
-        }
-        let hand = p.hands[seat];
-        let judged = if !hand.contains(card) {
-            // Four plays a trick: play j was in trick j / 4 + 1, by the seat recorded then.
-            Some(match plays[..index].iter().position(|&c| c == card) {
-                Some(j) => Violation::card_played_before(seat, card, j / 4 + 1, seats[j]),
-                None => Violation::card_not_held(seat, card),
-            })
-        } else if !p.legal(trump, board.two_of_hearts).contains(card) {
-            let led = effective_suit(p.trick[0], Some(trump), board.two_of_hearts);
-            let follow = following(hand, led, Some(trump), board.two_of_hearts);
-            Some(Violation::must_follow(led, follow))
-        } else {
-            None
-        };
-        if let Some(v) = judged {
-            return Err(v.seat(seat).card(card).play(index, trick));
-        }
-        p.play(card, board.caller, trump, board.two_of_hearts);
-    }
-    Ok(p)
+    let mut rules = Preset::CourtPiece.rules();
+    rules.two_of_hearts = board.two_of_hearts;
+    let dealer = (board.caller + 3) % 4;
+    let p = replay::play_through(&rules, board.hands, dealer, trump, plays)?;
+    let ours = usize::from(p.wins[board.caller % 2]);
+    let theirs = usize::from(p.wins[1 - board.caller % 2]);
+    Ok(Progress {
+        hands: p.hands,
+        leader: p.leader,
+        trick: p.trick,
+        won: [ours as u32, theirs as u32],
+        all_won: theirs == 0,
+    })
 }
 
 /// The caller's party's double-dummy tricks under `trump` from the start of play, with the

@@ -9,6 +9,7 @@ use super::search::Search;
 use super::*;
 use crate::cards::{Rank, deck};
 use crate::court_piece::rules::Preset;
+use crate::court_piece::violation::ViolationCode;
 use crate::sampling::{Cancel, Watch};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -4,10 +4,12 @@
 //! deal).
 
 use super::decisions::{Decisions, TrumpChange};
-use super::engine::{Engine, Wait};
+use super::engine::{Engine, Wait, seat_after};
+use super::face_down::FaceDown;
 use crate::cards::{CardSet, Rank};
 use crate::court_piece::dealing::lacks_redeal_ranks;
 use crate::court_piece::rules::{RedealWhen, TrumpMethod};
+use crate::court_piece::trick::TWO_OF_HEARTS;
 use crate::court_piece::violation::{
     Decision, Violation, ViolationCode, pretty, pretty_list, suit_name,
 };
@@ -203,6 +205,158 @@ impl Engine<'_> {
         self.trump = Some(change.trump);
         self.changer = Some(rules.party(change.seat));
         Some(())
+    }
+}
+
+impl Engine<'_> {
+    /// Step 2 under concealed trumps: the bids (with `bidding`), then the card set face down.
+    /// `None` when the replay stops there (a violation, a wait, or an all-pass redeal).
+    pub(super) fn choose_concealed(&mut self, d: &Decisions) -> Option<()> {
+        let rules = self.rules;
+        let mut face = FaceDown::new();
+        if d.trump.is_some() {
+            self.violate(
+                Violation::new(
+                    ViolationCode::TrumpNotAllowed,
+                    Decision::Trump,
+                    "trumps are concealed: the chooser sets a card face down (trump_card), and no suit is named".into(),
+                )
+                .seat(self.caller),
+            );
+            return None;
+        }
+        if let Some(bidding) = rules.bidding {
+            let Some(bids) = &d.bids else {
+                self.face = Some(face);
+                if d.trump_card.is_some() || !d.plays.is_empty() {
+                    self.violate(
+                        Violation::new(
+                            ViolationCode::BidInvalid,
+                            Decision::Bids,
+                            "the bids come first: each player once, from the caller, bids or passes (bids)".into(),
+                        )
+                        .seat(self.caller),
+                    );
+                } else {
+                    self.wait = Some(Wait::Bids);
+                }
+                return None;
+            };
+            let (chooser, bid) = self.judge_bids(bids, bidding.min)?;
+            let Some(chooser) = chooser else {
+                // Everybody passed: the deal is redealt by the same dealer.
+                self.face = Some(face);
+                if let Some(card) = d.trump_card {
+                    self.violate(
+                        Violation::new(
+                            ViolationCode::TrumpNotAllowed,
+                            Decision::TrumpCard,
+                            "everybody passed: the deal is redealt, and nobody sets trumps".into(),
+                        )
+                        .card(card),
+                    );
+                    return None;
+                }
+                self.redealt = true;
+                return None;
+            };
+            face.chooser = Some(chooser);
+            face.bid = Some(bid);
+            self.leader = chooser;
+        } else {
+            face.chooser = Some(self.caller);
+        }
+        self.face = Some(face);
+        let chooser = face.chooser.unwrap_or(self.caller);
+        let Some(card) = d.trump_card else {
+            self.wait = Some(Wait::Trump);
+            return None;
+        };
+        if !self.face_down_choices(chooser).contains(card) {
+            let message = if !self.hands[chooser].contains(card) {
+                format!(
+                    "the chooser (player {chooser}) does not hold {}",
+                    pretty(card)
+                )
+            } else if rules.two_of_hearts && card == TWO_OF_HEARTS {
+                "the 2♥ is the highest trump whatever the suit: it cannot be the face-down card"
+                    .to_owned()
+            } else {
+                format!(
+                    "the face-down card is one of the caller's first five, and {} is not",
+                    pretty(card)
+                )
+            };
+            self.violate(
+                Violation::new(ViolationCode::TrumpNotAllowed, Decision::TrumpCard, message)
+                    .seat(chooser)
+                    .card(card),
+            );
+            return None;
+        }
+        self.trump = Some(card.suit());
+        if let Some(f) = &mut self.face {
+            f.card = Some(card);
+        }
+        Some(())
+    }
+
+    /// The cards `chooser` may set face down: the first five of the caller without bidding
+    /// (Trup kasiet; the whole hand when the first five are not known), the hand with it;
+    /// never the 2♥ under `two_of_hearts`.
+    pub(super) fn face_down_choices(&self, chooser: usize) -> CardSet {
+        let mut choices = self.hands[chooser];
+        if self.rules.bidding.is_none()
+            && let Some(ff) = self.first_five
+        {
+            choices = choices.intersection(ff[chooser]);
+        }
+        if self.rules.two_of_hearts {
+            choices.remove(TWO_OF_HEARTS);
+        }
+        choices
+    }
+
+    /// The bids, in order from the caller: the highest bidder and the bid (`None` when
+    /// everybody passed), or a violation.
+    fn judge_bids(&mut self, bids: &[Option<i64>], min: i64) -> Option<(Option<usize>, u8)> {
+        let n = self.n;
+        let invalid = |at: Decision, seat: usize, message: String| {
+            Violation::new(ViolationCode::BidInvalid, at, message).seat(seat)
+        };
+        if bids.len() != n {
+            // The list's length is nobody's bid: it blames no player.
+            self.violate(Violation::new(
+                ViolationCode::BidInvalid,
+                Decision::Bids,
+                format!(
+                    "the bids are {n}, one per player from the caller (null for a pass), not {}",
+                    bids.len()
+                ),
+            ));
+            return None;
+        }
+        let mut best: Option<(usize, i64)> = None;
+        for (index, bid) in bids.iter().enumerate() {
+            let seat = seat_after(self.caller, index, n);
+            let Some(b) = *bid else { continue };
+            let problem = if !(min..=13).contains(&b) {
+                Some(format!("player {seat} bid {b}; a bid is from {min} to 13"))
+            } else {
+                best.filter(|&(_, high)| b <= high).map(|(by, high)| {
+                    format!("player {seat} bid {b}; a bid must be above {high}, player {by}'s bid")
+                })
+            };
+            if let Some(message) = problem {
+                self.violate(invalid(Decision::Bid { index }, seat, message));
+                return None;
+            }
+            best = Some((seat, b));
+        }
+        Some(match best {
+            Some((seat, b)) => (Some(seat), b as u8),
+            None => (None, 0),
+        })
     }
 }
 

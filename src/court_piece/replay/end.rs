@@ -76,6 +76,27 @@ impl Engine<'_> {
         }
     }
 
+    /// With bidding the deal stops once decided: the bidder's party has its bid, or the
+    /// other party more than `13 - bid`.
+    pub(super) fn check_bid_end(&mut self, bid: u8) {
+        let chooser = self.face.and_then(|f| f.chooser);
+        let bidder = self.rules.party(chooser.unwrap_or(self.caller));
+        let other = 1 - bidder;
+        let collected = |p: usize| {
+            if self.heap_rules {
+                self.heap.collected(2)[p]
+            } else {
+                self.wins[p]
+            }
+        };
+        let total = self.total as u8;
+        if collected(bidder) >= bid {
+            self.end_with(bidder, ResultKind::Win);
+        } else if collected(other) > total - bid {
+            self.end_with(other, ResultKind::Win);
+        }
+    }
+
     pub(super) fn end_with(&mut self, winner: usize, kind: ResultKind) {
         self.phase = Phase::Over;
         self.end = Some((winner, kind));
@@ -194,7 +215,7 @@ impl Engine<'_> {
                     Some(Wait::DrawnCard) => (self.leader, self.hands[self.leader]),
                     None if self.face.is_some() => {
                         let seat = seat_after(self.leader, self.len, self.n);
-                        (seat, self.concealed_legal(seat))
+                        (seat, self.concealed_legal(seat, self.len, &self.state))
                     }
                     None => {
                         let seat = seat_after(self.leader, self.len, self.n);

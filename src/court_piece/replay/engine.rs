@@ -3,8 +3,8 @@
 //! `end.rs`); the heap's state is one [`Heap`] value.
 
 use super::checks::DealtCards;
-use super::concealed::FaceDown;
 use super::decisions::{Context, Decisions, RedealBy};
+use super::face_down::FaceDown;
 use super::heap::Heap;
 use super::outcome::Trick;
 use crate::cards::{Card, CardSet, Suit};
@@ -77,6 +77,9 @@ pub(super) struct Engine<'r> {
     /// Every card is dealt although trumps are not set: a redeal judged on the whole hand
     /// was asked for.
     pub(super) whole_hand_dealt: bool,
+    /// Every trick is played whatever it decides (the double-dummy solver's replay): the deal
+    /// ends after the last trick only.
+    pub(super) play_through: bool,
 }
 
 impl<'r> Engine<'r> {
@@ -122,6 +125,7 @@ impl<'r> Engine<'r> {
             len: 0,
             face: None,
             whole_hand_dealt: false,
+            play_through: false,
         }
     }
 
@@ -178,28 +182,7 @@ impl<'r> Engine<'r> {
             }
             return;
         }
-        if self.face.is_some() {
-            self.play_concealed(d);
-        } else if let Some(&first) = d.reveals.first() {
-            // Asking for trumps is for concealed trumps only: the plays before the request
-            // are judged, then the request is refused.
-            self.play_all(d, &d.plays[..first.min(d.plays.len())]);
-            if self.violation.is_none() {
-                let trick = self.tricks.len() + 1;
-                self.violate(
-                    Violation::new(
-                        ViolationCode::RevealNotAllowed,
-                        Decision::Reveal,
-                        "trumps are not concealed under these rules: there is nothing to ask for"
-                            .into(),
-                    )
-                    .seat(seat_after(self.leader, self.len, self.n))
-                    .play(first, trick),
-                );
-            }
-        } else {
-            self.play_all(d, &d.plays);
-        }
+        self.play_all(d);
     }
 
     /// The seat the deal waits for before play: the chooser for a face-down card, else the

@@ -27,14 +27,20 @@
 //! of the table, as OpenSpiel's bridge splits dealing, bidding and play behind one state:
 //!
 //! - `checks.rs`: the request's contract checks (hands, first five, seats named);
-//! - `calls.rs`: the redeals, the naming of trumps and a trump change (steps 1 to 4);
+//! - `calls.rs`: the redeals, the naming of trumps, the bids and the face-down card, and a
+//!   trump change (steps 1 to 4);
 //! - `passes.rs`: Satat's passes (step 5);
 //! - `exchange.rs`: the two-player exchange (step 6);
-//! - `play.rs`: the plays, trick by trick (step 7);
+//! - `play.rs`: the one play loop, trick by trick, for every rule set (step 7);
+//! - `concealed.rs`: what the play loop asks under concealed trumps (which cards are legal, a
+//!   request for trumps, the face-down card's necessity, who wins before the reveal, the
+//!   inference, tricks held until the reveal);
+//! - `face_down.rs`: the state of concealed trumps the phases share;
 //! - `heap.rs`: the heap and its collections, under `collect: heap`;
-//! - `end.rs`: the end of the deal, its result, and the outcome;
-//! - `concealed.rs`: concealed trumps (bids, the face-down card, its reveal), with a play
-//!   loop of their own.
+//! - `end.rs`: the end of the deal (a bid deal's included), its result, and the outcome.
+//!
+//! The double-dummy solver reaches the position it analyses through the same loop
+//! (`play_through`: every trick played, whatever it decides).
 
 mod calls;
 mod checks;
@@ -43,6 +49,7 @@ mod decisions;
 mod end;
 mod engine;
 mod exchange;
+mod face_down;
 mod heap;
 mod outcome;
 mod passes;
@@ -56,6 +63,8 @@ pub use outcome::{Collected, Concealment, DealOutcome, Revealed, RevealedBy, Tri
 use super::dealing;
 use super::error::{DealError, DealErrorKind, DealField};
 use super::rules::Rules;
+use super::violation::Violation;
+use crate::cards::{Card, CardSet, Suit};
 use engine::Engine;
 
 /// Judges a deal (see the module docs). `Err` lists every contract error; a broken game rule
@@ -94,6 +103,56 @@ pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec
             Ok(replay(rules, &table, &input.decisions, &context))
         }
         _ => Err(errors),
+    }
+}
+
+/// Where a deal's plays leave it when every trick is played, whatever the tricks decide: the
+/// position the double-dummy solver searches from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PlayedThrough {
+    /// The cards each seat holds now.
+    pub hands: [CardSet; 4],
+    /// The leader of the trick on the table (or of the next one).
+    pub leader: usize,
+    /// The cards of the trick on the table, in the order played.
+    pub trick: Vec<Card>,
+    /// Tricks won per party.
+    pub wins: [u8; 4],
+}
+
+/// Replays `plays` of the deal `hands` dealt by `dealer`, trumps `trump`, through the one play
+/// loop (follow suit judged), every trick played: the solver reaches the position it
+/// analyses as `deals/resolve` would, but past the trick that decides the deal. The first
+/// illegal card is its violation.
+pub(crate) fn play_through(
+    rules: &Rules,
+    hands: [CardSet; 4],
+    dealer: usize,
+    trump: Suit,
+    plays: &[Card],
+) -> Result<PlayedThrough, Violation> {
+    let table = DealtCards {
+        dealer,
+        hands,
+        first_five: None,
+        stock: [crate::court_piece::trick::TWO_OF_HEARTS; crate::court_piece::dealing::STOCK_SIZE],
+    };
+    let d = Decisions {
+        trump: Some(trump),
+        plays: plays.to_vec(),
+        ..Decisions::default()
+    };
+    let mut e = Engine::new(rules, &table, &d);
+    e.play_through = true;
+    e.run(&d, &Context::default());
+    match e.violation {
+        Some(v) => Err(v),
+        None => Ok(PlayedThrough {
+            hands: e.visible,
+            leader: e.leader,
+            trick: e.cards[..e.len].to_vec(),
+            wins: e.wins,
+        }),
     }
 }
 

@@ -25,46 +25,73 @@ impl Engine<'_> {
         }
     }
 
-    /// Step 7: the plays, trick by trick (the plays always start with a lead, so trick `k`
-    /// is the `k`-th chunk of `players` cards). The hot loop: the rare cases (the end of the
-    /// deal, a wait, an illegal card) are out of line, and seats advance by table lookup.
-    pub(super) fn play_all(&mut self, d: &Decisions, plays: &[Card]) {
+    /// Step 7: the plays, trick by trick, for every rule set (the plays always start with a
+    /// lead, so trick `k` is the `k`-th chunk of `players` cards; requests for trumps stand
+    /// between cards, in `d.reveals`). The hot loop: the rare cases (a request for trumps, the
+    /// end of the deal, a wait, an illegal card) are out of line, seats advance by table
+    /// lookup, and the rules that differ under concealed trumps are asked at the few points
+    /// where they do (`concealed.rs`): the face-down card's necessity, which cards are legal,
+    /// and, at the trick's end, who wins and whether it is credited now.
+    pub(super) fn play_all(&mut self, d: &Decisions) {
         let n = self.n;
         let seat_after = &SEAT_AFTER[n.min(4)];
-        for (t, chunk) in plays.chunks(n).enumerate() {
+        let concealed = self.face.is_some();
+        if concealed {
+            self.set_face_down();
+        }
+        // The next request for trumps (as the number of cards before it), and how many came
+        // before: a violation's index counts them, to point into the wire's `plays`.
+        let mut reveals = d.reveals.iter().copied();
+        let mut next_reveal = reveals.next().unwrap_or(usize::MAX);
+        let mut asked = 0;
+        for (t, chunk) in d.plays.chunks(n).enumerate() {
             let first = t * n;
-            let lead = chunk[0];
-            if (self.wait.is_some() || !matches!(self.phase, Phase::Open | Phase::PlayingOn(_)))
-                && self.blocked_lead(first, lead)
-            {
-                return;
-            }
             let leader = self.leader;
-            let hand = self.visible[leader];
-            if !hand.contains(lead) {
-                self.illegal_card(first, leader, lead, hand, None, self.trump);
-                return;
-            }
-            self.take(leader, lead, 0);
-            // The trick's state lives in registers until the trick ends.
-            let mut state = TrickState::new(lead, self.trump, self.two_of_hearts, self.first_void);
-            for (j, &card) in chunk.iter().enumerate().skip(1) {
+            let mut state = self.state;
+            for (j, &card) in chunk.iter().enumerate() {
+                let i = first + j;
+                while next_reveal == i {
+                    self.state = state;
+                    if !self.ask(i + asked) {
+                        return;
+                    }
+                    asked += 1;
+                    next_reveal = reveals.next().unwrap_or(usize::MAX);
+                }
                 let seat = usize::from(seat_after[(leader + j) & 7]);
-                let legal = state.legal(self.visible[seat]);
+                if j == 0
+                    && (self.wait.is_some()
+                        || !matches!(self.phase, Phase::Open | Phase::PlayingOn(_)))
+                    && self.blocked_lead(i + asked, card)
+                {
+                    return;
+                }
+                let legal = if concealed {
+                    self.necessity(seat);
+                    self.concealed_legal(seat, j, &state)
+                } else if j == 0 {
+                    self.visible[seat]
+                } else {
+                    state.legal(self.visible[seat])
+                };
                 if !legal.contains(card) {
                     self.state = state;
-                    self.illegal_card(first + j, seat, card, legal, Some(state.led), state.trump);
+                    self.illegal(i + asked, seat, card, legal, j);
                     return;
                 }
                 self.take(seat, card, j);
-                state.play(j, card);
+                if j == 0 {
+                    // The trick's state lives in registers until the trick ends.
+                    state = TrickState::new(card, self.trump, self.two_of_hearts, self.first_void);
+                } else {
+                    state.play(j, card);
+                }
+                if concealed {
+                    self.free_after_two_of_hearts(card);
+                }
             }
             if chunk.len() == n {
-                self.end_trick(
-                    d,
-                    usize::from(seat_after[(leader + state.best) & 7]),
-                    &state,
-                );
+                self.end_trick(d, &state);
                 if self.violation.is_some() {
                     return;
                 }
@@ -72,6 +99,25 @@ impl Engine<'_> {
                 // The trick in progress, for the outcome.
                 self.state = state;
             }
+        }
+        while next_reveal != usize::MAX {
+            if !self.ask(d.plays.len() + asked) {
+                return;
+            }
+            asked += 1;
+            next_reveal = reveals.next().unwrap_or(usize::MAX);
+        }
+    }
+
+    /// The violation of a card that may not be played, the `j`-th of its trick.
+    #[cold]
+    #[inline(never)]
+    fn illegal(&mut self, at: usize, seat: usize, card: Card, legal: CardSet, j: usize) {
+        let led = (j > 0).then_some(self.state.led);
+        if self.face.is_some() {
+            self.illegal_concealed(at, seat, card, legal, led);
+        } else {
+            self.illegal_card(at, seat, card, legal, led, self.state.trump);
         }
     }
 
@@ -178,9 +224,17 @@ impl Engine<'_> {
     }
 
     /// The bookkeeping at the end of a trick: winner, trumps, heap, the end of the deal.
-    fn end_trick(&mut self, d: &Decisions, winner: usize, state: &TrickState) {
+    fn end_trick(&mut self, d: &Decisions, state: &TrickState) {
         let n = self.n;
         let t = self.tricks.len() + 1;
+        let leader = self.leader;
+        let cards = self.cards;
+        // Under concealed trumps before the reveal, `before_reveal` says who wins.
+        let (best, best_card) = match self.face {
+            Some(f) => self.concealed_winner(&f, &cards[..n], state),
+            None => (state.best, state.best_card),
+        };
+        let winner = usize::from(SEAT_AFTER[n.min(4)][(leader + best) & 7]);
         let party = self.rules.party(winner);
         // Trumps set by this trick, or drawn after it: rare, out of line.
         let trump_set = if state.set_trumps | self.hidden {
@@ -188,24 +242,22 @@ impl Engine<'_> {
         } else {
             None
         };
-        let leader = self.leader;
-        let cards = self.cards;
+        if self.face.is_some() {
+            self.infer(t, &cards[..n], state);
+        }
         self.len = 0;
         self.leader = winner;
-        self.wins[party] += 1;
-        self.reached[party] = t as u8;
         let collected = if self.heap_rules {
-            self.heap.add_trick(
-                t,
-                winner,
-                party,
-                state.best_card,
-                &cards[..n],
-                self.trump_set_at,
-            )
+            self.wins[party] += 1;
+            self.heap
+                .add_trick(t, winner, party, best_card, &cards[..n], self.trump_set_at)
+        } else if self.face.is_some() {
+            self.credit_concealed(t, party)
         } else {
+            self.wins[party] += 1;
             None
         };
+        self.reached[party] = t as u8;
         // Built in one go, straight into the list.
         self.tricks.push(Trick {
             number: t as u8,
@@ -214,12 +266,20 @@ impl Engine<'_> {
             len: n as u8,
             players: n as u8,
             winner: winner as u8,
-            winning_card: Some(state.best_card),
+            winning_card: Some(best_card),
             trump_set,
             collected,
         });
         if self.violation.is_none() {
-            self.check_end(t, party);
+            match self.face.and_then(|f| f.bid) {
+                _ if self.play_through => {
+                    if t == self.total {
+                        self.phase = Phase::Over;
+                    }
+                }
+                Some(bid) => self.check_bid_end(bid),
+                None => self.check_end(t, party),
+            }
         }
     }
 
