@@ -261,7 +261,7 @@ with_decisions!(
         rules: Option<RulesInput>,
         /// The dealer's seat; the caller is the next seat.
         #[schema(minimum = 0, maximum = 3)]
-        #[serde(deserialize_with = "crate::http::int::integer")]
+        #[serde(deserialize_with = "crate::http::int::dealer")]
         dealer: usize,
         /// Satat: what the passes follow (the previous deal's kot).
         #[serde(default, deserialize_with = "crate::http::object::optional")]
