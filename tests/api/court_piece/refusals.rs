@@ -1,7 +1,7 @@
-//! Refusals a newcomer meets first, said so that they point at the fix: a seat out of range
-//! whichever side of the range.
+//! Refusals a newcomer meets first, said so that they point at the fix: a word in `plays`
+//! that is not a card, a seat out of range whichever side of the range.
 
-use crate::helpers::{TestApp, cp, cv, spawn_app};
+use crate::helpers::{TestApp, cp, cv, problems, spawn_app};
 use serde_json::{Value, json};
 
 /// The status and the code of the problem at `field` (a 422's error, or a 200's violation).
@@ -20,6 +20,48 @@ async fn code_at(app: &TestApp, path: &str, body: &Value, field: &str) -> (u16, 
         .and_then(|e| e["code"].as_str())
         .unwrap_or_else(|| panic!("{path}: nothing at {field}: {answer}"));
     (status, code.to_owned())
+}
+
+#[tokio::test]
+async fn a_word_in_plays_that_is_not_a_card_is_told_of_the_reveal_keyword() {
+    let app = spawn_app();
+    // "REVEAL" (the keyword is lower case) and "reveals": not a card, and the message says
+    // what a concealed preset accepts there.
+    for word in ["REVEAL", "reveals", "Kx"] {
+        let body = json!({"rules": {"preset": "dabba-rang"}, "dealer": 0, "seed": "s",
+            "bids": [7, null, null, null], "plays": [word]});
+        let (status, answer) = app.post_json(cp("/deals/resolve"), &body).await;
+        assert_eq!(status, 422, "{answer}");
+        let found = problems(&answer);
+        assert_eq!(
+            found,
+            [("UNKNOWN_CARD".into(), "/plays/0".into())],
+            "{answer}"
+        );
+        let message = answer["errors"][0]["message"].as_str().unwrap();
+        assert!(
+            message.contains("\"reveal\""),
+            "{word}: the message says nothing of \"reveal\": {message}"
+        );
+    }
+    // An object or a number in plays: the decoder's refusal names the keyword too.
+    for entry in [json!({"card": "Ah"}), json!(7)] {
+        let body = json!({"rules": {"preset": "dabba-rang"}, "dealer": 0, "seed": "s",
+            "plays": [entry]});
+        let (status, answer) = app.post_json(cp("/deals/resolve"), &body).await;
+        assert_eq!(status, 422, "{answer}");
+        assert_eq!(answer["errors"][0]["path"], "/plays/0", "{answer}");
+        let message = answer["errors"][0]["message"].as_str().unwrap();
+        assert!(
+            message.contains("\"reveal\""),
+            "{entry}: the message says nothing of \"reveal\": {message}"
+        );
+    }
+    // The keyword itself is still a request for trumps, not a bad card.
+    let body = json!({"rules": {"preset": "dabba-rang"}, "dealer": 0, "seed": "s",
+        "plays": ["reveal"]});
+    let (status, answer) = app.post_json(cp("/deals/resolve"), &body).await;
+    assert_eq!(status, 200, "{answer}");
 }
 
 /// A seat field, sent as `seat`, in a body of its endpoint.
