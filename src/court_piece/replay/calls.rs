@@ -14,12 +14,32 @@ use crate::court_piece::violation::{
 
 impl Engine<'_> {
     /// Step 1: the caller's redeal, looking at the first five or the whole hand. A redeal
-    /// allowed ends the deal (`Some`, with `redealt` set).
-    pub(super) fn caller_redeal(&mut self, redeal_left: bool) -> Option<()> {
+    /// allowed ends the deal (`Some`, with `redealt` set). A redeal names no trump: one sent
+    /// with `trump` or `trump_card` is `TRUMP_NOT_ALLOWED`, whether the redeal is allowed or
+    /// not (the contract's settled point).
+    pub(super) fn caller_redeal(&mut self, d: &Decisions, redeal_left: bool) -> Option<()> {
         let rules = self.rules;
         let caller = self.caller;
         // A redeal on the whole hand is asked once it is dealt, granted or not.
         self.whole_hand_dealt = rules.redeal.when == RedealWhen::Hand;
+        if d.trump.is_some() || d.trump_card.is_some() {
+            let (at, what) = if d.trump.is_some() {
+                (Decision::Trump, "trumps")
+            } else {
+                (Decision::TrumpCard, "a trump card")
+            };
+            self.violate(
+                Violation::new(
+                    ViolationCode::TrumpNotAllowed,
+                    at,
+                    format!(
+                        "the caller calls a redeal and names {what}: a redeal names no trump (send the redeal alone, or the trumps alone)"
+                    ),
+                )
+                .seat(caller),
+            );
+            return None;
+        }
         let looked_at = match rules.redeal.when {
             RedealWhen::FirstFive => self.first_five.map(|f| f[caller]),
             _ => Some(self.hands[caller]),

@@ -1,5 +1,6 @@
 //! Refusals a newcomer meets first, said so that they point at the fix: a word in `plays`
-//! that is not a card, a seat out of range whichever side of the range.
+//! that is not a card, a seat out of range whichever side of the range, a redeal that also
+//! names trumps.
 
 use crate::helpers::{TestApp, cp, cv, problems, spawn_app};
 use serde_json::{Value, json};
@@ -186,5 +187,47 @@ async fn a_seat_below_the_range_has_the_code_of_a_seat_above_it_in_every_seat_fi
             code_below, code_above,
             "{path} {field}: -1 is {code_below}, 9 is {code_above}"
         );
+    }
+}
+
+#[tokio::test]
+async fn a_callers_redeal_that_also_names_trumps_is_trump_not_allowed() {
+    let app = spawn_app();
+    for (preset, decision, field) in [
+        ("satat", json!({"trump": "s"}), "trump"),
+        ("trup-kasiet", json!({"trump": "s"}), "trump"),
+        ("trup-kasiet", Value::Null, "trump_card"),
+    ] {
+        let (status, dealt) = app
+            .post_json(
+                cp("/deals"),
+                &json!({"rules": {"preset": preset}, "seed": "redeal 3", "dealer": 0}),
+            )
+            .await;
+        assert_eq!(status, 200, "{dealt}");
+        assert_eq!(dealt["redeal"]["caller_may"], true, "{preset}: {dealt}");
+        let mut body = json!({"rules": {"preset": preset}, "seed": "redeal 3", "dealer": 0,
+            "redeal": {"by": "caller"}});
+        // The redeal alone is allowed.
+        let (status, alone) = app.post_json(cp("/deals/resolve"), &body).await;
+        assert_eq!(status, 200, "{alone}");
+        assert_eq!(alone["valid"], true, "{preset}: {alone}");
+        assert_eq!(alone["result"]["kind"], "redeal", "{preset}: {alone}");
+        if field == "trump_card" {
+            body["trump_card"] = dealt["first_five"][1][0].clone();
+        } else {
+            body[field] = decision[field].clone();
+        }
+        let (status, answer) = app.post_json(cp("/deals/resolve"), &body).await;
+        assert_eq!(status, 200, "{answer}");
+        assert_eq!(answer["valid"], false, "{preset} {field}: {answer}");
+        let v = &answer["violations"][0];
+        assert_eq!(v["code"], "TRUMP_NOT_ALLOWED", "{preset} {field}: {answer}");
+        let message = v["message"].as_str().unwrap();
+        assert!(
+            message.contains("a redeal names no trump"),
+            "{preset} {field}: {message}"
+        );
+        assert_eq!(answer["complete"], false, "{preset} {field}: {answer}");
     }
 }
