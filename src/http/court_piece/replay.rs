@@ -99,7 +99,10 @@ macro_rules! with_decisions {
             /// The trump the caller names (`called` trumps).
             #[schema(value_type = Option<$crate::http::court_piece::wire::WireSuit>)]
             pub trump: Option<$crate::http::court_piece::wire::WireSuit>,
-            /// Under `blind_trump`: the caller's card outside the first five turned up.
+            /// The trump card: under concealed trumps (`trup-kasiet`, `dabba-rang`), the card the
+            /// chooser sets face down, whose suit is trumps (the caller's, of the first five; with
+            /// `bidding`, the highest bidder's); under `blind_trump`, the caller's card outside
+            /// the first five turned up.
             #[schema(value_type = Option<$crate::http::court_piece::wire::WireCard>)]
             pub trump_card: Option<$crate::http::court_piece::wire::WireCard>,
             /// Under `five_card_start`: the card drawn when the first five tricks were all
@@ -128,8 +131,9 @@ macro_rules! with_decisions {
             #[serde(default, deserialize_with = "crate::http::court_piece::replay::play_entries")]
             pub plays: Option<Vec<$crate::http::court_piece::wire::WireCard>>,
             /// With `bidding`: one entry per player in order from the caller, a number of
-            /// tricks or `null` for a pass.
-            #[schema(value_type = Option<Vec<Option<i64>>>, max_items = 4)]
+            /// tricks or `null` for a pass. A list of another length is judged, not refused:
+            /// `BID_INVALID`.
+            #[schema(value_type = Option<Vec<Option<i64>>>)]
             pub bids: Option<Vec<$crate::http::court_piece::replay::BidEntry>>,
         }
 
@@ -459,7 +463,8 @@ pub struct ResultView {
     #[schema(required = true)]
     pub winner: Option<usize>,
     pub kind: wire::ResultKindName,
-    /// Whether the winning party is not the caller's.
+    /// Whether the winning party is not the caller's; with `bidding` (Dabba Rang), not the
+    /// chooser's (the highest bidder, `chooser`): true when the bidder's party loses.
     pub against_caller: bool,
     /// The deal's own points, per party (per seat under `sars` scoring).
     pub points: Vec<i64>,
