@@ -1,9 +1,9 @@
-//! The rules pages say what the service does: their requests are run against it, their
-//! counts checked against the presets it serves; and the words a newcomer reads in the
-//! OpenAPI document checked against the contract.
+//! The README's tour and the rules pages say what the service does: their requests are run
+//! against it, their counts checked against the presets it serves, and the words a newcomer
+//! reads in the OpenAPI document checked against the contract.
 
 use crate::helpers::{TestApp, cp, spawn_app};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
@@ -184,6 +184,57 @@ async fn every_request_of_the_court_piece_rules_page_is_answered_and_targets_are
             .map(|s| s.as_i64().unwrap())
             .max();
         assert!(best >= target, "{name}: {game}");
+    }
+}
+
+/// The README's tour of Court piece: every request answers 200, and the concealed games,
+/// the bids, the reveal and the view each have a request; the Dabba Rang deal seen by one
+/// seat is resolved to its end without any other seat's cards.
+#[tokio::test]
+async fn the_readme_tour_shows_the_concealed_games_bids_reveal_and_a_view() {
+    let app = spawn_app();
+    let readme = read("README.md");
+    let tour = section(
+        &readme,
+        "## Court piece, by example",
+        "### Double-dummy analysis",
+    );
+    let list = requests(tour);
+    let answers = run_all(&app, "README.md", &list).await;
+    let resolved: Vec<(&Value, &Value)> = list
+        .iter()
+        .zip(&answers)
+        .filter(|((path, _), _)| path == "/deals/resolve")
+        .map(|((_, body), answer)| (body, answer))
+        .collect();
+    let preset = |body: &Value| body["rules"]["preset"].as_str().unwrap_or("").to_owned();
+    let trup = resolved
+        .iter()
+        .find(|(b, _)| preset(b) == "trup-kasiet" && b["trump_card"].is_string());
+    let (_, trup) = trup.expect("README: no Trup kasiet deal with its face-down card");
+    assert_eq!(trup["valid"], true, "{trup}");
+    let dabba = |viewed: bool| {
+        resolved.iter().find(|(b, _)| {
+            preset(b) == "dabba-rang"
+                && b["bids"].is_array()
+                && b["plays"]
+                    .as_array()
+                    .is_some_and(|p| p.contains(&json!("reveal")))
+                && b.get("view").is_some() == viewed
+        })
+    };
+    let (_, arbiter) = dabba(false).expect("README: no Dabba Rang deal with bids and a reveal");
+    assert_eq!(arbiter["valid"], true, "{arbiter}");
+    let (body, seen) = dabba(true).expect("README: no Dabba Rang deal seen by one seat");
+    assert_eq!(seen["valid"], true, "{seen}");
+    assert_eq!(seen["complete"], true, "{seen}");
+    assert!(seen["result"]["points"].is_array(), "{seen}");
+    assert!(seen["hand"].is_array(), "{seen}");
+    assert!(seen.get("hands").is_none(), "{seen}");
+    assert!(seen.get("first_five").is_none(), "{seen}");
+    assert!(body["view"].is_u64());
+    for word in ["\"view\"", "\"bids\"", "\"reveal\""] {
+        assert!(tour.contains(word), "README: the tour never shows {word}");
     }
 }
 
