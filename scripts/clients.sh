@@ -9,7 +9,9 @@
 #      each client from its path (pip install <repo>/clients/python into a new virtual
 #      environment, npm install <repo>/clients/typescript into a new npm project), type-check a
 #      short Hokm program strictly (tests/clients/hokm.py with mypy --strict, hokm.ts with
-#      tsc --strict --noEmit) and play it against the service.
+#      tsc --strict --noEmit) and play it against the service;
+#   5. the TypeScript quickstart exactly as clients/typescript/README.md writes it, in a new
+#      folder from `npm init -y` on (tests/clients/quickstart.mjs takes its steps from there).
 # Installs are pinned and cached: virtual environments under target/, node_modules beside the
 # package-lock.json files (clients/typescript, tools/lint), reinstalled when a lock changes; the
 # fresh projects install from pip's and npm's own caches, which those installs fill.
@@ -132,5 +134,19 @@ ts_pins=$(cd clients/typescript && node -p 'const d = require("./package.json").
   node_modules/.bin/tsc "${flags[@]}" --outDir out hokm.ts
   node out/hokm.js
 )
+step "the TypeScript quickstart as its README writes it, from npm init -y, in $fresh/quickstart"
+mkdir "$fresh/quickstart"
+node tests/clients/quickstart.mjs "$fresh/quickstart"
+(
+  cd "$fresh/quickstart"
+  # npm's settings through its environment, the commands as written: from the cache, quietly.
+  export npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false \
+    npm_config_loglevel=error npm_config_update_notifier=false
+  bash steps.sh > quickstart.out
+  cat quickstart.out
+  # The seat to play first, then the cards it may play (node prints a long list over lines).
+  { grep -Eq "^[0-3] \[" quickstart.out && grep -Eq "'[2-9TJQKA][cdhs]'" quickstart.out; } ||
+    { echo "the quickstart printed no seat and legal cards" >&2; exit 1; }
+)
 step "done"
-echo "clients: 4 passed, 0 failed"
+echo "clients: 5 passed, 0 failed"

@@ -18,7 +18,9 @@ async function cpDeal(body) {
   let first = '';
   if (rules.trump === 'called') first = ' and names trumps';
   else if (rules.bidding) first = ' and bids first';
-  else if (rules.trump === 'concealed') first = ' and sets a card of the first five face down: its suit is trumps';
+  else if (rules.trump === 'concealed') {
+    first = ` and sets a card of the first five face down: its suit is trumps${dealt.redeal.caller_may ? ' (or calls a redeal, which these five allow)' : ''}`;
+  }
   say(`Dealt from seed \u201c${dealt.seed}\u201d. Seat ${dealt.dealer} deals; seat ${dealt.caller} calls${first}.`);
   cpFocus();
 }
@@ -81,6 +83,9 @@ function cpPhase() {
   return 'play';
 }
 
+/** What the seat that decides does now, in words ("Seat 1 to set a card face down"). */
+const PHASE_WORDS = { bid: 'bid', name: 'name trumps', choose: 'set a card face down', play: 'play' };
+
 /** The seat that decides now (the bidder while bidding, else the service's `next_player`). */
 function cpActor() {
   const { rules, dealt, bids, answer } = state.cp;
@@ -94,7 +99,7 @@ async function cpView(seat) {
     state.cp.viewer = seat;
     await cpResolve(state.cp.plays);
     say(seat === null ? 'The arbiter\u2019s view: every hand.'
-      : `Seat ${seat}\u2019s view: only what seat ${seat} may know.${cpPhase() !== 'over' ? ` Seat ${cpActor()} to ${cpPhase() === 'bid' ? 'bid' : 'play'}.` : ''}`);
+      : `Seat ${seat}\u2019s view: only what seat ${seat} may know.${cpPhase() !== 'over' ? ` Seat ${cpActor()} to ${PHASE_WORDS[cpPhase()]}.` : ''}`);
     cpFocus();
   });
 }
@@ -220,7 +225,8 @@ async function cpPlay(card) {
 
 /** Keyboard play: after each decision, focus goes where the next one is made. */
 function cpFocus() {
-  const target = document.querySelector('#cp-trumps button, #cp-seats .to-play button.legal')
+  // The redeal is offered, never focused: a card or a suit is the usual decision.
+  const target = document.querySelector('#cp-trumps button:not(#cp-redeal), #cp-seats .to-play button.legal')
     || (state.cp.answer && state.cp.answer.complete ? $('cp-next') : null);
   if (target) target.focus();
 }
@@ -327,7 +333,7 @@ function cpDecision(phase, actor, acting) {
   const { rules, dealt, answer, viewer, bids } = state.cp;
   const panel = $('cp-trumps');
   panel.dataset.phase = phase;
-  const what = { name: 'name trumps', bid: 'bid', choose: 'set a card face down', play: 'play' }[phase];
+  const what = PHASE_WORDS[phase];
   let children = [];
   if (phase === 'over' || (phase === 'play' && acting)) {
     children = [];
@@ -371,6 +377,11 @@ function cpDecision(phase, actor, acting) {
       el('h3', {}, `Seat ${actor} sets a card face down`),
       el('p', {}, `Choose one of the highlighted cards of seat ${actor}\u2019s hand${rules.bidding ? '' : ' (of the first five)'}: its suit is trumps, concealed from the others until ${
         rules.reveal === 'inferred' ? 'the tricks\u2019 winners leave one suit possible' : 'a player of the other party who cannot follow asks for them'}.`),
+      // The caller may call a redeal instead, where the rules allow it (Trup kasiet: no
+      // king, queen or jack in the first five); POST /deals says whether.
+      !rules.bidding && actor === dealt.caller && dealt.redeal.caller_may
+        ? el('p', {}, `Or, as the first five hold no ${rules.redeal.without === 'kqj' ? 'king, queen or jack' : 'ace, king, queen or jack'}: `,
+          el('button', { type: 'button', id: 'cp-redeal', onclick: cpCallRedeal }, 'Call a redeal')) : null,
     ];
   }
   panel.hidden = children.length === 0;
@@ -419,7 +430,9 @@ function cpRender() {
   const playedBy = Array(n).fill(0);
   const played = new Set();
   for (const t of tricks) {
-    if (t.winner !== undefined) wonBySeat[t.winner] += 1;
+    // A trick that goes on the heap is nobody's until collected; its collector then takes
+    // every trick collected (Double Sar, and Dabba Rang's tricks before the reveal).
+    if (t.winner !== undefined) wonBySeat[t.winner] += t.collected ? t.collected.tricks : (onHeap(t) ? 0 : 1);
     for (const p of t.plays) { playedBy[p.player] += 1; played.add(p.card); }
   }
   const dummy = rules.dummy ? (dealt.caller + 2) % n : null;
@@ -432,7 +445,7 @@ function cpRender() {
     const toPlay = seat === actor;
     const mine = toPlay && acting && (phase === 'play' || phase === 'choose');
     const tags = [seat === dealt.dealer && 'dealer', seat === dealt.caller && 'caller', seat === chooser && rules.bidding && 'bidder',
-      seat === dummy && 'dummy', seat === viewer && 'viewing', toPlay && `to ${phase === 'bid' ? 'bid' : 'play'}`].filter(Boolean);
+      seat === dummy && 'dummy', seat === viewer && 'viewing', toPlay && `to ${PHASE_WORDS[phase]}`].filter(Boolean);
     let cards = null;
     if (viewer === null) cards = hand.filter((c) => !played.has(c) && !(aside(seat) && c === answer.trump_card));
     else if (seat === viewer) cards = answer.hand;

@@ -311,6 +311,8 @@ fn data_error(message: &str, pointer: String) -> (&'static str, String) {
         ("MISSING_FIELD", format!("{pointer}/{}", escape(&name)))
     } else if message.starts_with("invalid type") {
         ("INVALID_TYPE", pointer)
+    } else if let Some(code) = super::int::out_of_range_code(message) {
+        (code, pointer)
     } else {
         ("INVALID_VALUE", pointer)
     }

@@ -17,11 +17,36 @@ macro_rules! int_range {
 }
 int_range!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
 
-/// What a refusal says: the range of the type, or of a seat.
+/// What a refusal says: the range of the type, of a seat, of a dealer's seat, or of a
+/// player's seat where the engine calls one out of range an unknown player.
 #[derive(Clone, Copy)]
 enum Meaning {
     Integer,
     Seat,
+    Dealer,
+    Player,
+}
+
+/// How a seat's refusal starts: the code of a seat out of range is the same below the range
+/// (found here, by the decoder) as above it (found by the engine, which knows the players).
+const NOT_A_SEAT: &str = " is not a seat: seats are numbered";
+/// The same for a dealer, where the engines say `DEALER_OUT_OF_RANGE`.
+const NOT_A_DEALER: &str = " is not a seat: the dealer is a seat numbered";
+/// The same for a Chor Voli round's player, where its engine says `UNKNOWN_PLAYER`.
+const NOT_A_PLAYER: &str = " is not a seat: a player is a seat numbered";
+
+/// The code of a decoder's refusal of a seat below the range (`SEAT_OUT_OF_RANGE`,
+/// `DEALER_OUT_OF_RANGE`, `UNKNOWN_PLAYER`): the code the engine gives a seat above it, so
+/// that a seat out of range has one code whichever side; `None` for any other message.
+pub fn out_of_range_code(message: &str) -> Option<&'static str> {
+    [
+        (NOT_A_SEAT, "SEAT_OUT_OF_RANGE"),
+        (NOT_A_DEALER, "DEALER_OUT_OF_RANGE"),
+        (NOT_A_PLAYER, "UNKNOWN_PLAYER"),
+    ]
+    .into_iter()
+    .find(|(words, _)| message.contains(words))
+    .map(|(_, code)| code)
 }
 
 struct IntVisitor<T>(Meaning, PhantomData<T>);
@@ -36,7 +61,13 @@ impl<T: Int> IntVisitor<T> {
             // The seat's upper bound depends on the rules, which the engine checks; the
             // message still says the range, as the engine's own refusal does.
             Meaning::Seat => format!(
-                "{v} is not a seat: seats are numbered from 0 to the number of players less one (0 to 3 with four players)"
+                "{v}{NOT_A_SEAT} from 0 to the number of players less one (0 to 3 with four players)"
+            ),
+            Meaning::Dealer => format!(
+                "{v}{NOT_A_DEALER} from 0 to the number of players less one (0 to 3 with four players)"
+            ),
+            Meaning::Player => format!(
+                "{v}{NOT_A_PLAYER} from 0 to the number of players less one (0 to 3 with four players)"
             ),
         })
     }
@@ -79,6 +110,23 @@ pub fn seat<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
 /// An optional seat field (`null` or absent is `None`; use with `#[serde(default)]`).
 pub fn optional_seat<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
     optional_of(d, Meaning::Seat)
+}
+
+/// A dealer's seat: above the range the engines say `DEALER_OUT_OF_RANGE`, and below it the
+/// decoder's refusal has that code too.
+pub fn dealer<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+    d.deserialize_any(IntVisitor(Meaning::Dealer, PhantomData))
+}
+
+/// An optional [`dealer`] field (`null` or absent is `None`; use with `#[serde(default)]`).
+pub fn optional_dealer<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
+    optional_of(d, Meaning::Dealer)
+}
+
+/// A Chor Voli round's player: above the range its engine says `UNKNOWN_PLAYER`, and below
+/// it the decoder's refusal has that code too.
+pub fn player<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+    d.deserialize_any(IntVisitor(Meaning::Player, PhantomData))
 }
 
 /// An optional integer field (`null` or absent is `None`; use with `#[serde(default)]`).

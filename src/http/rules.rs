@@ -23,8 +23,9 @@ const PAGES: [(&str, &str); 2] = [
 
 const STYLE: &str = "body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:0 auto;\
 padding:1rem;color:#1d1d1f}table{border-collapse:collapse;display:block;overflow-x:auto}\
-td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left}pre{overflow-x:auto;\
-background:#f4f4f4;padding:.5rem}code{font-size:.9em}h1,h2,h3{line-height:1.2}";
+td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left}pre{white-space:pre-wrap;\
+overflow-wrap:anywhere;background:#f4f4f4;padding:.5rem}code{font-size:.9em}\
+h1,h2,h3{line-height:1.2}";
 
 /// `GET /rules/{family}`: `court-piece` or `chor-voli` (and `rules.css`, their style).
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -107,7 +108,8 @@ fn render(markdown: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-<title>{title}: the rules (Hakam)</title><link rel=\"stylesheet\" href=\"rules.css\"></head><body>\n\
+<title>{title}: the rules (Hakam)</title><link rel=\"icon\" href=\"data:,\">\
+<link rel=\"stylesheet\" href=\"rules.css\"></head><body>\n\
 <p><a href=\"../play/\">Playground</a> · <a href=\"../docs/\">API docs</a></p>\n{body}</body></html>\n"
     )
 }

@@ -350,6 +350,12 @@ async function playConcealed(browser, problems, { preset, seed, viewport, viewer
       seen.concealed += made.trumpCard ? 1 : 0;
     }
     await readable(page, `${preset}, step ${step}`);
+    // Each seat's "Tricks taken" adds up to its party's tricks won, as the score line says:
+    // tricks still on a heap (Dabba Rang's, before the reveal) are nobody's yet.
+    const taken = await page.$$eval('#cp-seats .seat', (ss) => ss.map((s) => Number(/^Tricks taken: (\d+)$/.exec(s.querySelector('p.pile').textContent)[1])));
+    assert.deepEqual([taken[0] + taken[2], taken[1] + taken[3]], truth.tricks_won,
+      `${preset}, step ${step}: the seats' tricks taken ${taken.join(', ')}, the parties' tricks won ${truth.tricks_won.join(', ')} (heap ${truth.heap})`);
+    seen.heaped = Math.max(seen.heaped || 0, truth.heap || 0);
     if (await page.isVisible('#cp-result')) break;
 
     const before = await page.textContent('#message');
@@ -365,9 +371,12 @@ async function playConcealed(browser, problems, { preset, seed, viewport, viewer
       await page.click('#cp-handover');
       await nextMessage(page, before);
       seen.handovers += 1;
+      seen.handedOver = true;
       continue;
     }
     assert.equal(seat, actor, `${preset}, step ${step}: seat ${seat}'s view acts for seat ${actor}`);
+    const handedOver = seen.handedOver;
+    seen.handedOver = false;
     const phase = await page.getAttribute('#cp-trumps', 'data-phase');
     if (bidding) {
       assert.equal(phase, 'bid');
@@ -381,6 +390,13 @@ async function playConcealed(browser, problems, { preset, seed, viewport, viewer
     assert.deepEqual([...legal].sort(), [...truth.legal_cards].sort(), `${preset}, step ${step}: legal cards`);
     if (!made.trumpCard) {
       assert.equal(phase, 'choose');
+      // The page says what the seat does now: set a card face down, not "play".
+      const tags = await page.textContent('#cp-seats .to-play .tags');
+      assert.ok(tags.includes('to set a card face down') && !tags.includes('to play'), `${preset}, step ${step}: seat ${actor} is tagged “${tags}”`);
+      const message = await page.textContent('#message');
+      assert.ok(!message.includes(`Seat ${actor} to play`), `${preset}, step ${step}: the message says “${message}” while seat ${actor} must set a card face down`);
+      if (handedOver) assert.ok(message.includes(`Seat ${actor} to set a card face down`), `${preset}, step ${step}: “${message}”`);
+      seen.choiceWords = true;
       made.trumpCard = legal[legal.length - 1];
       await page.click(`#cp-seats .to-play button[data-card="${made.trumpCard}"]`);
       await nextMessage(page, before);
@@ -406,7 +422,11 @@ async function playConcealed(browser, problems, { preset, seed, viewport, viewer
   assert.equal(truth.complete, true, `${preset}: the deal did not end`);
   assert.ok(truth.revealed, `${preset}: trumps were never revealed`);
   assert.ok(seen.concealed > 0 && seen.known > 0, `${preset}: trumps were not both concealed and known to another seat (${JSON.stringify(seen)})`);
-  if (preset === 'dabba-rang') assert.equal(seen.reveals, 1, 'no reveal asked');
+  if (preset === 'dabba-rang') {
+    assert.equal(seen.reveals, 1, 'no reveal asked');
+    assert.ok(seen.heaped > 0, 'dabba-rang: no trick ever waited on the heap');
+  }
+  assert.ok(seen.choiceWords, `${preset}: the face-down card was never awaited`);
   const shown = await page.$eval('#cp-result', (r) => ({ ...r.dataset, text: r.querySelector('#cp-result-text').textContent }));
   assert.deepEqual(JSON.parse(shown.points), truth.result.points);
   assert.equal(shown.kind, truth.result.kind);
@@ -546,6 +566,52 @@ async function everyPreset(browser, problems) {
   await page.context().close();
 }
 
+/**
+ * Trup kasiet's redeal: where `POST /deals` says the caller may call one (seed `redeal 3`,
+ * dealer 0), the page offers it beside the face-down card, and calling it ends the deal as
+ * the API does.
+ */
+async function trupKasietRedeal(browser, problems) {
+  const preset = 'trup-kasiet';
+  const seed = 'redeal 3';
+  const dealt = await api('court-piece/deals', { rules: { preset }, seed, dealer: 0 });
+  assert.equal(dealt.redeal.caller_may, true, 'the seed no longer allows a redeal');
+  const truth = await api('court-piece/deals/resolve', { rules: { preset }, seed, dealer: 0, redeal: { by: 'caller' } });
+  assert.equal(truth.result.kind, 'redeal');
+  const page = await openPage(browser, PHONE, problems);
+  await deal(page, 'court-piece', preset, seed, 0);
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Dealt from seed'));
+  assert.equal(await page.getAttribute('#cp-trumps', 'data-phase'), 'choose');
+  assert.ok(await page.isVisible('#cp-redeal'), 'trup-kasiet: the redeal the rules allow is not offered');
+  await readable(page, 'trup-kasiet, a redeal offered');
+  await fullScreenshot(page, `${SHOTS}trup-kasiet-redeal-offered.png`);
+  await page.click('#cp-redeal');
+  await page.waitForSelector('#cp-result:not([hidden])');
+  assert.equal(await page.getAttribute('#cp-result', 'data-kind'), 'redeal');
+  assert.equal(Number(await page.getAttribute('#cp-result', 'data-next-dealer')), truth.next_dealer);
+  await readable(page, 'trup-kasiet, redealt');
+  step(`trup-kasiet: the redeal offered and called (${await page.textContent('#cp-result-text')})`);
+  await page.context().close();
+}
+
+/** The rules pages at a phone's and a desktop's width: no example cut at the right edge. */
+async function rulesPages(browser, problems) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const page = await openPage(browser, viewport, problems);
+    for (const family of ['court-piece', 'chor-voli']) {
+      await page.goto(`${BASE}/rules/${family}`);
+      const cut = await page.$$eval('pre', (ps) => ps.filter((p) => p.scrollWidth > p.clientWidth + 1)
+        .map((p) => `${p.textContent.slice(0, 60)}… (${p.scrollWidth} > ${p.clientWidth} px)`));
+      assert.deepEqual(cut, [], `/rules/${family} at ${viewport.width} px: examples cut at the right edge`);
+      await noHorizontalScroll(page, `/rules/${family} at ${viewport.width} px`);
+    }
+    await page.goto(`${BASE}/rules/court-piece#dabba-rang`);
+    await page.screenshot({ path: `${SHOTS}rules-dabba-rang-${viewport.width}.png` });
+    await page.context().close();
+  }
+  step('rules pages: every example whole at 375 and 1280 px');
+}
+
 mkdirSync(SHOTS, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -556,6 +622,8 @@ const problems = [];
 try {
   step(`Chromium ${browser.version()} against ${BASE}`);
   await everyPreset(browser, problems);
+  await rulesPages(browser, problems);
+  await trupKasietRedeal(browser, problems);
   await playCourtPiece(browser, problems, { preset: 'hokm', seed: 'playground hokm', viewport: PHONE, keyboard: true, shot: 'hokm-phone' });
   await playCourtPiece(browser, problems, { preset: 'double-sar', seed: 'playground double sar', viewport: DESKTOP, keyboard: false, heap: true, shot: 'double-sar-desktop' });
   await playConcealed(browser, problems, { preset: 'trup-kasiet', seed: 'playground trup kasiet', viewport: PHONE, viewer: 2, shot: 'trup-kasiet-phone' });

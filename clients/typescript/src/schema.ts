@@ -1936,7 +1936,8 @@ export interface components {
             plays?: components["schemas"]["court_piece.PlayEntry"][] | null;
             /**
              * @description With `bidding`: one entry per player in order from the caller, a number of
-             *     tricks or `null` for a pass.
+             *     tricks or `null` for a pass. A list of another length is judged, not refused:
+             *     `BID_INVALID`.
              */
             bids?: (number | null)[] | null;
         };
@@ -2152,7 +2153,8 @@ export interface components {
             plays?: components["schemas"]["court_piece.PlayEntry"][] | null;
             /**
              * @description With `bidding`: one entry per player in order from the caller, a number of
-             *     tricks or `null` for a pass.
+             *     tricks or `null` for a pass. A list of another length is judged, not refused:
+             *     `BID_INVALID`.
              */
             bids?: (number | null)[] | null;
         };
@@ -2169,7 +2171,10 @@ export interface components {
             /** @description The winning party (a seat with 2 or 3 players); `null` for a redeal. */
             winner: number | null;
             kind: components["schemas"]["court_piece.ResultKindName"];
-            /** @description Whether the winning party is not the caller's. */
+            /**
+             * @description Whether the winning party is not the caller's; with `bidding` (Dabba Rang), not the
+             *     chooser's (the highest bidder, `chooser`): true when the bidder's party loses.
+             */
             against_caller: boolean;
             /** @description The deal's own points, per party (per seat under `sars` scoring). */
             points: number[];

@@ -16,8 +16,10 @@ use crate::court_piece::violation::{
 
 impl Engine<'_> {
     /// Step 1: the caller's redeal, looking at the first five or the whole hand. A redeal
-    /// allowed ends the deal (`Some`, with `redealt` set).
-    pub(super) fn caller_redeal(&mut self, redeal_left: bool) -> Option<()> {
+    /// allowed ends the deal (`Some`, with `redealt` set). A redeal names no trump: an allowed
+    /// one sent with `trump` or `trump_card` is `TRUMP_NOT_ALLOWED` (the contract's settled
+    /// point); a refused one is `REDEAL_NOT_ALLOWED` first, the reason to fix first.
+    pub(super) fn caller_redeal(&mut self, d: &Decisions, redeal_left: bool) -> Option<()> {
         let rules = self.rules;
         let caller = self.caller;
         // A redeal on the whole hand is asked once it is dealt, granted or not.
@@ -50,6 +52,24 @@ impl Engine<'_> {
             }
             _ => None,
         };
+        if problem.is_none() && (d.trump.is_some() || d.trump_card.is_some()) {
+            let (at, what) = if d.trump.is_some() {
+                (Decision::Trump, "trumps")
+            } else {
+                (Decision::TrumpCard, "a trump card")
+            };
+            self.violate(
+                Violation::new(
+                    ViolationCode::TrumpNotAllowed,
+                    at,
+                    format!(
+                        "the caller calls a redeal and names {what}: a redeal names no trump (send the redeal alone, or the trumps alone)"
+                    ),
+                )
+                .seat(caller),
+            );
+            return None;
+        }
         self.redeal_or_refuse(problem, caller)
     }
 

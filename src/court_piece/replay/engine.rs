@@ -200,7 +200,7 @@ impl<'r> Engine<'r> {
         let redeal_left = self.rules.redeal.max_in_a_row > ctx.redeals_in_a_row;
         // 1. The caller's redeal.
         if d.redeal.is_some_and(|r| r.by == RedealBy::Caller) {
-            return self.caller_redeal(redeal_left);
+            return self.caller_redeal(d, redeal_left);
         }
         // 2. Trumps (bids first, with bidding).
         if let Some(bids) = &d.bids

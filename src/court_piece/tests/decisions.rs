@@ -145,14 +145,25 @@ fn a_caller_without_court_cards_may_call_a_redeal_which_keeps_dealer_and_caller(
         (None, ResultKind::Redeal, vec![0, 0])
     );
     assert_eq!((o.next_dealer, o.next_caller), (Some(0), Some(1)));
-    // Named trumps change nothing: a redeal shows no trump.
+    // A redeal names no trump: one sent with trumps is refused, not the trumps dropped.
     let o = troefcall_without_court_cards().resolve_with(redeal(RedealBy::Caller, None));
-    assert_eq!((o.valid(), o.trump), (true, None));
+    let v = o.violation.unwrap();
+    assert_eq!(
+        (v.code, v.at, v.seat),
+        (ViolationCode::TrumpNotAllowed, Decision::Trump, Some(1))
+    );
+    assert!(
+        v.message.contains("a redeal names no trump"),
+        "{}",
+        v.message
+    );
+    assert!(!o.complete);
 }
 
 #[test]
 fn in_a_redealt_deal_a_play_is_deal_over() {
     let mut s = troefcall_without_court_cards();
+    s.trump = None;
     s.plays = vec![c("Ts")];
     let o = s.resolve_with(redeal(RedealBy::Caller, None));
     let v = o.violation.unwrap();

@@ -24,7 +24,7 @@ pub struct DealRequest {
     pub rules: Option<RulesInput>,
     /// The dealer's seat; drawn from the seed when absent.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
+    #[serde(default, deserialize_with = "crate::http::int::optional_dealer")]
     pub dealer: Option<usize>,
     /// Any string up to 1 024 characters; a fresh random seed is drawn (and returned) when
     /// absent. The deal depends on the seed's UTF-8 bytes.
@@ -188,7 +188,7 @@ pub struct ResolveDealRequest {
     pub rules: Option<RulesInput>,
     /// The dealer's seat.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::seat")]
+    #[serde(deserialize_with = "crate::http::int::dealer")]
     pub dealer: usize,
     /// Chips a short earlier deal left in the pool (0 when absent).
     #[schema(minimum = 0, maximum = 9007199254740991_i64)]

@@ -48,7 +48,7 @@ pub struct GameRequest {
     pub chips: Vec<i64>,
     /// The first dealer's seat.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::seat")]
+    #[serde(deserialize_with = "crate::http::int::dealer")]
     pub first_dealer: usize,
     /// The deals in order (at most 1 000, configurable).
     #[schema(max_items = 1000)]

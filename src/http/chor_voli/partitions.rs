@@ -281,7 +281,7 @@ pub struct AdviseRequest {
     pub seat: Option<usize>,
     /// The dealer's seat; when absent each sample draws one.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
+    #[serde(default, deserialize_with = "crate::http::int::optional_dealer")]
     pub dealer: Option<usize>,
     /// The card dealt face up (three-player presets); when absent each sample deals one.
     /// Given, it opens the 2♦ exchange to the player holding the 2♦.

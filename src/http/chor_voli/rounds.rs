@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 pub struct PlayInput {
     /// The player's seat, 0 to players − 1.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::seat")]
+    #[serde(deserialize_with = "crate::http::int::player")]
     pub player: usize,
     /// The combination shown.
     #[schema(value_type = Triple)]

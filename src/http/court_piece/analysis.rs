@@ -33,7 +33,7 @@ pub struct AnalyseRequest {
     pub rules: Option<RulesInput>,
     /// The dealer; the caller is the next seat and leads the first trick.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::seat")]
+    #[serde(deserialize_with = "crate::http::int::dealer")]
     pub dealer: usize,
     /// The hands when play starts, one per seat (give these or `seed`).
     #[schema(value_type = Option<Vec<Vec<WireCard>>>)]

@@ -21,7 +21,7 @@ pub struct DealRequest {
     pub rules: Option<RulesInput>,
     /// The dealer's seat; drawn from the seed (after the shuffle) when absent.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(default, deserialize_with = "crate::http::int::optional_seat")]
+    #[serde(default, deserialize_with = "crate::http::int::optional_dealer")]
     pub dealer: Option<usize>,
     /// Any string up to 1 024 characters; a fresh random seed is drawn (and returned) when
     /// absent. The deal depends on the seed's UTF-8 bytes.

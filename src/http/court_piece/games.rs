@@ -31,7 +31,7 @@ pub struct GameRequest {
     pub rules: Option<RulesInput>,
     /// The dealer of the first deal.
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::seat")]
+    #[serde(deserialize_with = "crate::http::int::dealer")]
     pub first_dealer: usize,
     /// 1 to 1 000 (configurable) deals in the order played; only the last may be in progress.
     #[schema(min_items = 1, max_items = 1000)]

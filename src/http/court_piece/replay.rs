@@ -99,7 +99,10 @@ macro_rules! with_decisions {
             /// The trump the caller names (`called` trumps).
             #[schema(value_type = Option<$crate::http::court_piece::wire::WireSuit>)]
             pub trump: Option<$crate::http::court_piece::wire::WireSuit>,
-            /// Under `blind_trump`: the caller's card outside the first five turned up.
+            /// The trump card: under concealed trumps (`trup-kasiet`, `dabba-rang`), the card the
+            /// chooser sets face down, whose suit is trumps (the caller's, of the first five; with
+            /// `bidding`, the highest bidder's); under `blind_trump`, the caller's card outside
+            /// the first five turned up.
             #[schema(value_type = Option<$crate::http::court_piece::wire::WireCard>)]
             pub trump_card: Option<$crate::http::court_piece::wire::WireCard>,
             /// Under `five_card_start`: the card drawn when the first five tricks were all
@@ -125,10 +128,12 @@ macro_rules! with_decisions {
             /// Under concealed trumps with `reveal: on-demand`, `"reveal"` right before a
             /// player's card is that player asking for trumps.
             #[schema(value_type = Option<Vec<$crate::http::court_piece::replay::PlayEntry>>, max_items = 68)]
+            #[serde(default, deserialize_with = "crate::http::court_piece::replay::play_entries")]
             pub plays: Option<Vec<$crate::http::court_piece::wire::WireCard>>,
             /// With `bidding`: one entry per player in order from the caller, a number of
-            /// tricks or `null` for a pass.
-            #[schema(value_type = Option<Vec<Option<i64>>>, max_items = 4)]
+            /// tricks or `null` for a pass. A list of another length is judged, not refused:
+            /// `BID_INVALID`.
+            #[schema(value_type = Option<Vec<Option<i64>>>)]
             pub bids: Option<Vec<$crate::http::court_piece::replay::BidEntry>>,
         }
 
@@ -226,19 +231,81 @@ impl ToSchema for PlayEntry {
     }
 }
 
+/// What an entry of `plays` may be, said in every refusal of one: a client that sends
+/// `"REVEAL"` or an object learns of the keyword.
+const PLAY_ENTRY: &str = "a card such as \"Ah\", \"Td\" or \"10♠\", or \"reveal\" (lower case: a request for concealed trumps under reveal: on-demand)";
+
+/// `plays`: `null`, absent, or a list of strings (cards, or `"reveal"`), each kept as text
+/// when it is not a card; anything else in the list is refused with [`PLAY_ENTRY`].
+pub fn play_entries<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<Vec<WireCard>>, D::Error> {
+    use serde::de::{DeserializeSeed, Error, Visitor};
+    use std::fmt;
+    #[derive(Clone)]
+    struct Entry;
+    impl<'de> DeserializeSeed<'de> for Entry {
+        type Value = WireCard;
+        fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<WireCard, D::Error> {
+            d.deserialize_str(self)
+        }
+    }
+    impl Visitor<'_> for Entry {
+        type Value = WireCard;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(PLAY_ENTRY)
+        }
+        fn visit_str<E: Error>(self, v: &str) -> Result<WireCard, E> {
+            Ok(v.parse()
+                .map_or_else(|_| WireCard::Bad(v.to_owned()), WireCard::Card))
+        }
+    }
+    struct Plays;
+    impl<'de> Visitor<'de> for Plays {
+        type Value = Option<Vec<WireCard>>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a list of cards and \"reveal\", or null")
+        }
+        fn visit_none<E: Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_unit<E: Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+            crate::http::de::list(d, Entry, "a list of cards and \"reveal\"").map(Some)
+        }
+    }
+    d.deserialize_option(Plays)
+}
+
 /// The cards of `plays` and where `"reveal"` entries stand among them (as the number of
-/// cards before each); every bad card is recorded under `base`.
+/// cards before each); every bad card is recorded under `base`, its message naming the
+/// `"reveal"` keyword too.
 pub fn plays(entries: &[WireCard], base: &str, errors: &mut Errors) -> (Vec<Card>, Vec<usize>) {
     let mut cards = Vec::with_capacity(entries.len());
     let mut reveals = Vec::new();
     for (i, entry) in entries.iter().enumerate() {
         match entry {
             WireCard::Bad(word) if word == REVEAL => reveals.push(cards.len()),
-            _ => {
-                if let Some(c) = wire::card(entry, || format!("{base}/{i}"), errors) {
-                    cards.push(c);
-                }
+            WireCard::Bad(word) => {
+                let reason = word
+                    .parse::<Card>()
+                    .err()
+                    .map_or_else(String::new, |e| e.to_string());
+                let reason = reason.trim_end_matches('.');
+                let note = if word.eq_ignore_ascii_case(REVEAL) {
+                    "; to ask for concealed trumps, write \"reveal\" in lower case"
+                } else {
+                    "; in plays, \"reveal\" (lower case) also asks for concealed trumps under reveal: on-demand"
+                };
+                errors.push(
+                    "UNKNOWN_CARD",
+                    format!("{base}/{i}"),
+                    format!("{reason}{note}"),
+                );
             }
+            WireCard::Card(c) => cards.push(*c),
         }
     }
     (cards, reveals)
@@ -261,7 +328,7 @@ with_decisions!(
         rules: Option<RulesInput>,
         /// The dealer's seat; the caller is the next seat.
         #[schema(minimum = 0, maximum = 3)]
-        #[serde(deserialize_with = "crate::http::int::integer")]
+        #[serde(deserialize_with = "crate::http::int::dealer")]
         dealer: usize,
         /// Satat: what the passes follow (the previous deal's kot).
         #[serde(default, deserialize_with = "crate::http::object::optional")]
@@ -396,7 +463,8 @@ pub struct ResultView {
     #[schema(required = true)]
     pub winner: Option<usize>,
     pub kind: wire::ResultKindName,
-    /// Whether the winning party is not the caller's.
+    /// Whether the winning party is not the caller's; with `bidding` (Dabba Rang), not the
+    /// chooser's (the highest bidder, `chooser`): true when the bidder's party loses.
     pub against_caller: bool,
     /// The deal's own points, per party (per seat under `sars` scoring).
     pub points: Vec<i64>,

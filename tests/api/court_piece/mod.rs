@@ -4,6 +4,7 @@ mod analysis;
 mod deals;
 mod games;
 mod presets;
+mod refusals;
 mod resolve;
 mod tricks;
 

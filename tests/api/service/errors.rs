@@ -157,7 +157,7 @@ async fn a_seat_out_of_range_says_the_range_whatever_the_number() {
     for (dealer, message) in [
         (
             "-1",
-            "-1 is not a seat: seats are numbered from 0 to the number of players less one (0 to 3 with four players)",
+            "-1 is not a seat: the dealer is a seat numbered from 0 to the number of players less one (0 to 3 with four players)",
         ),
         ("99", "the dealer must be a seat from 0 to 3, not 99"),
     ] {
@@ -166,6 +166,11 @@ async fn a_seat_out_of_range_says_the_range_whatever_the_number() {
         let (status, answer) = app.post_json("/v1/court-piece/deals", &body).await;
         assert_eq!(status, 422, "{answer}");
         assert_eq!(answer["errors"][0]["path"], "/dealer");
+        // One code for a dealer out of range, below the range as above it.
+        assert_eq!(
+            answer["errors"][0]["code"], "DEALER_OUT_OF_RANGE",
+            "{answer}"
+        );
         // The message may close with its own full stop; the detail has exactly one.
         let said = answer["errors"][0]["message"].as_str().unwrap();
         assert_eq!(said.trim_end_matches('.'), message);

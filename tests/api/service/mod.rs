@@ -2,6 +2,7 @@
 //! errors, the shutdown.
 
 mod cli;
+mod docs;
 mod errors;
 mod home;
 mod logging;

@@ -44,7 +44,8 @@ class CourtPieceGameDealInput:
                 player's card is that player asking for trumps.
             bids (list[int | None] | None | Unset): With `bidding`: one entry per player in order from the caller, a number
                 of
-                tricks or `null` for a pass.
+                tricks or `null` for a pass. A list of another length is judged, not refused:
+                `BID_INVALID`.
     """
 
     hands: list[list[str]] | None | Unset = UNSET

@@ -55,7 +55,8 @@ class CourtPieceResolveDealRequest:
                 player's card is that player asking for trumps.
             bids (list[int | None] | None | Unset): With `bidding`: one entry per player in order from the caller, a number
                 of
-                tricks or `null` for a pass.
+                tricks or `null` for a pass. A list of another length is judged, not refused:
+                `BID_INVALID`.
     """
 
     dealer: int

@@ -22,7 +22,8 @@ class CourtPieceResultView:
             heap, or all four tens); `bavney` (all thirteen, playing on after a kot); `goon-kot` (all
             thirteen collected by the party against the caller); or `redeal` (called off, nobody
             scores).
-        against_caller (bool): Whether the winning party is not the caller's.
+        against_caller (bool): Whether the winning party is not the caller's; with `bidding` (Dabba Rang), not the
+            chooser's (the highest bidder, `chooser`): true when the bidder's party loses.
         points (list[int]): The deal's own points, per party (per seat under `sars` scoring).
     """
 
