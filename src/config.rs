@@ -1,8 +1,10 @@
 //! Every setting of the service, read from the environment or the command line, each with a
 //! default, so that `cargo run --release` serves with no configuration at all.
 //!
-//! Each setting is declared once, in [`SETTINGS`]: its variable, its flag, its default, its
-//! bound and its help. The rest is derived from that table: the command line's flags
+//! Each setting is declared once, as a field of [`Settings`] (or of one of its groups of
+//! limits) written with everything about it: its variable, its flag, its default, its bound
+//! and its help. The rest is derived from that one declaration: the struct's field, its unset
+//! value, its place in [`SETTINGS`], the command line's flags
 //! ([`Flags`], each falling back to its variable; the flag wins), the defaults
 //! ([`Settings::default`]), the reading and checking of values ([`Settings::from_lookup`], the
 //! one place where values are read), `hakam --help`, and the README's table of settings (a
@@ -10,10 +12,11 @@
 //! settings stand alone; each game family has its own section of limits. The engines' own
 //! bounds and defaults are read from the engines (which never import this module).
 
+use crate::{chor_voli, court_piece};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 /// One setting, everything about it written here once.
 #[derive(Debug)]
@@ -78,240 +81,13 @@ enum Target {
 }
 
 /// Every setting, in the order `--help` and the README list them and values are checked: the
-/// transport's, then each family's limits, then the connections'.
-pub const SETTINGS: &[Setting] = &[
-    Setting {
-        variable: "HAKAM_HOST",
-        fallback: None,
-        flag: "host",
-        value_name: "ADDRESS",
-        default: DefaultValue::Text("127.0.0.1"),
-        bound: Bound::NotEmpty,
-        help: "Address to bind (`0.0.0.0` in a container)",
-        target: Target::Text(|s| &mut s.host),
-    },
-    Setting {
-        variable: "HAKAM_PORT",
-        fallback: None,
-        flag: "port",
-        value_name: "PORT",
-        default: DefaultValue::Number(8080),
-        bound: Bound::Any,
-        help: "Port to bind; 0 = any free port",
-        target: Target::Port(|s| &mut s.port),
-    },
-    Setting {
-        variable: "HAKAM_WORKERS",
-        fallback: None,
-        flag: "workers",
-        value_name: "N",
-        default: DefaultValue::Cores,
-        bound: Bound::AtLeast(1),
-        help: "HTTP worker threads",
-        target: Target::Count(|s| &mut s.workers),
-    },
-    Setting {
-        variable: "HAKAM_LOG_FORMAT",
-        fallback: None,
-        flag: "log-format",
-        value_name: "FORMAT",
-        default: DefaultValue::Text("pretty"),
-        bound: Bound::Any,
-        help: "Log lines as `pretty` or `json` (one object a line)",
-        target: Target::LogFormat(|s| &mut s.log_format),
-    },
-    Setting {
-        variable: "HAKAM_LOG",
-        fallback: Some("RUST_LOG"),
-        flag: "log",
-        value_name: "FILTER",
-        default: DefaultValue::Text("info"),
-        bound: Bound::Any,
-        help: "A tracing filter, e.g. `hakam=debug,info`",
-        target: Target::Verbatim(|s| &mut s.log_filter),
-    },
-    Setting {
-        variable: "HAKAM_BODY_LIMIT",
-        fallback: None,
-        flag: "body-limit",
-        value_name: "BYTES",
-        default: DefaultValue::Number(1024 * 1024),
-        bound: Bound::AtLeast(1),
-        help: "Largest request body in bytes (413 above)",
-        target: Target::Count(|s| &mut s.limits.body_bytes),
-    },
-    Setting {
-        variable: "HAKAM_CHOR_VOLI_MAX_COMBINATIONS",
-        fallback: None,
-        flag: "chor-voli-max-combinations",
-        value_name: "N",
-        default: DefaultValue::Number(10_000),
-        // A compare request needs two.
-        bound: Bound::AtLeast(2),
-        help: "Combinations per Chor Voli evaluate or compare request",
-        target: Target::Count(|s| &mut s.chor_voli.max_combinations),
-    },
-    Setting {
-        variable: "HAKAM_CHOR_VOLI_MAX_DEALS",
-        fallback: None,
-        flag: "chor-voli-max-deals",
-        value_name: "N",
-        default: DefaultValue::Number(crate::chor_voli::game::MAX_DEALS as u64),
-        bound: Bound::Between(1, crate::chor_voli::game::MAX_DEALS as u64),
-        help: "Deals per Chor Voli game",
-        target: Target::Count(|s| &mut s.chor_voli.max_deals),
-    },
-    Setting {
-        variable: "HAKAM_CHOR_VOLI_MAX_SUGGESTIONS",
-        fallback: None,
-        flag: "chor-voli-max-suggestions",
-        value_name: "N",
-        default: DefaultValue::Number(50),
-        bound: Bound::AtLeast(1),
-        help: "The largest `limit` of a Chor Voli suggest request",
-        target: Target::Count(|s| &mut s.chor_voli.max_suggestions),
-    },
-    Setting {
-        variable: "HAKAM_CHOR_VOLI_SOLVER_BUDGET",
-        fallback: None,
-        flag: "chor-voli-solver-budget",
-        value_name: "NODES",
-        default: DefaultValue::Number(crate::chor_voli::solver::Budget::DEFAULT_MAX_NODES),
-        bound: Bound::AtLeast(1),
-        help: "Search nodes one Chor Voli suggest request may visit, and each search of an \
-advise request: a short bound on any request, far above what the hardest hand needs",
-        target: Target::Amount(|s| &mut s.chor_voli.solver_budget),
-    },
-    Setting {
-        variable: "HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES",
-        fallback: None,
-        flag: "chor-voli-solver-inline-nodes",
-        value_name: "NODES",
-        default: DefaultValue::Number(5_000),
-        bound: Bound::Any,
-        help: "A Chor Voli suggest search that completes within this many nodes runs on the \
-request worker; a longer one runs again off it (0: always off)",
-        target: Target::Amount(|s| &mut s.chor_voli.solver_inline_nodes),
-    },
-    Setting {
-        variable: "HAKAM_CHOR_VOLI_ADVISE_MAX_WORK",
-        fallback: None,
-        flag: "chor-voli-advise-max-work",
-        value_name: "N",
-        default: DefaultValue::Number(crate::chor_voli::advise::AdviseLimits::DEFAULT_MAX_WORK),
-        bound: Bound::AtLeast(1),
-        help: "Samples × candidates one Chor Voli advise request may score (422 above)",
-        target: Target::Amount(|s| &mut s.chor_voli.advise_max_work),
-    },
-    Setting {
-        variable: "HAKAM_CHOR_VOLI_ADVISE_THREADS",
-        fallback: None,
-        flag: "chor-voli-advise-threads",
-        value_name: "N",
-        default: DefaultValue::Cores,
-        bound: Bound::AtLeast(1),
-        help: "Threads one Chor Voli advise request spreads its samples over",
-        target: Target::Count(|s| &mut s.chor_voli.advise_threads),
-    },
-    Setting {
-        variable: "HAKAM_COURT_PIECE_MAX_DEALS",
-        fallback: None,
-        flag: "court-piece-max-deals",
-        value_name: "N",
-        default: DefaultValue::Number(crate::court_piece::MAX_DEALS as u64),
-        bound: Bound::Between(1, crate::court_piece::MAX_DEALS as u64),
-        help: "Deals per Court piece game",
-        target: Target::Count(|s| &mut s.court_piece.max_deals),
-    },
-    Setting {
-        variable: "HAKAM_COURT_PIECE_ANALYSIS_BUDGET",
-        fallback: None,
-        flag: "court-piece-analysis-budget",
-        value_name: "NODES",
-        default: DefaultValue::Number(50_000_000),
-        bound: Bound::AtLeast(1),
-        help: "Search nodes per Court piece deal analysed: a deals/analyse request may visit \
-that many, a trumps/advise request that many times its samples, shared among them (over it: \
-422 ANALYSIS_BUDGET)",
-        target: Target::Amount(|s| &mut s.court_piece.analysis_budget),
-    },
-    Setting {
-        variable: "HAKAM_COURT_PIECE_ADVISE_BUDGET",
-        fallback: None,
-        flag: "court-piece-advise-budget",
-        value_name: "NODES",
-        default: DefaultValue::Number(crate::court_piece::analysis::advise::DEFAULT_MAX_NODES),
-        bound: Bound::AtLeast(1),
-        help: "Search nodes one Court piece trumps/advise request may visit in all, whatever \
-its samples: the bound on its time (over it: the blocks solved so far with stop: settled, \
-else 422 ANALYSIS_BUDGET)",
-        target: Target::Amount(|s| &mut s.court_piece.advise_budget),
-    },
-    Setting {
-        variable: "HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET",
-        fallback: None,
-        flag: "court-piece-advise-settle-budget",
-        value_name: "NODES",
-        default: DefaultValue::Number(crate::court_piece::analysis::advise::DEFAULT_SETTLE_NODES),
-        bound: Bound::AtLeast(1),
-        help: "Search nodes past which a Court piece trumps/advise request with stop: settled \
-starts no further block of samples and answers with those solved (stopped: budget); its first \
-block is always solved, within HAKAM_COURT_PIECE_ADVISE_BUDGET",
-        target: Target::Amount(|s| &mut s.court_piece.advise_settle_budget),
-    },
-    Setting {
-        variable: "HAKAM_COURT_PIECE_ANALYSIS_THREADS",
-        fallback: None,
-        flag: "court-piece-analysis-threads",
-        value_name: "N",
-        default: DefaultValue::Cores,
-        bound: Bound::AtLeast(1),
-        help: "Threads one Court piece trumps/advise request solves its samples on, and one \
-deals/analyse request its trumps",
-        target: Target::Count(|s| &mut s.court_piece.analysis_threads),
-    },
-    Setting {
-        variable: "HAKAM_CLIENT_REQUEST_TIMEOUT_MS",
-        fallback: None,
-        flag: "client-request-timeout-ms",
-        value_name: "MS",
-        default: DefaultValue::Number(5_000),
-        bound: Bound::AtLeast(1),
-        help: "Time a client has to send a request's head, in ms",
-        target: Target::Amount(|s| &mut s.client_request_timeout_ms),
-    },
-    Setting {
-        variable: "HAKAM_KEEP_ALIVE_S",
-        fallback: None,
-        flag: "keep-alive-s",
-        value_name: "S",
-        default: DefaultValue::Number(5),
-        bound: Bound::Any,
-        help: "Idle keep-alive before a connection is closed, in s",
-        target: Target::Amount(|s| &mut s.keep_alive_s),
-    },
-    Setting {
-        variable: "HAKAM_MAX_CONNECTIONS",
-        fallback: None,
-        flag: "max-connections",
-        value_name: "N",
-        default: DefaultValue::Number(25_000),
-        bound: Bound::AtLeast(1),
-        help: "Open connections per worker",
-        target: Target::Count(|s| &mut s.max_connections),
-    },
-    Setting {
-        variable: "HAKAM_CORS_ORIGINS",
-        fallback: None,
-        flag: "cors-origins",
-        value_name: "ORIGINS",
-        default: DefaultValue::Unset("none, CORS off"),
-        bound: Bound::Any,
-        help: "Comma-separated origins allowed to call from a browser \
-(`scheme://host[:port]`), or `*`",
-        target: Target::Origins(|s| &mut s.cors_origins),
-    },
-];
+/// order of the fields of [`Settings`], each group of limits in its place (the transport's,
+/// then each family's limits, then the connections').
+pub static SETTINGS: LazyLock<Vec<Setting>> = LazyLock::new(|| {
+    let mut settings = Vec::new();
+    Settings::collect(&mut settings);
+    settings
+});
 
 impl Setting {
     /// What the setting is for, with its bound and its fallback: the README's meaning, and
@@ -486,7 +262,7 @@ impl clap::FromArgMatches for Flags {
     }
 
     fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
-        for setting in SETTINGS {
+        for setting in SETTINGS.iter() {
             if let Some(value) = matches.get_one::<String>(setting.flag) {
                 self.given.insert(setting.variable, value.clone());
             }
@@ -496,8 +272,9 @@ impl clap::FromArgMatches for Flags {
 }
 
 /// How log lines are written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum LogFormat {
+    #[default]
     Pretty,
     Json,
 }
@@ -513,118 +290,360 @@ impl FromStr for LogFormat {
     }
 }
 
-// Each field below is one setting of `SETTINGS`, named in its doc by its variable; what it
-// means, its default and its bound are written there.
+/// Declares a struct of settings, each field written once: its type and, for a setting,
+/// everything about it (variable, flag, value name, how its text is read, default, bound,
+/// help). It generates the struct (each setting's field documented by its variable), its
+/// unset value (every field empty or zero, before the defaults are read into it) and
+/// `collect`, which lists its settings in the order declared, a field of another such struct
+/// (`group`) listing that struct's in its place. `in [path]` is where the struct lies in
+/// [`Settings`].
+macro_rules! settings {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident in $path:tt {
+            $(
+                $(#[$field_meta:meta])*
+                $field:ident: $ty:ty = $setting:tt
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub struct $name {
+            $(
+                #[doc = setting_doc!($setting)]
+                $(#[$field_meta])*
+                pub $field: $ty,
+            )*
+        }
 
-/// The transport's limits, the same for every family.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Limits {
-    /// `HAKAM_BODY_LIMIT`, in bytes.
-    pub body_bytes: usize,
+        impl Unset for $name {
+            fn unset() -> $name {
+                $name {
+                    $($field: Unset::unset(),)*
+                }
+            }
+        }
+
+        impl $name {
+            /// This struct's settings, in the order declared, onto `settings`.
+            fn collect(settings: &mut Vec<Setting>) {
+                $(setting_entry!(settings, $ty, $path, $field, $setting);)*
+            }
+        }
+    };
 }
 
-/// The limits of the Chor Voli and Ramchi endpoints.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ChorVoliLimits {
-    /// `HAKAM_CHOR_VOLI_MAX_COMBINATIONS`.
-    pub max_combinations: usize,
-    /// `HAKAM_CHOR_VOLI_MAX_DEALS`.
-    pub max_deals: usize,
-    /// `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS`.
-    pub max_suggestions: usize,
-    /// `HAKAM_CHOR_VOLI_SOLVER_BUDGET`.
-    pub solver_budget: u64,
-    /// `HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES`: a short search is not worth the hop to the
-    /// blocking pool, and a long one must not hold an async worker; docs/performance.md
-    /// measures where the line goes.
-    pub solver_inline_nodes: u64,
-    /// `HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`.
-    pub advise_max_work: u64,
-    /// `HAKAM_CHOR_VOLI_ADVISE_THREADS`.
-    pub advise_threads: usize,
+/// A setting field's doc: its variable (a group's names where they are).
+macro_rules! setting_doc {
+    (group) => {
+        "A group of settings, each field named by its variable."
+    };
+    ({ variable: $variable:literal, $($rest:tt)* }) => {
+        concat!("`", $variable, "`.")
+    };
 }
 
-/// The limits of the Court piece endpoints.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CourtPieceLimits {
-    /// `HAKAM_COURT_PIECE_MAX_DEALS`.
-    pub max_deals: usize,
-    /// `HAKAM_COURT_PIECE_ANALYSIS_BUDGET`.
-    pub analysis_budget: u64,
-    /// `HAKAM_COURT_PIECE_ADVISE_BUDGET`.
-    pub advise_budget: u64,
-    /// `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET`.
-    pub advise_settle_budget: u64,
-    /// `HAKAM_COURT_PIECE_ANALYSIS_THREADS`.
-    pub analysis_threads: usize,
+/// A field's settings onto `settings`: the one it declares, or its group's.
+macro_rules! setting_entry {
+    ($settings:ident, $ty:ty, $path:tt, $field:ident, group) => {
+        <$ty>::collect($settings)
+    };
+    (
+        $settings:ident, $ty:ty, [$($path:ident)*], $field:ident, {
+            variable: $variable:literal,
+            $(fallback: $fallback:literal,)?
+            flag: $flag:literal,
+            value_name: $value_name:literal,
+            read: $read:ident,
+            default: $default:expr,
+            bound: $bound:expr,
+            help: $help:expr $(,)?
+        }
+    ) => {
+        $settings.push(Setting {
+            variable: $variable,
+            fallback: None $(.or(Some($fallback)))?,
+            flag: $flag,
+            value_name: $value_name,
+            default: $default,
+            bound: $bound,
+            help: $help,
+            target: Target::$read(|s| &mut s $(.$path)*.$field),
+        })
+    };
 }
 
-/// All settings.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
-    /// `HAKAM_HOST`.
-    pub host: String,
-    /// `HAKAM_PORT`.
-    pub port: u16,
-    /// `HAKAM_WORKERS`.
-    pub workers: usize,
-    /// `HAKAM_LOG_FORMAT`.
-    pub log_format: LogFormat,
-    /// `HAKAM_LOG`, or `RUST_LOG`.
-    pub log_filter: String,
-    pub limits: Limits,
-    pub chor_voli: ChorVoliLimits,
-    pub court_piece: CourtPieceLimits,
-    /// `HAKAM_CLIENT_REQUEST_TIMEOUT_MS`.
-    pub client_request_timeout_ms: u64,
-    /// `HAKAM_KEEP_ALIVE_S`.
-    pub keep_alive_s: u64,
-    /// `HAKAM_MAX_CONNECTIONS`.
-    pub max_connections: usize,
-    /// `HAKAM_CORS_ORIGINS`: browser origins allowed by CORS; empty = CORS off.
-    pub cors_origins: Vec<String>,
+/// A field's value before the defaults are read into it.
+trait Unset {
+    fn unset() -> Self;
+}
+
+/// The plain values are unset at their `Default` (empty, zero, `pretty`); a group of
+/// settings is not, as its `Default` is its defaults, read from the unset value.
+macro_rules! unset_at_default {
+    ($($ty:ty),*) => {
+        $(impl Unset for $ty {
+            fn unset() -> $ty {
+                <$ty>::default()
+            }
+        })*
+    };
+}
+
+unset_at_default!(String, u16, usize, u64, Vec<String>, LogFormat);
+
+settings! {
+    /// All settings.
+    pub struct Settings in [] {
+        host: String = {
+            variable: "HAKAM_HOST",
+            flag: "host",
+            value_name: "ADDRESS",
+            read: Text,
+            default: DefaultValue::Text("127.0.0.1"),
+            bound: Bound::NotEmpty,
+            help: "Address to bind (`0.0.0.0` in a container)",
+        },
+        port: u16 = {
+            variable: "HAKAM_PORT",
+            flag: "port",
+            value_name: "PORT",
+            read: Port,
+            default: DefaultValue::Number(8080),
+            bound: Bound::Any,
+            help: "Port to bind; 0 = any free port",
+        },
+        workers: usize = {
+            variable: "HAKAM_WORKERS",
+            flag: "workers",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Cores,
+            bound: Bound::AtLeast(1),
+            help: "HTTP worker threads",
+        },
+        log_format: LogFormat = {
+            variable: "HAKAM_LOG_FORMAT",
+            flag: "log-format",
+            value_name: "FORMAT",
+            read: LogFormat,
+            default: DefaultValue::Text("pretty"),
+            bound: Bound::Any,
+            help: "Log lines as `pretty` or `json` (one object a line)",
+        },
+        log_filter: String = {
+            variable: "HAKAM_LOG",
+            fallback: "RUST_LOG",
+            flag: "log",
+            value_name: "FILTER",
+            read: Verbatim,
+            default: DefaultValue::Text("info"),
+            bound: Bound::Any,
+            help: "A tracing filter, e.g. `hakam=debug,info`",
+        },
+        limits: Limits = group,
+        chor_voli: ChorVoliLimits = group,
+        court_piece: CourtPieceLimits = group,
+        client_request_timeout_ms: u64 = {
+            variable: "HAKAM_CLIENT_REQUEST_TIMEOUT_MS",
+            flag: "client-request-timeout-ms",
+            value_name: "MS",
+            read: Amount,
+            default: DefaultValue::Number(5_000),
+            bound: Bound::AtLeast(1),
+            help: "Time a client has to send a request's head, in ms",
+        },
+        keep_alive_s: u64 = {
+            variable: "HAKAM_KEEP_ALIVE_S",
+            flag: "keep-alive-s",
+            value_name: "S",
+            read: Amount,
+            default: DefaultValue::Number(5),
+            bound: Bound::Any,
+            help: "Idle keep-alive before a connection is closed, in s",
+        },
+        max_connections: usize = {
+            variable: "HAKAM_MAX_CONNECTIONS",
+            flag: "max-connections",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Number(25_000),
+            bound: Bound::AtLeast(1),
+            help: "Open connections per worker",
+        },
+        /// Browser origins allowed by CORS; empty = CORS off.
+        cors_origins: Vec<String> = {
+            variable: "HAKAM_CORS_ORIGINS",
+            flag: "cors-origins",
+            value_name: "ORIGINS",
+            read: Origins,
+            default: DefaultValue::Unset("none, CORS off"),
+            bound: Bound::Any,
+            help: "Comma-separated origins allowed to call from a browser \
+            (`scheme://host[:port]`), or `*`",
+        },
+    }
+}
+
+settings! {
+    /// The transport's limits, the same for every family.
+    pub struct Limits in [limits] {
+        /// In bytes.
+        body_bytes: usize = {
+            variable: "HAKAM_BODY_LIMIT",
+            flag: "body-limit",
+            value_name: "BYTES",
+            read: Count,
+            default: DefaultValue::Number(1024 * 1024),
+            bound: Bound::AtLeast(1),
+            help: "Largest request body in bytes (413 above)",
+        },
+    }
+}
+
+settings! {
+    /// The limits of the Chor Voli and Ramchi endpoints.
+    pub struct ChorVoliLimits in [chor_voli] {
+        max_combinations: usize = {
+            variable: "HAKAM_CHOR_VOLI_MAX_COMBINATIONS",
+            flag: "chor-voli-max-combinations",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Number(10_000),
+            // A compare request needs two.
+            bound: Bound::AtLeast(2),
+            help: "Combinations per Chor Voli evaluate or compare request",
+        },
+        max_deals: usize = {
+            variable: "HAKAM_CHOR_VOLI_MAX_DEALS",
+            flag: "chor-voli-max-deals",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Number(chor_voli::game::MAX_DEALS as u64),
+            bound: Bound::Between(1, chor_voli::game::MAX_DEALS as u64),
+            help: "Deals per Chor Voli game",
+        },
+        max_suggestions: usize = {
+            variable: "HAKAM_CHOR_VOLI_MAX_SUGGESTIONS",
+            flag: "chor-voli-max-suggestions",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Number(
+                chor_voli::suggest_request::DEFAULT_MAX_LIMIT as u64
+            ),
+            bound: Bound::AtLeast(1),
+            help: "The largest `limit` of a Chor Voli suggest request",
+        },
+        solver_budget: u64 = {
+            variable: "HAKAM_CHOR_VOLI_SOLVER_BUDGET",
+            flag: "chor-voli-solver-budget",
+            value_name: "NODES",
+            read: Amount,
+            default: DefaultValue::Number(chor_voli::solver::Budget::DEFAULT_MAX_NODES),
+            bound: Bound::AtLeast(1),
+            help: "Search nodes one Chor Voli suggest request may visit, and each search of an \
+            advise request: a short bound on any request, far above what the hardest hand needs",
+        },
+        /// A short search is not worth the hop to the blocking pool, and a long one must not hold
+        /// an async worker; docs/performance.md measures where the line goes.
+        solver_inline_nodes: u64 = {
+            variable: "HAKAM_CHOR_VOLI_SOLVER_INLINE_NODES",
+            flag: "chor-voli-solver-inline-nodes",
+            value_name: "NODES",
+            read: Amount,
+            default: DefaultValue::Number(5_000),
+            bound: Bound::Any,
+            help: "A Chor Voli suggest search that completes within this many nodes runs on the \
+            request worker; a longer one runs again off it (0: always off)",
+        },
+        advise_max_work: u64 = {
+            variable: "HAKAM_CHOR_VOLI_ADVISE_MAX_WORK",
+            flag: "chor-voli-advise-max-work",
+            value_name: "N",
+            read: Amount,
+            default: DefaultValue::Number(chor_voli::advise::AdviseLimits::DEFAULT_MAX_WORK),
+            bound: Bound::AtLeast(1),
+            help: "Samples × candidates one Chor Voli advise request may score (422 above)",
+        },
+        advise_threads: usize = {
+            variable: "HAKAM_CHOR_VOLI_ADVISE_THREADS",
+            flag: "chor-voli-advise-threads",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Cores,
+            bound: Bound::AtLeast(1),
+            help: "Threads one Chor Voli advise request spreads its samples over",
+        },
+    }
+}
+
+settings! {
+    /// The limits of the Court piece endpoints.
+    pub struct CourtPieceLimits in [court_piece] {
+        max_deals: usize = {
+            variable: "HAKAM_COURT_PIECE_MAX_DEALS",
+            flag: "court-piece-max-deals",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Number(court_piece::MAX_DEALS as u64),
+            bound: Bound::Between(1, court_piece::MAX_DEALS as u64),
+            help: "Deals per Court piece game",
+        },
+        analysis_budget: u64 = {
+            variable: "HAKAM_COURT_PIECE_ANALYSIS_BUDGET",
+            flag: "court-piece-analysis-budget",
+            value_name: "NODES",
+            read: Amount,
+            default: DefaultValue::Number(50_000_000),
+            bound: Bound::AtLeast(1),
+            help: "Search nodes per Court piece deal analysed: a deals/analyse request may visit \
+            that many, a trumps/advise request that many times its samples, shared among them \
+            (over it: 422 ANALYSIS_BUDGET)",
+        },
+        advise_budget: u64 = {
+            variable: "HAKAM_COURT_PIECE_ADVISE_BUDGET",
+            flag: "court-piece-advise-budget",
+            value_name: "NODES",
+            read: Amount,
+            default: DefaultValue::Number(court_piece::analysis::advise::DEFAULT_MAX_NODES),
+            bound: Bound::AtLeast(1),
+            help: "Search nodes one Court piece trumps/advise request may visit in all, whatever \
+            its samples: the bound on its time (over it: the blocks solved so far with stop: \
+            settled, else 422 ANALYSIS_BUDGET)",
+        },
+        advise_settle_budget: u64 = {
+            variable: "HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET",
+            flag: "court-piece-advise-settle-budget",
+            value_name: "NODES",
+            read: Amount,
+            default: DefaultValue::Number(court_piece::analysis::advise::DEFAULT_SETTLE_NODES),
+            bound: Bound::AtLeast(1),
+            help: "Search nodes past which a Court piece trumps/advise request with stop: settled \
+            starts no further block of samples and answers with those solved (stopped: budget); \
+            its first block is always solved, within HAKAM_COURT_PIECE_ADVISE_BUDGET",
+        },
+        analysis_threads: usize = {
+            variable: "HAKAM_COURT_PIECE_ANALYSIS_THREADS",
+            flag: "court-piece-analysis-threads",
+            value_name: "N",
+            read: Count,
+            default: DefaultValue::Cores,
+            bound: Bound::AtLeast(1),
+            help: "Threads one Court piece trumps/advise request solves its samples on, and one \
+            deals/analyse request its trumps",
+        },
+    }
 }
 
 impl Settings {
-    /// Every field empty or zero, before the defaults of [`SETTINGS`] are read into it.
-    fn unset() -> Settings {
-        Settings {
-            host: String::new(),
-            port: 0,
-            workers: 0,
-            log_format: LogFormat::Pretty,
-            log_filter: String::new(),
-            limits: Limits { body_bytes: 0 },
-            chor_voli: ChorVoliLimits {
-                max_combinations: 0,
-                max_deals: 0,
-                max_suggestions: 0,
-                solver_budget: 0,
-                solver_inline_nodes: 0,
-                advise_max_work: 0,
-                advise_threads: 0,
-            },
-            court_piece: CourtPieceLimits {
-                max_deals: 0,
-                analysis_budget: 0,
-                advise_budget: 0,
-                advise_settle_budget: 0,
-                analysis_threads: 0,
-            },
-            client_request_timeout_ms: 0,
-            keep_alive_s: 0,
-            max_connections: 0,
-            cors_origins: Vec::new(),
-        }
-    }
-
     /// The defaults of [`SETTINGS`], read once (a request's extractor asks for the body
     /// limit's).
     fn defaults() -> &'static Settings {
         static DEFAULTS: OnceLock<Settings> = OnceLock::new();
         DEFAULTS.get_or_init(|| {
             let mut s = Settings::unset();
-            for setting in SETTINGS {
+            for setting in SETTINGS.iter() {
                 if let Some(text) = setting.default_value()
                     && let Err(problem) = setting.apply(&mut s, &text)
                 {
@@ -691,7 +710,7 @@ impl Settings {
     /// of [`SETTINGS`]; the first bad value is the error.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Settings, ConfigError> {
         let mut s = Settings::default();
-        for setting in SETTINGS {
+        for setting in SETTINGS.iter() {
             let given = lookup(setting.variable).or_else(|| setting.fallback.and_then(&lookup));
             if let Some(text) = given {
                 setting
@@ -861,7 +880,7 @@ mod tests {
     fn readme_table() -> String {
         let mut table =
             String::from("| variable | flag | default | meaning |\n|---|---|---|---|\n");
-        for setting in SETTINGS {
+        for setting in SETTINGS.iter() {
             let default = match setting.default {
                 DefaultValue::Text(_) | DefaultValue::Number(_) => {
                     format!("`{}`", setting.default_text())

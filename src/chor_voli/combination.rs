@@ -476,6 +476,14 @@ pub fn winner(
     best.map(|(i, _)| i)
 }
 
+/// The order of strength of combinations shown in order: every index, strongest first,
+/// equals keeping the order shown. A compare answers it beside the [`winner`].
+pub fn strength_order(strengths: &[Strength]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..strengths.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(strengths[i])); // stable: equals keep their order
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -803,6 +811,18 @@ mod tests {
         assert_eq!(winner(s, Ties::FirstShown), Some(0));
         assert_eq!(winner(s, Ties::LastShown), Some(1));
         assert_eq!(winner([], Ties::FirstShown), None);
+    }
+
+    #[test]
+    fn the_order_of_strength_is_strongest_first_and_equals_keep_the_order_shown() {
+        let s = [
+            strength("2c 3d 5h", CHOR_VOLI),
+            strength("9h 8h 7h", CHOR_VOLI),
+            strength("9s 8s 7s", CHOR_VOLI),
+            strength("Ac Ad Ah", CHOR_VOLI),
+        ];
+        assert_eq!(strength_order(&s), [3, 1, 2, 0]);
+        assert_eq!(strength_order(&[]), Vec::<usize>::new());
     }
 
     /// The golden file lists every distinct strength of each option set, in order.

@@ -203,140 +203,31 @@ impl fmt::Display for Violation {
 /// A combination holding a card that is not in the hand is still evaluated as a triple:
 /// its entry is [`Entry::Valid`] when the three cards form a combination, and the
 /// `CARD_NOT_IN_HAND` violation says what is wrong.
+///
+/// Each step of the module docs' list is one function below, called in that order; a hand
+/// that is wrong (step 1) stops the judging, so the later steps only evaluate the entries.
 pub fn validate(
     rules: &Rules,
     hand: &[Card],
     combinations: &[Vec<Card>],
     discards: Option<&[Card]>,
 ) -> PartitionReport {
-    let order = rules.rank_order();
-    let mut violations = Vec::new();
-    let mut warnings = Vec::new();
-
-    let mut hand_set = CardSet::EMPTY;
-    let mut repeated = CardSet::EMPTY;
-    let mut repeated_in_order = Vec::new();
-    for &c in hand {
-        if !hand_set.insert(c) && repeated.insert(c) {
-            repeated_in_order.push(c);
-        }
-    }
-    if hand.len() != rules.hand_size {
-        violations.push(Violation::new(
-            ViolationKind::WrongHandSize {
-                expected: rules.hand_size,
-                found: hand.len(),
-            },
-            None,
-            None,
-        ));
-    } else {
-        for c in repeated_in_order {
-            violations.push(Violation::new(ViolationKind::DuplicateCard, None, Some(c)));
-        }
-    }
+    let (hand_set, mut violations) = judge_hand(rules, hand);
     let judge = violations.is_empty();
 
     let cap = combination_cap(rules, hand_set.len());
     if judge {
-        if combinations.len() > cap {
-            violations.push(Violation::new(
-                ViolationKind::TooManyCombinations {
-                    max: cap,
-                    found: combinations.len(),
-                },
-                None,
-                None,
-            ));
-        } else if combinations.is_empty() {
-            violations.push(Violation::new(ViolationKind::NoCombination, None, None));
-        }
+        violations.extend(judge_count(cap, combinations.len()));
     }
 
-    // Each combination, in order; `used` gathers every card any of them names.
-    let mut used = CardSet::EMPTY;
-    let mut entries = Vec::with_capacity(combinations.len());
-    for (i, cards) in combinations.iter().enumerate() {
-        let mut found = Vec::new(); // this entry's violations
-        let mut reused = None;
-        if cards.len() != 3 {
-            found.push(Violation::new(ViolationKind::NotThreeCards, Some(i), None));
-        }
-        let mut this = CardSet::EMPTY;
-        for &c in cards {
-            // Across combinations reuse is only judged when the hand is; within one
-            // combination a card twice always makes the entry invalid.
-            let seen_before = if judge { used.contains(c) } else { false };
-            if seen_before || !this.insert(c) {
-                reused.get_or_insert(c);
-                found.push(Violation::new(ViolationKind::CardReused, Some(i), Some(c)));
-            } else if !hand_set.contains(c) {
-                found.push(Violation::new(
-                    ViolationKind::CardNotInHand,
-                    Some(i),
-                    Some(c),
-                ));
-            }
-            used.insert(c);
-        }
-        let problem = if cards.len() != 3 {
-            Err(EntryProblem::NotThreeCards(cards.len()))
-        } else if let Some(c) = reused {
-            Err(EntryProblem::CardReused(c))
-        } else {
-            Combination::new([cards[0], cards[1], cards[2]], order).map_err(|reason| {
-                found.push(Violation::new(
-                    ViolationKind::InvalidCombination,
-                    Some(i),
-                    None,
-                ));
-                EntryProblem::Invalid(reason)
-            })
-        };
-        let entry = match problem {
-            Ok(combination) => Entry::Valid(combination),
-            Err(reason) => Entry::Invalid {
-                cards: cards.clone(),
-                reason,
-            },
-        };
-        if judge {
-            violations.extend(found);
-        }
-        entries.push(entry);
-    }
-
+    let (entries, used, found) = judge_entries(rules, hand_set, combinations, judge);
     let rest = hand_set.difference(used);
-    if judge && let Some(discards) = discards {
-        let mut listed = CardSet::EMPTY;
-        for &c in discards {
-            if !listed.insert(c) || !rest.contains(c) {
-                violations.push(Violation::new(
-                    ViolationKind::DiscardsMismatch,
-                    None,
-                    Some(c),
-                ));
-            }
-        }
-        for c in rest.difference(listed).sorted_high_first() {
-            violations.push(Violation::new(
-                ViolationKind::DiscardsMismatch,
-                None,
-                Some(c),
-            ));
-        }
-    }
-
     if judge {
-        let mut previous = None;
-        for (i, entry) in entries.iter().enumerate() {
-            if let Entry::Valid(c) = entry {
-                if previous.is_some_and(|p| c.strength() > p) {
-                    violations.push(Violation::new(ViolationKind::NotDescending, Some(i), None));
-                }
-                previous = Some(c.strength());
-            }
+        violations.extend(found);
+        if let Some(discards) = discards {
+            violations.extend(judge_discards(rest, discards));
         }
+        violations.extend(judge_order(&entries));
     }
 
     // A legal partition that keeps the cap shows the hand allows the cap, which no hand
@@ -346,6 +237,7 @@ pub fn validate(
     } else {
         solver::max_combinations(rules, hand_set)
     };
+    let mut warnings = Vec::new();
     if judge && violations.is_empty() && combinations.len() < max_combinations {
         let v = Violation::new(
             ViolationKind::FewerThanPossible {
@@ -370,6 +262,146 @@ pub fn validate(
         discards: rest.sorted_high_first(),
         max_combinations,
     }
+}
+
+/// Step 1, the hand: its distinct cards, and `WRONG_HAND_SIZE` or else one `DUPLICATE_CARD`
+/// per repeated card (in the order first repeated). Any of these means the rest of the
+/// partition is not judged: a partition of a wrong hand has no meaning.
+fn judge_hand(rules: &Rules, hand: &[Card]) -> (CardSet, Vec<Violation>) {
+    let mut hand_set = CardSet::EMPTY;
+    let mut repeated = CardSet::EMPTY;
+    let mut repeated_in_order = Vec::new();
+    for &c in hand {
+        if !hand_set.insert(c) && repeated.insert(c) {
+            repeated_in_order.push(c);
+        }
+    }
+    let violations = if hand.len() != rules.hand_size {
+        vec![Violation::new(
+            ViolationKind::WrongHandSize {
+                expected: rules.hand_size,
+                found: hand.len(),
+            },
+            None,
+            None,
+        )]
+    } else {
+        repeated_in_order
+            .into_iter()
+            .map(|c| Violation::new(ViolationKind::DuplicateCard, None, Some(c)))
+            .collect()
+    };
+    (hand_set, violations)
+}
+
+/// Step 2, the count: more combinations than `cap`, or none at all.
+fn judge_count(cap: usize, found: usize) -> Option<Violation> {
+    if found > cap {
+        Some(Violation::new(
+            ViolationKind::TooManyCombinations { max: cap, found },
+            None,
+            None,
+        ))
+    } else if found == 0 {
+        Some(Violation::new(ViolationKind::NoCombination, None, None))
+    } else {
+        None
+    }
+}
+
+/// Step 3, each combination in order: its entry for the report (always made, the hand
+/// judged or not), every card any combination names, and the entries' violations.
+/// Reuse across combinations is only judged when the hand is (`judge`); within one
+/// combination a card twice always makes the entry invalid.
+fn judge_entries(
+    rules: &Rules,
+    hand_set: CardSet,
+    combinations: &[Vec<Card>],
+    judge: bool,
+) -> (Vec<Entry>, CardSet, Vec<Violation>) {
+    let order = rules.rank_order();
+    let mut used = CardSet::EMPTY;
+    let mut entries = Vec::with_capacity(combinations.len());
+    let mut violations = Vec::new();
+    for (i, cards) in combinations.iter().enumerate() {
+        let mut reused = None;
+        if cards.len() != 3 {
+            violations.push(Violation::new(ViolationKind::NotThreeCards, Some(i), None));
+        }
+        let mut this = CardSet::EMPTY;
+        for &c in cards {
+            let seen_before = judge && used.contains(c);
+            if seen_before || !this.insert(c) {
+                reused.get_or_insert(c);
+                violations.push(Violation::new(ViolationKind::CardReused, Some(i), Some(c)));
+            } else if !hand_set.contains(c) {
+                violations.push(Violation::new(
+                    ViolationKind::CardNotInHand,
+                    Some(i),
+                    Some(c),
+                ));
+            }
+            used.insert(c);
+        }
+        let problem = if cards.len() != 3 {
+            Err(EntryProblem::NotThreeCards(cards.len()))
+        } else if let Some(c) = reused {
+            Err(EntryProblem::CardReused(c))
+        } else {
+            Combination::new([cards[0], cards[1], cards[2]], order).map_err(|reason| {
+                violations.push(Violation::new(
+                    ViolationKind::InvalidCombination,
+                    Some(i),
+                    None,
+                ));
+                EntryProblem::Invalid(reason)
+            })
+        };
+        entries.push(match problem {
+            Ok(combination) => Entry::Valid(combination),
+            Err(reason) => Entry::Invalid {
+                cards: cards.clone(),
+                reason,
+            },
+        });
+    }
+    (entries, used, violations)
+}
+
+/// Step 4, the discards: each listed twice, not in the hand or in a combination (in the
+/// order listed), then each `rest` card missing from them (high first).
+fn judge_discards(rest: CardSet, discards: &[Card]) -> Vec<Violation> {
+    let mismatch = |c| Violation::new(ViolationKind::DiscardsMismatch, None, Some(c));
+    let mut violations = Vec::new();
+    let mut listed = CardSet::EMPTY;
+    for &c in discards {
+        if !listed.insert(c) || !rest.contains(c) {
+            violations.push(mismatch(c));
+        }
+    }
+    violations.extend(
+        rest.difference(listed)
+            .sorted_high_first()
+            .into_iter()
+            .map(mismatch),
+    );
+    violations
+}
+
+/// Step 5, the play order: each valid combination stronger than the valid one before it
+/// (invalid entries are skipped; equal strength is allowed).
+fn judge_order(entries: &[Entry]) -> Vec<Violation> {
+    let mut violations = Vec::new();
+    let mut previous = None;
+    for (i, entry) in entries.iter().enumerate() {
+        if let Entry::Valid(c) = entry {
+            if previous.is_some_and(|p| c.strength() > p) {
+                violations.push(Violation::new(ViolationKind::NotDescending, Some(i), None));
+            }
+            previous = Some(c.strength());
+        }
+    }
+    violations
 }
 
 #[cfg(test)]

@@ -5,6 +5,10 @@
 use super::rules::Rules;
 use crate::cards::{Card, CardSet};
 
+/// The largest `limit` a request may ask for unless the caller sets another bound (the
+/// service's is a setting).
+pub const DEFAULT_MAX_LIMIT: usize = 50;
+
 /// What a caller asks [`suggest`](super::solver::suggest) for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SuggestInput {

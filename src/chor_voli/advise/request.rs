@@ -213,149 +213,31 @@ pub(super) struct Checked {
     pub named: Vec<Named>,
 }
 
-/// Every contract check of [`advise`](super::advise), in the order the errors are listed.
+/// Every contract check of [`advise`](super::advise), in the order the errors are listed:
+/// the hand, the seats, the face-up card, the request's sizes, the named partitions, then the
+/// work. Each step is one function below; the partitions are only judged on a sound hand and
+/// face-up card, and the work only when nothing else is wrong (its count assumes a sound
+/// input).
 pub(super) fn check(
     rules: &Rules,
     input: &AdviseInput,
     limits: &AdviseLimits,
 ) -> Result<Checked, Vec<AdviseError>> {
     let mut errors = Vec::new();
-    let mut error = |at, kind| errors.push(AdviseError { at, kind });
-    let players = rules.players;
-    let mut hand = CardSet::EMPTY;
-    let mut hand_ok = input.hand.len() == rules.hand_size;
-    if !hand_ok {
-        error(
-            AdviseField::Hand,
-            AdviseErrorKind::WrongHandSize {
-                expected: rules.hand_size,
-                found: input.hand.len(),
-            },
-        );
-    }
-    for (i, &card) in input.hand.iter().enumerate() {
-        if !hand.insert(card) {
-            hand_ok = false;
-            error(
-                AdviseField::HandCard(i),
-                AdviseErrorKind::DuplicateCard(card),
-            );
-        }
-    }
-    if input.seat >= players {
-        error(
-            AdviseField::Seat,
-            AdviseErrorKind::SeatOutOfRange {
-                seat: input.seat,
-                players,
-            },
-        );
-    }
-    if let Some(dealer) = input.dealer.filter(|&d| d >= players) {
-        error(
-            AdviseField::Dealer,
-            AdviseErrorKind::DealerOutOfRange { dealer, players },
-        );
-    }
-    let mut face_up_ok = true;
-    if let Some(card) = input.face_up {
-        if !rules.deals_face_up() {
-            face_up_ok = false;
-            error(
-                AdviseField::FaceUp,
-                AdviseErrorKind::FaceUpNotDealt {
-                    players,
-                    hand_size: rules.hand_size,
-                },
-            );
-        } else if hand.contains(card) {
-            face_up_ok = false;
-            error(AdviseField::FaceUp, AdviseErrorKind::FaceUpInHand(card));
-        }
-    }
-    if !(1..=MAX_CANDIDATES).contains(&input.candidates) {
-        error(
-            AdviseField::Candidates,
-            AdviseErrorKind::CandidatesOutOfRange(input.candidates),
-        );
-    }
-    if !(1..=MAX_SAMPLES).contains(&input.samples) {
-        error(
-            AdviseField::Samples,
-            AdviseErrorKind::SamplesOutOfRange(input.samples),
-        );
-    }
-    if input.partitions.len() > MAX_PARTITIONS {
-        error(
-            AdviseField::Partitions,
-            AdviseErrorKind::TooManyPartitions(input.partitions.len()),
-        );
-    }
+    let (hand, hand_ok) = check_hand(rules, &input.hand, &mut errors);
+    check_seats(rules, input, &mut errors);
+    let face_up_ok = check_face_up(rules, input.face_up, hand, &mut errors);
+    check_sizes(input, &mut errors);
     let exchanged_hand = match input.face_up {
-        Some(up) if rules.exchange && face_up_ok && hand.contains(TWO_OF_DIAMONDS) => {
-            let mut swapped = hand;
-            swapped.remove(TWO_OF_DIAMONDS);
-            swapped.insert(up);
-            Some(swapped)
-        }
+        Some(up) if rules.exchange && face_up_ok => exchange(hand, up),
         _ => None,
     };
     let mut named = Vec::new();
     if hand_ok && face_up_ok && input.partitions.len() <= MAX_PARTITIONS {
-        for (i, p) in input.partitions.iter().enumerate() {
-            let cards = match (p.exchanged, exchanged_hand) {
-                (false, _) => hand,
-                (true, Some(swapped)) => swapped,
-                (true, None) => {
-                    error(
-                        AdviseField::PartitionExchanged(i),
-                        AdviseErrorKind::ExchangeNotAvailable,
-                    );
-                    continue;
-                }
-            };
-            let report = partition::validate(
-                rules,
-                &cards.sorted_high_first(),
-                &p.combinations,
-                p.discards.as_deref(),
-            );
-            for v in &report.violations {
-                let at = match (v.combination, v.kind) {
-                    (Some(combination), _) => AdviseField::PartitionCombination {
-                        partition: i,
-                        combination,
-                    },
-                    (None, ViolationKind::DiscardsMismatch) => AdviseField::PartitionDiscards(i),
-                    (None, _) => AdviseField::Partition(i),
-                };
-                error(at, AdviseErrorKind::IllegalPartition(*v));
-            }
-            if report.valid {
-                let combinations = report
-                    .combinations
-                    .iter()
-                    .filter_map(|e| e.combination().copied())
-                    .collect();
-                named.push((combinations, report.discards, p.exchanged));
-            }
-        }
+        named = check_named(rules, input, hand, exchanged_hand, &mut errors);
     }
     if errors.is_empty() {
-        let hands = if exchanged_hand.is_some() { 2 } else { 1 };
-        let scored = input.candidates * hands + input.partitions.len();
-        let work = (input.samples as u64).saturating_mul(scored as u64);
-        if work > limits.max_work {
-            errors.push(AdviseError {
-                at: AdviseField::Samples,
-                kind: AdviseErrorKind::TooMuchWork {
-                    samples: input.samples,
-                    scored,
-                    work,
-                    max: limits.max_work,
-                },
-            });
-        }
+        errors.extend(check_work(input, exchanged_hand.is_some(), limits));
     }
     if errors.is_empty() {
         Ok(Checked {
@@ -366,4 +248,182 @@ pub(super) fn check(
     } else {
         Err(errors)
     }
+}
+
+/// The hand's distinct cards, and whether it is sound (the rules' size, no card twice):
+/// `WRONG_HAND_SIZE` at the hand, one `DUPLICATE_CARD` at each repeat.
+fn check_hand(rules: &Rules, cards: &[Card], errors: &mut Vec<AdviseError>) -> (CardSet, bool) {
+    let mut hand = CardSet::EMPTY;
+    let mut hand_ok = cards.len() == rules.hand_size;
+    if !hand_ok {
+        errors.push(AdviseError {
+            at: AdviseField::Hand,
+            kind: AdviseErrorKind::WrongHandSize {
+                expected: rules.hand_size,
+                found: cards.len(),
+            },
+        });
+    }
+    for (i, &card) in cards.iter().enumerate() {
+        if !hand.insert(card) {
+            hand_ok = false;
+            errors.push(AdviseError {
+                at: AdviseField::HandCard(i),
+                kind: AdviseErrorKind::DuplicateCard(card),
+            });
+        }
+    }
+    (hand, hand_ok)
+}
+
+/// The player's seat and the dealer, each a seat of the rules' players.
+fn check_seats(rules: &Rules, input: &AdviseInput, errors: &mut Vec<AdviseError>) {
+    let players = rules.players;
+    if input.seat >= players {
+        errors.push(AdviseError {
+            at: AdviseField::Seat,
+            kind: AdviseErrorKind::SeatOutOfRange {
+                seat: input.seat,
+                players,
+            },
+        });
+    }
+    if let Some(dealer) = input.dealer.filter(|&d| d >= players) {
+        errors.push(AdviseError {
+            at: AdviseField::Dealer,
+            kind: AdviseErrorKind::DealerOutOfRange { dealer, players },
+        });
+    }
+}
+
+/// Whether the face-up card, when given, is sound: these rules deal one, and it is not in
+/// the hand. The exchange is only judged with a sound one.
+fn check_face_up(
+    rules: &Rules,
+    face_up: Option<Card>,
+    hand: CardSet,
+    errors: &mut Vec<AdviseError>,
+) -> bool {
+    let Some(card) = face_up else {
+        return true;
+    };
+    let kind = if !rules.deals_face_up() {
+        AdviseErrorKind::FaceUpNotDealt {
+            players: rules.players,
+            hand_size: rules.hand_size,
+        }
+    } else if hand.contains(card) {
+        AdviseErrorKind::FaceUpInHand(card)
+    } else {
+        return true;
+    };
+    errors.push(AdviseError {
+        at: AdviseField::FaceUp,
+        kind,
+    });
+    false
+}
+
+/// The request's sizes, each within the engine's bound: candidates, samples, partitions.
+fn check_sizes(input: &AdviseInput, errors: &mut Vec<AdviseError>) {
+    if !(1..=MAX_CANDIDATES).contains(&input.candidates) {
+        errors.push(AdviseError {
+            at: AdviseField::Candidates,
+            kind: AdviseErrorKind::CandidatesOutOfRange(input.candidates),
+        });
+    }
+    if !(1..=MAX_SAMPLES).contains(&input.samples) {
+        errors.push(AdviseError {
+            at: AdviseField::Samples,
+            kind: AdviseErrorKind::SamplesOutOfRange(input.samples),
+        });
+    }
+    if input.partitions.len() > MAX_PARTITIONS {
+        errors.push(AdviseError {
+            at: AdviseField::Partitions,
+            kind: AdviseErrorKind::TooManyPartitions(input.partitions.len()),
+        });
+    }
+}
+
+/// The hand after the 2♦ exchange for the face-up card `up`, when the player holds the 2♦.
+fn exchange(hand: CardSet, up: Card) -> Option<CardSet> {
+    hand.contains(TWO_OF_DIAMONDS).then(|| {
+        let mut swapped = hand;
+        swapped.remove(TWO_OF_DIAMONDS);
+        swapped.insert(up);
+        swapped
+    })
+}
+
+/// Each named partition judged by the game's rules ([`partition::validate`]) on the hand it
+/// is of (after the exchange when it says so): every violation at the field it is about, and
+/// the legal ones, checked.
+fn check_named(
+    rules: &Rules,
+    input: &AdviseInput,
+    hand: CardSet,
+    exchanged_hand: Option<CardSet>,
+    errors: &mut Vec<AdviseError>,
+) -> Vec<Named> {
+    let mut named = Vec::new();
+    for (i, p) in input.partitions.iter().enumerate() {
+        let cards = match (p.exchanged, exchanged_hand) {
+            (false, _) => hand,
+            (true, Some(swapped)) => swapped,
+            (true, None) => {
+                errors.push(AdviseError {
+                    at: AdviseField::PartitionExchanged(i),
+                    kind: AdviseErrorKind::ExchangeNotAvailable,
+                });
+                continue;
+            }
+        };
+        let report = partition::validate(
+            rules,
+            &cards.sorted_high_first(),
+            &p.combinations,
+            p.discards.as_deref(),
+        );
+        for v in &report.violations {
+            let at = match (v.combination, v.kind) {
+                (Some(combination), _) => AdviseField::PartitionCombination {
+                    partition: i,
+                    combination,
+                },
+                (None, ViolationKind::DiscardsMismatch) => AdviseField::PartitionDiscards(i),
+                (None, _) => AdviseField::Partition(i),
+            };
+            errors.push(AdviseError {
+                at,
+                kind: AdviseErrorKind::IllegalPartition(*v),
+            });
+        }
+        if report.valid {
+            let combinations = report
+                .combinations
+                .iter()
+                .filter_map(|e| e.combination().copied())
+                .collect();
+            named.push((combinations, report.discards, p.exchanged));
+        }
+    }
+    named
+}
+
+/// `TOO_MUCH_WORK` at the samples when samples × partitions scored (the candidates of each
+/// hand advised on, and the named ones) is over the limit.
+fn check_work(input: &AdviseInput, exchange: bool, limits: &AdviseLimits) -> Option<AdviseError> {
+    let hands = if exchange { 2 } else { 1 };
+    let scored = input.candidates * hands + input.partitions.len();
+    let work = (input.samples as u64).saturating_mul(scored as u64);
+    (work > limits.max_work).then_some(AdviseError {
+        at: AdviseField::Samples,
+        kind: AdviseErrorKind::TooMuchWork {
+            samples: input.samples,
+            scored,
+            work,
+            max: limits.max_work,
+        },
+    })
 }

@@ -14,8 +14,8 @@
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::{
-    CollectFrom, DealInput, DealOutcome, Decisions, Preset, Reveal, RevealedBy, Rules, TrumpMethod,
-    ViolationCode, deal, resolve_deal,
+    CollectFrom, DealInput, DealOutcome, Decision, Decisions, Preset, Reveal, RevealedBy, Rules,
+    TrumpMethod, ViolationCode, deal, resolve_deal,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -440,7 +440,11 @@ proptest! {
     }
 
     /// The same with real seeded deals and plays drawn from the whole pack, so that the
-    /// replay goes deep before it meets an illegal card.
+    /// replay goes deep before it meets an illegal card. The decisions before play are
+    /// legal, so the replay stops at a play: its tricks hold exactly the plays before the
+    /// first refused one (all of them when none is), in order, and the refused one is not
+    /// among them; a finished deal has a result and the next dealer, an unfinished one
+    /// neither.
     #[test]
     fn seeded_deals_with_arbitrary_plays_never_panic(index in 0..64usize, case in case_strategy(), plays in cards_list(60)) {
         let sets = rule_sets();
@@ -448,6 +452,20 @@ proptest! {
         let mut input = input(rules, &case);
         input.decisions.plays = plays;
         let o = resolve_deal(rules, &input).unwrap();
-        prop_assert!(o.valid() || o.violation.is_some());
+        let plays = &input.decisions.plays;
+        let accepted = match &o.violation {
+            None => plays.len(),
+            Some(v) => {
+                prop_assert_eq!(v.at, Decision::Play, "{:?}", v);
+                v.play.filter(|&k| k < plays.len()).ok_or_else(|| {
+                    TestCaseError::fail(format!("a refused play outside the plays: {v:?}"))
+                })?
+            }
+        };
+        let in_tricks: Vec<Card> = o.tricks.iter().flat_map(|t| t.cards().iter().copied()).collect();
+        prop_assert_eq!(&in_tricks[..], &plays[..accepted]);
+        let finished = o.valid() && o.complete;
+        prop_assert_eq!(o.result.is_some(), finished);
+        prop_assert_eq!(o.next_dealer.is_some(), finished);
     }
 }

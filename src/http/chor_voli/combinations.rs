@@ -146,12 +146,10 @@ pub async fn compare(
     let combos = errors.finish(combos)?;
     let strengths: Vec<Strength> = combos.iter().map(Combination::strength).collect();
     let winner = combination::winner(strengths.iter().copied(), rules.ties).unwrap_or(0);
-    let mut order: Vec<usize> = (0..combos.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(strengths[i])); // stable: equals keep input order
     Ok(Json(CompareResponse {
         results: combos.iter().map(Into::into).collect(),
         winner,
-        order,
+        order: combination::strength_order(&strengths),
     }))
 }
 
