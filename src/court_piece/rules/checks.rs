@@ -206,6 +206,41 @@ mod tests {
     use crate::cards::Card;
 
     #[test]
+    fn the_seats_and_the_dummy_belong_to_the_preset() {
+        let o = RulesOverrides {
+            players: Some(4),
+            dummy: Some(true),
+            ..preset("hokm-2")
+        };
+        assert_eq!(
+            resolve(o.clone()),
+            Err(vec![
+                ("PRESET_FIXED", RuleField::Players),
+                ("PRESET_FIXED", RuleField::Dummy),
+            ])
+        );
+        let words: Vec<String> = Rules::resolve(&o)
+            .unwrap_err()
+            .iter()
+            .map(|e| e.kind.to_string())
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "the preset hokm-2 seats 2 players; players cannot be changed",
+                "the preset hokm-2 has no dummy; dummy cannot be changed",
+            ]
+        );
+        // The preset's own values are accepted back.
+        let r = resolve(RulesOverrides {
+            players: Some(4),
+            dummy: Some(true),
+            ..preset("dummy-rang")
+        });
+        assert!(r.is_ok_and(|r| r.dummy));
+    }
+
+    #[test]
     fn heap_options_without_a_heap_are_refused_each_with_its_field() {
         let e = resolve(RulesOverrides {
             first_collection: Some(3),

@@ -1,7 +1,7 @@
 //! Why a rule set is refused, with the field each reason is about.
 
 use super::field::RuleField;
-use super::options::ScoringKind;
+use super::options::{Preset, ScoringKind};
 use super::set::MAX_VALUE;
 use crate::cards::Card;
 
@@ -70,6 +70,12 @@ pub enum RuleErrorKind {
     NeedsOnDemand,
     #[error("the lowest bid is a number of tricks from 1 to 13, not {0}")]
     BidMinOutOfRange(i64),
+    /// A resolved set lists the seats, which belong to the preset.
+    #[error("the preset {} seats {players} players; players cannot be changed", .preset.name())]
+    PlayersFixed { preset: Preset, players: usize },
+    /// A resolved set lists whether a seat is a dummy, which belongs to the preset.
+    #[error("the preset {} {}; dummy cannot be changed", .preset.name(), if *.dummy { "has a dummy" } else { "has no dummy" })]
+    DummyFixed { preset: Preset, dummy: bool },
 }
 
 impl RuleErrorKind {
@@ -101,6 +107,7 @@ impl RuleErrorKind {
             RuleErrorKind::NeedsCollectTricks => "NEEDS_COLLECT_TRICKS",
             RuleErrorKind::NeedsOnDemand => "NEEDS_ON_DEMAND",
             RuleErrorKind::BidMinOutOfRange(_) => "BID_MIN_OUT_OF_RANGE",
+            RuleErrorKind::PlayersFixed { .. } | RuleErrorKind::DummyFixed { .. } => "PRESET_FIXED",
         }
     }
 }

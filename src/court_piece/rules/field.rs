@@ -48,6 +48,9 @@ pub enum RuleField {
     RemovedCard,
     Reveal,
     Unrevealed,
+    /// The preset's seats and dummy (fixed by it).
+    Players,
+    Dummy,
     BeforeReveal,
     Bidding,
     BiddingMin,

@@ -46,6 +46,10 @@ pub struct BiddingOverrides {
 pub struct RulesOverrides {
     /// A preset name; `None` is `court-piece`.
     pub preset: Option<String>,
+    /// The preset's seats and dummy, as a resolved set lists them: accepted back only as the
+    /// preset's own values (they belong to the preset).
+    pub players: Option<usize>,
+    pub dummy: Option<bool>,
     pub trump: Option<TrumpMethod>,
     pub blind_trump: Option<bool>,
     pub five_card_start: Option<bool>,
@@ -117,6 +121,8 @@ impl RulesOverrides {
         };
         RulesOverrides {
             preset: Some(rules.preset.name().to_owned()),
+            players: Some(rules.players),
+            dummy: Some(rules.dummy),
             trump: Some(rules.trump),
             blind_trump: Some(rules.blind_trump),
             five_card_start: Some(rules.five_card_start),
@@ -223,10 +229,37 @@ impl Rules {
         r.fill_applicable_defaults();
         errors.extend(r.problems());
         if errors.is_empty() {
+            errors.extend(r.fixed_by_the_preset(o));
+        }
+        if errors.is_empty() {
             Ok(r)
         } else {
             Err(errors)
         }
+    }
+
+    /// The fields a preset fixes (its seats and dummy), named with other values.
+    fn fixed_by_the_preset(&self, o: &RulesOverrides) -> Vec<RuleError> {
+        let mut errors = Vec::new();
+        if o.players.is_some_and(|p| p != self.players) {
+            errors.push(RuleError {
+                field: RuleField::Players,
+                kind: RuleErrorKind::PlayersFixed {
+                    preset: self.preset,
+                    players: self.players,
+                },
+            });
+        }
+        if o.dummy.is_some_and(|d| d != self.dummy) {
+            errors.push(RuleError {
+                field: RuleField::Dummy,
+                kind: RuleErrorKind::DummyFixed {
+                    preset: self.preset,
+                    dummy: self.dummy,
+                },
+            });
+        }
+        errors
     }
 }
 

@@ -316,6 +316,8 @@ const fn segments(field: RuleField) -> &'static [&'static str] {
         RuleField::RemovedCard => &["removed_card"],
         RuleField::Reveal => &["reveal"],
         RuleField::Unrevealed => &["unrevealed"],
+        RuleField::Players => &["players"],
+        RuleField::Dummy => &["dummy"],
         RuleField::BeforeReveal => &["before_reveal"],
         RuleField::Bidding => &["bidding"],
         RuleField::BiddingMin => &["bidding", "min"],
@@ -349,6 +351,8 @@ pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
     });
     let overrides = RulesOverrides {
         preset: input.preset.clone(),
+        players: input.players,
+        dummy: input.dummy,
         trump: input.trump.map(Into::into),
         blind_trump: input.blind_trump,
         five_card_start: input.five_card_start,
@@ -386,34 +390,7 @@ pub fn rules(input: Option<&RulesInput>, errors: &mut Errors) -> Option<Rules> {
         }
     };
     // A removed card that does not parse was recorded above.
-    let mut ok = !matches!(removed_card, Some(None));
-    // A resolved set lists the seats and the dummy, which belong to the preset: accepted
-    // back only as they are.
-    if input.players.is_some_and(|p| p != resolved.players) {
-        ok = false;
-        errors.push(
-            "PRESET_FIXED",
-            "/rules/players",
-            format!(
-                "the preset {} seats {} players; players cannot be changed",
-                resolved.preset.name(),
-                resolved.players
-            ),
-        );
-    }
-    if input.dummy.is_some_and(|d| d != resolved.dummy) {
-        ok = false;
-        errors.push(
-            "PRESET_FIXED",
-            "/rules/dummy",
-            format!(
-                "the preset {} {} a dummy; dummy cannot be changed",
-                resolved.preset.name(),
-                if resolved.dummy { "has" } else { "has no" }
-            ),
-        );
-    }
-    ok.then_some(resolved)
+    (!matches!(removed_card, Some(None))).then_some(resolved)
 }
 
 /// The scoring of a resolved rule set: every number of its kind.
