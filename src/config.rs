@@ -595,7 +595,7 @@ settings! {
             flag: "court-piece-analysis-budget",
             value_name: "NODES",
             read: Amount,
-            default: DefaultValue::Number(50_000_000),
+            default: DefaultValue::Number(court_piece::analysis::DEFAULT_BUDGET),
             bound: Bound::AtLeast(1),
             help: "Search nodes per Court piece deal analysed: a deals/analyse request may visit \
             that many, a trumps/advise request that many times its samples, shared among them \

@@ -39,6 +39,10 @@ use search::{OverBudget, Search};
 pub const TRICKS: u32 = 13;
 /// Tricks a party needs to win the deal; the first seven in a row are a kot.
 pub const TRICKS_TO_WIN: u32 = 7;
+/// Search nodes a deal's analysis may spend by default: a few seconds on one core, enough
+/// for a deal's four trumps and their kots in all but the rarest deals (docs/analysis.md,
+/// "Budget").
+pub const DEFAULT_BUDGET: u64 = 50_000_000;
 
 /// A deal ready for analysis: the hands when play starts and who calls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
