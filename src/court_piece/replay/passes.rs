@@ -120,13 +120,20 @@ impl Engine<'_> {
         let receiver = (passer + self.n - 1) % self.n;
         self.passer_may_pass(due, at, passer, done)?;
         let (cards, returned) = counted(due, at, pass)?;
-        let passer_hand = self.hands[passer];
-        let receiver_hand = self.hands[receiver];
-        held(at, passer, passer_hand, cards, "to pass")?;
-        held(at, receiver, receiver_hand, returned, "to pass back")?;
-        trumps_first(due, at, passer, passer_hand, cards)?;
-        highest_first(due, at, passer, passer_hand, cards)?;
-        leaves_every_suit(due, at, receiver, receiver_hand, returned)?;
+        let judged = Judged {
+            due,
+            at,
+            passer,
+            receiver,
+            passer_hand: self.hands[passer],
+            receiver_hand: self.hands[receiver],
+            cards,
+            returned,
+        };
+        judged.held()?;
+        judged.trumps_first()?;
+        judged.highest_first()?;
+        judged.leaves_every_suit()?;
         Ok(Move {
             passer,
             receiver,
@@ -214,7 +221,7 @@ fn counted(due: &Due, at: Decision, pass: &Pass) -> Result<(CardSet, CardSet), V
 
 /// A player passes only cards they hold: `seat`'s `hand` holds all of `cards` (`what` says
 /// which way they go).
-fn held(
+fn held_by(
     at: Decision,
     seat: usize,
     hand: CardSet,
@@ -233,109 +240,129 @@ fn held(
     }
 }
 
-/// Trumps first: a losing player passes a plain card only once every trump they hold is
-/// passed (the 2♥ never required).
-fn trumps_first(
-    due: &Due,
+/// One pass of the right count, judged: `cards` from `passer` to `receiver`, `returned` back,
+/// and their hands before the passes.
+struct Judged<'d> {
+    due: &'d Due,
     at: Decision,
     passer: usize,
-    passer_hand: CardSet,
-    cards: CardSet,
-) -> Result<(), Violation> {
-    let required_trumps =
-        CardSet::from_bits(passer_hand.bits() & due.trump_mask & !due.two_of_hearts_bit);
-    let plain_passed = CardSet::from_bits(cards.bits() & !due.trump_mask);
-    if let Some(card) = plain_passed.iter().next_back()
-        && !required_trumps.is_subset(cards)
-    {
-        let left = required_trumps.difference(cards);
-        return Err(Violation::new(
-            ViolationCode::PassMustBeTrump,
-            at,
-            format!(
-                "a losing player passes trumps while holding any: player {passer} passes {} and keeps {}",
-                pretty(card),
-                pretty_list(left)
-            ),
-        )
-        .seat(passer)
-        .card(card));
-    }
-    Ok(())
-}
-
-/// Then the highest ranks: no plain card passed ranks below a plain card kept.
-fn highest_first(
-    due: &Due,
-    at: Decision,
-    passer: usize,
-    passer_hand: CardSet,
-    cards: CardSet,
-) -> Result<(), Violation> {
-    let plain_passed = CardSet::from_bits(cards.bits() & !due.trump_mask);
-    let plain_kept = CardSet::from_bits(passer_hand.bits() & !due.trump_mask & !cards.bits());
-    let (Some(lowest), Some(highest_kept)) =
-        (plain_passed.iter().next(), plain_kept.iter().next_back())
-    else {
-        return Ok(());
-    };
-    let lowest_rank = plain_passed
-        .iter()
-        .map(|c| c.rank())
-        .min()
-        .unwrap_or(lowest.rank());
-    let lowest = plain_passed
-        .iter()
-        .find(|c| c.rank() == lowest_rank)
-        .unwrap_or(lowest);
-    let top = plain_kept
-        .iter()
-        .map(|c| c.rank())
-        .max()
-        .unwrap_or(highest_kept.rank());
-    if top > lowest_rank {
-        let higher = CardSet::from_bits(plain_kept.bits() & (0b1111u64 << (top.index() * 4)));
-        return Err(Violation::new(
-            ViolationCode::PassMustBeHighest,
-            at,
-            format!(
-                "without trumps a losing player passes the highest-ranking cards: player {passer} passes {} and keeps {}",
-                pretty(lowest),
-                pretty_list(higher)
-            ),
-        )
-        .seat(passer)
-        .card(lowest));
-    }
-    Ok(())
-}
-
-/// The return: the cards passed back may not be every card the receiver holds of a plain suit
-/// (Satat's 2♥ not counted in the hearts).
-fn leaves_every_suit(
-    due: &Due,
-    at: Decision,
     receiver: usize,
+    passer_hand: CardSet,
     receiver_hand: CardSet,
+    cards: CardSet,
     returned: CardSet,
-) -> Result<(), Violation> {
-    for suit in Suit::ALL {
-        if Some(suit) == due.trump {
-            continue;
-        }
-        let held = receiver_hand.bits() & SUIT_MASKS[suit as usize] & !due.two_of_hearts_bit;
-        if held != 0 && held & !returned.bits() == 0 {
+}
+
+impl Judged<'_> {
+    /// Each player passes only cards they hold: the passer's cards, then the ones passed back.
+    fn held(&self) -> Result<(), Violation> {
+        held_by(
+            self.at,
+            self.passer,
+            self.passer_hand,
+            self.cards,
+            "to pass",
+        )?;
+        held_by(
+            self.at,
+            self.receiver,
+            self.receiver_hand,
+            self.returned,
+            "to pass back",
+        )
+    }
+
+    /// Trumps first: a losing player passes a plain card only once every trump they hold is
+    /// passed (the 2♥ never required).
+    fn trumps_first(&self) -> Result<(), Violation> {
+        let (due, passer, cards) = (self.due, self.passer, self.cards);
+        let required_trumps =
+            CardSet::from_bits(self.passer_hand.bits() & due.trump_mask & !due.two_of_hearts_bit);
+        let plain_passed = CardSet::from_bits(cards.bits() & !due.trump_mask);
+        if let Some(card) = plain_passed.iter().next_back()
+            && !required_trumps.is_subset(cards)
+        {
+            let left = required_trumps.difference(cards);
             return Err(Violation::new(
-                ViolationCode::PassEmptiesSuit,
-                at,
+                ViolationCode::PassMustBeTrump,
+                self.at,
                 format!(
-                    "the cards passed back may not be every card of a plain suit: player {receiver} would give away all their {} ({})",
-                    suit_name(suit),
-                    pretty_list(CardSet::from_bits(held))
+                    "a losing player passes trumps while holding any: player {passer} passes {} and keeps {}",
+                    pretty(card),
+                    pretty_list(left)
                 ),
             )
-            .seat(receiver));
+            .seat(passer)
+            .card(card));
         }
+        Ok(())
     }
-    Ok(())
+
+    /// Then the highest ranks: no plain card passed ranks below a plain card kept.
+    fn highest_first(&self) -> Result<(), Violation> {
+        let (due, passer, cards) = (self.due, self.passer, self.cards);
+        let plain_passed = CardSet::from_bits(cards.bits() & !due.trump_mask);
+        let plain_kept =
+            CardSet::from_bits(self.passer_hand.bits() & !due.trump_mask & !cards.bits());
+        let (Some(lowest), Some(highest_kept)) =
+            (plain_passed.iter().next(), plain_kept.iter().next_back())
+        else {
+            return Ok(());
+        };
+        let lowest_rank = plain_passed
+            .iter()
+            .map(|c| c.rank())
+            .min()
+            .unwrap_or(lowest.rank());
+        let lowest = plain_passed
+            .iter()
+            .find(|c| c.rank() == lowest_rank)
+            .unwrap_or(lowest);
+        let top = plain_kept
+            .iter()
+            .map(|c| c.rank())
+            .max()
+            .unwrap_or(highest_kept.rank());
+        if top > lowest_rank {
+            let higher = CardSet::from_bits(plain_kept.bits() & (0b1111u64 << (top.index() * 4)));
+            return Err(Violation::new(
+                ViolationCode::PassMustBeHighest,
+                self.at,
+                format!(
+                    "without trumps a losing player passes the highest-ranking cards: player {passer} passes {} and keeps {}",
+                    pretty(lowest),
+                    pretty_list(higher)
+                ),
+            )
+            .seat(passer)
+            .card(lowest));
+        }
+        Ok(())
+    }
+
+    /// The return: the cards passed back may not be every card the receiver holds of a
+    /// plain suit (Satat's 2♥ not counted in the hearts).
+    fn leaves_every_suit(&self) -> Result<(), Violation> {
+        let (due, receiver) = (self.due, self.receiver);
+        for suit in Suit::ALL {
+            if Some(suit) == due.trump {
+                continue;
+            }
+            let held =
+                self.receiver_hand.bits() & SUIT_MASKS[suit as usize] & !due.two_of_hearts_bit;
+            if held != 0 && held & !self.returned.bits() == 0 {
+                return Err(Violation::new(
+                    ViolationCode::PassEmptiesSuit,
+                    self.at,
+                    format!(
+                        "the cards passed back may not be every card of a plain suit: player {receiver} would give away all their {} ({})",
+                        suit_name(suit),
+                        pretty_list(CardSet::from_bits(held))
+                    ),
+                )
+                .seat(receiver));
+            }
+        }
+        Ok(())
+    }
 }
