@@ -243,32 +243,93 @@ fn replot(output: &str) -> (Vec<Row>, usize, usize) {
     (rows, hands, samples)
 }
 
+/// The run's settings, from the environment (see the module docs).
+struct Settings {
+    hands: usize,
+    /// `SERVICE=1`: the service's advice and solver instead of DDS.
+    service: bool,
+    samples: usize,
+    threads: usize,
+    check: usize,
+    svg: String,
+}
+
+impl Settings {
+    fn from_env() -> Settings {
+        let service = env("SERVICE", 0) == 1;
+        Settings {
+            hands: env("HANDS", 10_000),
+            service,
+            samples: env("SAMPLES", if service { 200 } else { 2 }).max(1),
+            threads: env("THREADS", 2).max(1),
+            check: env("CHECK", 50).max(1),
+            svg: svg_path(),
+        }
+    }
+}
+
+/// Where the plot goes: `SVG`, else docs/trump-study.svg.
+fn svg_path() -> String {
+    std::env::var("SVG").unwrap_or_else(|_| "docs/trump-study.svg".into())
+}
+
+/// The advice's gain over the rule on the unseen deal, in tricks.
+fn gain(o: &Outcome) -> i64 {
+    i64::from(o.unseen[o.advised as usize]) - i64::from(o.unseen[o.rule as usize])
+}
+
+/// The best suit's tricks on the unseen deal over the rule's (hindsight).
+fn hindsight(o: &Outcome) -> i64 {
+    i64::from(*o.unseen.iter().max().expect("four suits")) - i64::from(o.unseen[o.rule as usize])
+}
+
 fn main() {
     if let Ok(file) = std::env::var("REPLOT") {
-        let svg = std::env::var("SVG").unwrap_or_else(|_| "docs/trump-study.svg".into());
-        let output = std::fs::read_to_string(&file).expect("the run's output");
-        let (rows, hands, samples) = replot(&output);
-        std::fs::write(&svg, plot(&rows, hands, samples)).expect("the SVG written");
-        println!("plot written to {svg}");
+        replot_file(&file);
         return;
     }
-    let hands = env("HANDS", 10_000);
-    let service = env("SERVICE", 0) == 1;
-    let samples = env("SAMPLES", if service { 200 } else { 2 }).max(1);
-    let threads = env("THREADS", 2).max(1);
-    let check = env("CHECK", 50).max(1);
-    let svg = std::env::var("SVG").unwrap_or_else(|_| "docs/trump-study.svg".into());
-    if !service {
+    let settings = Settings::from_env();
+    if !settings.service {
         assert!(
             dds::available(),
             "the study needs libdds.so.0 (Debian: apt-get install libdds0)"
         );
-        dds::init_threads(threads);
+        dds::init_threads(settings.threads);
     }
+    let (outcomes, used, seconds) = study(&settings);
+    let disagreements = print_advice(&settings, &outcomes, &used, seconds);
+    let rows = print_by_length(&outcomes);
+    print_where_differ(&outcomes);
+
+    // The service's mode counts the unseen deals only.
+    let deals_counted = if settings.service {
+        0
+    } else {
+        settings.samples
+    };
+    let svg = &settings.svg;
+    std::fs::write(svg, plot(&rows, settings.hands, deals_counted)).expect("the SVG written");
+    println!("\nplot written to {svg}");
+    assert_eq!(disagreements, 0, "Hakam's solver disagreed with DDS");
+}
+
+/// `REPLOT=FILE`: only redraws the SVG from a run's printed output.
+fn replot_file(file: &str) {
+    let svg = svg_path();
+    let output = std::fs::read_to_string(file).expect("the run's output");
+    let (rows, hands, samples) = replot(&output);
+    std::fs::write(&svg, plot(&rows, hands, samples)).expect("the SVG written");
+    println!("plot written to {svg}");
+}
+
+/// Studies every hand on the threads, printing the run's first line and progress: the
+/// outcomes, the samples each advice used and the seconds taken.
+fn study(s: &Settings) -> (Vec<Outcome>, Vec<i64>, f64) {
+    let (hands, samples, threads) = (s.hands, s.samples, s.threads);
     println!(
         "trump study: {hands} first-five hands, {samples} samples per advice + 1 unseen deal, \
          {threads} threads{}",
-        if service {
+        if s.service {
             ", the service's advice (stopping once settled) and solver"
         } else {
             ""
@@ -279,11 +340,11 @@ fn main() {
         if h % 100 == 99 {
             eprintln!("{} hands, {:.0} s", h + 1, start.elapsed().as_secs_f64());
         }
-        if service {
+        if s.service {
             study_hand_service(h, samples)
         } else {
             (
-                study_hand(h, samples, thread, h.is_multiple_of(check)),
+                study_hand(h, samples, thread, h.is_multiple_of(s.check)),
                 samples,
             )
         }
@@ -291,34 +352,36 @@ fn main() {
     let used: Vec<i64> = studied.iter().map(|&(_, u)| u as i64).collect();
     let outcomes: Vec<Outcome> = studied.into_iter().map(|(o, _)| o).collect();
     let seconds = start.elapsed().as_secs_f64();
+    (outcomes, used, seconds)
+}
+
+/// The gain on the advice's own samples, per sample, with its 95 % half-width: over the
+/// samples each advice used in the service's mode, over `samples` otherwise.
+fn in_sample_gain(s: &Settings, outcomes: &[Outcome], used: &[i64]) -> (f64, f64) {
+    let (ins, ins_half, _) = mean_ci(outcomes.iter().map(|o| o.in_sample));
+    if s.service {
+        let (ins, ins_half, _) = mean_ci(
+            outcomes
+                .iter()
+                .zip(used)
+                .map(|(o, &u)| o.in_sample * 1000 / u.max(1)),
+        );
+        (ins / 1000.0, ins_half / 1000.0)
+    } else {
+        (ins / s.samples as f64, ins_half / s.samples as f64)
+    }
+}
+
+/// The table of the advice against the rule of thumb; the hands where Hakam's solver
+/// disagreed with DDS.
+fn print_advice(s: &Settings, outcomes: &[Outcome], used: &[i64], seconds: f64) -> usize {
+    let (hands, check) = (s.hands, s.check);
     let all = || outcomes.iter();
-    let gain = |o: &Outcome| {
-        i64::from(o.unseen[o.advised as usize]) - i64::from(o.unseen[o.rule as usize])
-    };
-    let best = |o: &Outcome| {
-        i64::from(*o.unseen.iter().max().expect("four suits"))
-            - i64::from(o.unseen[o.rule as usize])
-    };
     let differ = all().filter(|o| o.advised != o.rule).count();
     let (g, g_half, _) = mean_ci(all().map(gain));
     let (gd, gd_half, _) = mean_ci(all().filter(|o| o.advised != o.rule).map(gain));
-    let (b, b_half, _) = mean_ci(all().map(best));
-    let (ins, ins_half, _) = mean_ci(all().map(|o| o.in_sample));
-    // The in-sample gain per sample: over the samples each advice used.
-    let (ins, ins_half, _) = if service {
-        mean_ci(
-            all()
-                .zip(&used)
-                .map(|(o, &u)| o.in_sample * 1000 / u.max(1)),
-        )
-    } else {
-        (ins, ins_half, 0)
-    };
-    let (ins, ins_half) = if service {
-        (ins / 1000.0, ins_half / 1000.0)
-    } else {
-        (ins / samples as f64, ins_half / samples as f64)
-    };
+    let (b, b_half, _) = mean_ci(all().map(hindsight));
+    let (ins, ins_half) = in_sample_gain(s, outcomes, used);
     let (rule_tricks, r_half, _) = mean_ci(all().map(|o| i64::from(o.unseen[o.rule as usize])));
     let (adv_tricks, a_half, _) = mean_ci(all().map(|o| i64::from(o.unseen[o.advised as usize])));
     let checked: Vec<bool> = all().filter_map(|o| o.checked).collect();
@@ -356,16 +419,19 @@ fn main() {
         "| gain on the advice's own samples (biased up: bounds the exact advice's gain from above) | {ins:+.3} ± {ins_half:.3} |"
     );
     println!("| hindsight: best suit for the unseen deal, over the rule | {b:+.3} ± {b_half:.3} |");
-    if !service {
+    if !s.service {
         println!(
             "| Hakam's solver on the unseen deal (every {check}th hand) | {} agree, {disagreements} disagree, {over_budget} over its budget |",
             checked.len() - disagreements
         );
     }
+    disagreements
+}
 
-    // Tricks against trump length in the first five.
+/// The table of tricks against trump length in the first five; its rows, for the plot.
+fn print_by_length(outcomes: &[Outcome]) -> Vec<Row> {
     let mut by_length: Vec<Vec<i64>> = vec![Vec::new(); 6];
-    for o in all() {
+    for o in outcomes {
         for &(len, tricks) in &o.points {
             by_length[len].push(i64::from(tricks));
         }
@@ -390,14 +456,19 @@ fn main() {
         );
         rows.push((len, m, half, n, seven));
     }
+    rows
+}
 
-    // How the two picks split by the rule's trump length.
+/// The table of how the two picks split by the rule's trump length.
+fn print_where_differ(outcomes: &[Outcome]) {
     println!("\n## Where they differ, by the rule suit's length\n");
     println!("| rule suit's cards | hands | advice differs | gain where they differ |");
     println!("|---|---|---|---|");
     for len in 1..=5 {
         let of_len = || {
-            all().filter(move |o| o.first_five.iter().filter(|c| c.suit() == o.rule).count() == len)
+            outcomes
+                .iter()
+                .filter(move |o| o.first_five.iter().filter(|c| c.suit() == o.rule).count() == len)
         };
         let n = of_len().count();
         if n == 0 {
@@ -416,12 +487,6 @@ fn main() {
             100.0 * d as f64 / n as f64
         );
     }
-
-    // The service's mode counts the unseen deals only.
-    let deals_counted = if service { 0 } else { samples };
-    std::fs::write(&svg, plot(&rows, hands, deals_counted)).expect("the SVG written");
-    println!("\nplot written to {svg}");
-    assert_eq!(disagreements, 0, "Hakam's solver disagreed with DDS");
 }
 
 /// Mean double-dummy tricks (with 95 % intervals) and the share of seven tricks, against

@@ -171,34 +171,13 @@ impl<'a> Count<'a> {
         self.qt >= self.cutoff
     }
 
+    /// DDS's count, suit by suit with the trump suit first, after looking for the way to the
+    /// partner's hand; when it decides nothing, whether the other side takes the first trick.
+    /// Each suit: cards only the partnership holds, then the rules of the suit's top card,
+    /// then a ruff by the partner.
     fn run(&mut self, other_cutoff: u32) -> Quick {
         let (trump, hand, partner) = (self.trump, self.hand, self.partner);
-        // The way to the partner's hand.
-        for s in (0..4).filter(|&s| s != trump) {
-            if self.holder(s, 0) == Some(partner) {
-                if self.len[hand][s] != 0 && self.follows(self.lho, s) && self.follows(self.rho, s)
-                {
-                    self.comm = self.tops[s][0].map(|(bit, _)| (s, bit));
-                    break;
-                }
-            } else if self.holder(s, 1) == Some(partner)
-                && self.holder(s, 0) == Some(hand)
-                && self.len[hand][s] >= 2
-                && self.len[partner][s] >= 2
-                && self.follows(self.lho, s)
-                && self.follows(self.rho, s)
-            {
-                // Kx opposite Ax.
-                self.comm = self.tops[s][1].map(|(bit, _)| (s, bit));
-                break;
-            }
-        }
-        if self.comm.is_none()
-            && self.len[hand][trump] != 0
-            && self.holder(trump, 0) == Some(partner)
-        {
-            self.comm = self.tops[trump][0].map(|(bit, _)| (trump, bit));
-        }
+        self.find_entry();
         let mut lowest = false;
         let order = std::iter::once(trump).chain((0..4).filter(|&s| s != trump));
         for suit in order {
@@ -252,59 +231,17 @@ impl<'a> Count<'a> {
             let Some(winner) = self.holder(suit, 0) else {
                 continue;
             };
-            let step = if winner == hand {
-                if suit != trump {
-                    self.lead_hand_side(suit, own, l, r, part)
-                } else {
-                    self.lead_hand_trump(suit, own, l, r, part)
-                }
-            } else if winner == partner && self.comm.is_some() {
-                if suit != trump {
-                    self.partner_hand_side(suit, own, l, r, part)
-                } else {
-                    self.partner_hand_trump(suit, own, l, r, part)
-                }
-            } else {
-                Step::Same
-            };
-            match step {
+            match self.top_card(suit, winner, own, l, r, part) {
                 Step::Cut => return Quick::Leader(self.qt),
                 Step::Next => continue,
                 Step::Same => {}
             }
-            let trump_winner = self.holder(trump, 0);
-            if suit != trump
-                && own > 0
-                && !lowest
-                && (self.qt == 0
-                    || (winner != hand
-                        && winner != partner
-                        && trump_winner != Some(hand)
-                        && trump_winner != Some(partner)))
-                && part == 0
-                && self.len[partner][trump] > 0
-            {
-                // A ruff by the partner.
-                let trumps = |h: usize| self.hands[h] & lane_mask(trump);
-                let over = |h: usize| trumps(h) < trumps(partner);
-                let ruffs = if (r > 0 || self.len[self.rho][trump] == 0)
-                    && (l > 0 || self.len[self.lho][trump] == 0)
-                {
-                    Some(false)
-                } else if r == 0 && l == 0 {
-                    (trumps(self.lho) | trumps(self.rho) < trumps(partner)).then_some(true)
-                } else if l == 0 {
-                    over(self.lho).then_some(true)
-                } else if r == 0 {
-                    over(self.rho).then_some(true)
-                } else {
-                    None
-                };
-                if let Some(with_top) = ruffs {
+            if self.ruff_tried(suit, winner, own, part, lowest) {
+                if let Some(with_top) = self.partner_ruffs(l, r) {
                     lowest = true;
                     if with_top {
                         // The partner's top trump must beat the opponents'.
-                        self.marks |= 1 << (63 - trumps(partner).leading_zeros());
+                        self.marks |= 1 << (63 - self.trumps(partner).leading_zeros());
                     }
                     if 1 >= self.cutoff {
                         return Quick::Leader(1);
@@ -316,11 +253,128 @@ impl<'a> Count<'a> {
                 return Quick::Leader(self.qt);
             }
         }
-        if self.qt == 0 && self.holder(trump, 0).is_none() {
+        self.other_side_first(other_cutoff)
+    }
+
+    /// The way to the partner's hand (DDS's `commSuit`/`commRank`): the first side suit where
+    /// the partner holds the top card and the leader a card, or the leader the top card and
+    /// the partner the second with two cards each (Kx opposite Ax), neither opponent able to
+    /// ruff it; failing that, the partner's top trump when the leader holds a trump.
+    #[inline(always)]
+    fn find_entry(&mut self) {
+        let (trump, hand, partner) = (self.trump, self.hand, self.partner);
+        for s in (0..4).filter(|&s| s != trump) {
+            if self.holder(s, 0) == Some(partner) {
+                if self.len[hand][s] != 0 && self.follows(self.lho, s) && self.follows(self.rho, s)
+                {
+                    self.comm = self.tops[s][0].map(|(bit, _)| (s, bit));
+                    break;
+                }
+            } else if self.holder(s, 1) == Some(partner)
+                && self.holder(s, 0) == Some(hand)
+                && self.len[hand][s] >= 2
+                && self.len[partner][s] >= 2
+                && self.follows(self.lho, s)
+                && self.follows(self.rho, s)
+            {
+                // Kx opposite Ax.
+                self.comm = self.tops[s][1].map(|(bit, _)| (s, bit));
+                break;
+            }
+        }
+        if self.comm.is_none()
+            && self.len[hand][trump] != 0
+            && self.holder(trump, 0) == Some(partner)
+        {
+            self.comm = self.tops[trump][0].map(|(bit, _)| (trump, bit));
+        }
+    }
+
+    /// The rules of the suit's top card, by who holds it: the leader, or the partner when
+    /// there is a way to the partner's hand. An opponent's top card leaves the suit as it is.
+    #[inline(always)]
+    fn top_card(
+        &mut self,
+        suit: usize,
+        winner: usize,
+        own: u32,
+        l: u32,
+        r: u32,
+        part: u32,
+    ) -> Step {
+        if winner == self.hand {
+            if suit != self.trump {
+                self.lead_hand_side(suit, own, l, r, part)
+            } else {
+                self.lead_hand_trump(suit, own, l, r, part)
+            }
+        } else if winner == self.partner && self.comm.is_some() {
+            if suit != self.trump {
+                self.partner_hand_side(suit, own, l, r, part)
+            } else {
+                self.partner_hand_trump(suit, own, l, r, part)
+            }
+        } else {
+            Step::Same
+        }
+    }
+
+    /// Whether DDS tries a ruff by the partner in `suit` (then the suit ends there): a side
+    /// suit the leader holds and the partner lacks while holding a trump, no ruff counted yet
+    /// (`lowest`), and no trick counted yet or neither the suit's top card nor the top trump
+    /// the side's.
+    #[inline(always)]
+    fn ruff_tried(&self, suit: usize, winner: usize, own: u32, part: u32, lowest: bool) -> bool {
+        let (trump, hand, partner) = (self.trump, self.hand, self.partner);
+        let trump_winner = self.holder(trump, 0);
+        suit != trump
+            && own > 0
+            && !lowest
+            && (self.qt == 0
+                || (winner != hand
+                    && winner != partner
+                    && trump_winner != Some(hand)
+                    && trump_winner != Some(partner)))
+            && part == 0
+            && self.len[partner][trump] > 0
+    }
+
+    /// The trumps seat `h` holds.
+    #[inline(always)]
+    fn trumps(&self, h: usize) -> u64 {
+        self.hands[h] & lane_mask(self.trump)
+    }
+
+    /// Whether the partner's ruff takes the trick, the suit held `l` and `r` cards by the
+    /// opponents: `Some(false)` when each opponent must follow or cannot ruff, `Some(true)`
+    /// when it takes it only with the partner's top trump over the trumps of those who can
+    /// ruff, `None` when it may not.
+    #[inline(always)]
+    fn partner_ruffs(&self, l: u32, r: u32) -> Option<bool> {
+        let (trump, partner) = (self.trump, self.partner);
+        let over = |h: usize| self.trumps(h) < self.trumps(partner);
+        if (r > 0 || self.len[self.rho][trump] == 0) && (l > 0 || self.len[self.lho][trump] == 0) {
+            Some(false)
+        } else if r == 0 && l == 0 {
+            (self.trumps(self.lho) | self.trumps(self.rho) < self.trumps(partner)).then_some(true)
+        } else if l == 0 {
+            over(self.lho).then_some(true)
+        } else if r == 0 {
+            over(self.rho).then_some(true)
+        } else {
+            None
+        }
+    }
+
+    /// No trumps left and no trick counted: the other side's top card takes the first trick
+    /// (the leader's suits' top cards named), which decides when one trick is its cutoff.
+    #[inline(always)]
+    fn other_side_first(&mut self, other_cutoff: u32) -> Quick {
+        if self.qt == 0 && self.holder(self.trump, 0).is_none() {
             // No trumps left and no winner of the side's own: the other side's top card
             // takes the first trick.
             for s in 0..4 {
-                if self.len[hand][s] > 0 {
+                if self.len[self.hand][s] > 0 {
                     self.mark(s, 0);
                 }
             }
