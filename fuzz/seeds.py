@@ -147,6 +147,16 @@ BODIES.update({
     ],
 })
 
+# Refused decisions before the first card, where a view could show cards not dealt yet.
+VIEW_BODIES = [
+    {"rules": {"preset": "hokm"}, "dealer": 0, "seed": "curl tk", "redeal": {"by": "caller"}},
+    {"rules": {"preset": "trup-kasiet"}, "dealer": 0, "seed": "curl tk", "trump": "d"},
+    {"rules": {"preset": "satat"}, "dealer": 1, "seed": "redeal 3", "trump_card": "As"},
+    {"rules": {"preset": "be-ranga", "five_card_start": True}, "dealer": 2, "seed": "y", "trump": "s"},
+    {"rules": {"preset": "hokm-2"}, "dealer": 1, "seed": "x", "trump": "h", "discards": [["As"], []]},
+    {"rules": {"preset": "dabba-rang"}, "dealer": 3, "seed": "d", "bids": [None, 6, None, 9]},
+]
+
 CARDS = ["Ah", "Td", "10♠", "2c", "qH", "10d", "t♥", "K♣", "9♦", "as", "AhX", "1h", "A", ""]
 
 
@@ -164,6 +174,12 @@ def main():
             write("request_bodies", bytes([index]) + json.dumps(body, ensure_ascii=False).encode())
     for card in CARDS:
         write("card_parse", card.encode())
+    # view_leaks: bit 0 of the first byte picks games/resolve, bits 1 and 2 the seat.
+    for seat in range(4):
+        for body in BODIES["cp-resolve"] + VIEW_BODIES:
+            write("view_leaks", bytes([seat << 1]) + json.dumps(body, ensure_ascii=False).encode())
+        for body in BODIES["cp-game"]:
+            write("view_leaks", bytes([seat << 1 | 1]) + json.dumps(body, ensure_ascii=False).encode())
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ export RUSTFLAGS="--cfg fuzzing -Cdebug-assertions -Coverflow-checks \
 HOST=$(rustc -vV | sed -n 's/^host: //p')
 cargo build --locked --release --quiet --bins --target "$HOST"
 python3 seeds.py > /dev/null
-for target in card_parse request_bodies; do
+for target in card_parse request_bodies view_leaks; do
     dict=dict/requests.dict
     [[ $target == card_parse ]] && dict=dict/cards.dict
     mkdir -p "corpus/$target" "artifacts/$target"
