@@ -78,7 +78,7 @@ impl Engine<'_> {
 
     /// With bidding the deal stops once decided: the bidder's party has its bid, or the
     /// other party more than `13 - bid`.
-    pub(super) fn check_bid_end(&mut self, bid: u8) {
+    fn check_bid_end(&mut self, bid: u8) {
         let chooser = self.face.and_then(|f| f.chooser);
         let bidder = self.rules.party(chooser.unwrap_or(self.caller));
         let other = 1 - bidder;
@@ -94,6 +94,21 @@ impl Engine<'_> {
             self.end_with(bidder, ResultKind::Win);
         } else if collected(other) > total - bid {
             self.end_with(other, ResultKind::Win);
+        }
+    }
+
+    /// Whether trick `t`, won by `party`, ends a deal whose end is not the usual one: played
+    /// through (the solver's replay: after the last trick only), or bid for.
+    #[cold]
+    pub(super) fn check_rare_end(&mut self, t: usize, party: usize) {
+        match self.face.and_then(|f| f.bid) {
+            _ if self.play_through => {
+                if t == self.total {
+                    self.phase = Phase::Over;
+                }
+            }
+            Some(bid) => self.check_bid_end(bid),
+            None => self.check_end(t, party),
         }
     }
 

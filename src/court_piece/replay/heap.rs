@@ -60,7 +60,7 @@ impl Heap {
     /// Puts trick `t` (its `cards`, won by seat `winner` of `party` with `card`) on the heap,
     /// and collects the heap if that is due; returns (party, tricks) collected. `trumps_set_at`:
     /// the trick that set trumps, if any.
-    #[inline]
+    #[inline(always)]
     pub(super) fn add_trick(
         &mut self,
         t: usize,

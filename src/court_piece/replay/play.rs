@@ -9,6 +9,26 @@ use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::trick::{TrickState, following};
 use crate::court_piece::violation::{Decision, Violation, ViolationCode, pretty};
 
+/// The requests for trumps of a replay (`Decisions::reveals`, each as the number of cards
+/// before it): the next one (`usize::MAX` when none is left) and how many were judged.
+struct Requests<'d> {
+    rest: std::slice::Iter<'d, usize>,
+    next: usize,
+    asked: usize,
+}
+
+impl Requests<'_> {
+    fn new(reveals: &[usize]) -> Requests<'_> {
+        let mut rest = reveals.iter();
+        let next = rest.next().copied().unwrap_or(usize::MAX);
+        Requests {
+            rest,
+            next,
+            asked: 0,
+        }
+    }
+}
+
 impl Engine<'_> {
     /// What each player may play from once the calls are done: under `five_card_start`
     /// only the first packet until trumps are set, else the whole hand.
@@ -33,65 +53,95 @@ impl Engine<'_> {
     /// where they do (`concealed.rs`): the face-down card's necessity, which cards are legal,
     /// and, at the trick's end, who wins and whether it is credited now.
     pub(super) fn play_all(&mut self, d: &Decisions) {
+        if self.face.is_some() {
+            self.set_face_down();
+            self.play_loop::<true, false>(d);
+        } else if self.play_through {
+            self.play_loop::<false, true>(d);
+        } else {
+            self.play_loop::<false, false>(d);
+        }
+    }
+
+    /// The loop of [`Engine::play_all`], compiled once per answer to "are trumps concealed"
+    /// and "is every trick played" (the solver's replay): the other presets' copy carries
+    /// none of those questions (asked at run time, they cost it a third more instructions,
+    /// docs/performance.md).
+    #[inline(always)]
+    fn play_loop<const CONCEALED: bool, const THROUGH: bool>(&mut self, d: &Decisions) {
         let n = self.n;
         let seat_after = &SEAT_AFTER[n.min(4)];
-        let concealed = self.face.is_some();
-        if concealed {
-            self.set_face_down();
-        }
-        // The next request for trumps (as the number of cards before it), and how many came
-        // before: a violation's index counts them, to point into the wire's `plays`.
-        let mut reveals = d.reveals.iter().copied();
-        let mut next_reveal = reveals.next().unwrap_or(usize::MAX);
-        let mut asked = 0;
-        for (t, chunk) in d.plays.chunks(n).enumerate() {
+        let concealed = CONCEALED;
+        // Requests for trumps stand between cards (`d.reveals`, as the number of cards before
+        // each); a violation's index counts those judged, to point into the wire's `plays`.
+        // Without concealed trumps the first request is refused once the cards before it are
+        // judged, so the loop stops there.
+        let mut req = Requests::new(&d.reveals);
+        let plays = if concealed {
+            &d.plays[..]
+        } else {
+            &d.plays[..req.next.min(d.plays.len())]
+        };
+        for (t, chunk) in plays.chunks(n).enumerate() {
             let first = t * n;
+            let lead = chunk[0];
+            if concealed && req.next == first && !self.asks_before(first, &mut req) {
+                return;
+            }
+            if (self.wait.is_some() || !matches!(self.phase, Phase::Open | Phase::PlayingOn(_)))
+                && self.blocked_lead(first + req.asked, lead)
+            {
+                return;
+            }
             let leader = self.leader;
-            let mut state = self.state;
-            for (j, &card) in chunk.iter().enumerate() {
+            if concealed {
+                self.necessity(leader);
+            }
+            let hand = self.visible[leader];
+            if !hand.contains(lead) {
+                self.illegal(first + req.asked, leader, lead, hand, 0);
+                return;
+            }
+            self.take(leader, lead, 0);
+            // The trick's state lives in registers until the trick ends.
+            let mut state = TrickState::new(lead, self.trump, self.two_of_hearts, self.first_void);
+            if concealed {
+                self.free_after_two_of_hearts(lead);
+            }
+            for (j, &card) in chunk.iter().enumerate().skip(1) {
                 let i = first + j;
-                while next_reveal == i {
+                if concealed && req.next == i {
                     self.state = state;
-                    if !self.ask(i + asked) {
+                    if !self.asks_before(i, &mut req) {
                         return;
                     }
-                    asked += 1;
-                    next_reveal = reveals.next().unwrap_or(usize::MAX);
                 }
                 let seat = usize::from(seat_after[(leader + j) & 7]);
-                if j == 0
-                    && (self.wait.is_some()
-                        || !matches!(self.phase, Phase::Open | Phase::PlayingOn(_)))
-                    && self.blocked_lead(i + asked, card)
-                {
-                    return;
-                }
                 let legal = if concealed {
                     self.necessity(seat);
                     self.concealed_legal(seat, j, &state)
-                } else if j == 0 {
-                    self.visible[seat]
                 } else {
                     state.legal(self.visible[seat])
                 };
                 if !legal.contains(card) {
                     self.state = state;
-                    self.illegal(i + asked, seat, card, legal, j);
+                    self.illegal(i + req.asked, seat, card, legal, j);
                     return;
                 }
                 self.take(seat, card, j);
-                if j == 0 {
-                    // The trick's state lives in registers until the trick ends.
-                    state = TrickState::new(card, self.trump, self.two_of_hearts, self.first_void);
-                } else {
-                    state.play(j, card);
-                }
+                state.play(j, card);
                 if concealed {
                     self.free_after_two_of_hearts(card);
                 }
             }
             if chunk.len() == n {
-                self.end_trick(d, &state);
+                // Under concealed trumps before the reveal, `before_reveal` says who wins.
+                let (best, best_card) = match self.face {
+                    Some(f) if concealed => self.concealed_winner(&f, chunk, &state),
+                    _ => (state.best, state.best_card),
+                };
+                let winner = usize::from(seat_after[(leader + best) & 7]);
+                self.end_trick::<CONCEALED, THROUGH>(d, (winner, best_card), &state);
                 if self.violation.is_some() {
                     return;
                 }
@@ -100,13 +150,25 @@ impl Engine<'_> {
                 self.state = state;
             }
         }
-        while next_reveal != usize::MAX {
-            if !self.ask(d.plays.len() + asked) {
-                return;
-            }
-            asked += 1;
-            next_reveal = reveals.next().unwrap_or(usize::MAX);
+        // The requests after the last card judged (without concealed trumps: the first one).
+        if req.next != usize::MAX {
+            self.asks_before(req.next.min(plays.len()), &mut req);
         }
+    }
+
+    /// The requests for trumps standing before card `i` (as counted in `plays`), each judged
+    /// in turn; `next` and `asked` move past them. Returns whether the replay goes on.
+    #[cold]
+    #[inline(never)]
+    fn asks_before(&mut self, i: usize, req: &mut Requests) -> bool {
+        while req.next == i {
+            if !self.ask(i + req.asked) {
+                return false;
+            }
+            req.asked += 1;
+            req.next = req.rest.next().copied().unwrap_or(usize::MAX);
+        }
+        true
     }
 
     /// The violation of a card that may not be played, the `j`-th of its trick.
@@ -223,18 +285,20 @@ impl Engine<'_> {
         })
     }
 
-    /// The bookkeeping at the end of a trick: winner, trumps, heap, the end of the deal.
-    fn end_trick(&mut self, d: &Decisions, state: &TrickState) {
+    /// The bookkeeping at the end of a trick won by `winner` with `best_card`: trumps, heap,
+    /// the end of the deal (as `play_loop`, compiled per kind of deal).
+    #[inline(always)]
+    fn end_trick<const CONCEALED: bool, const THROUGH: bool>(
+        &mut self,
+        d: &Decisions,
+        (winner, best_card): (usize, Card),
+        state: &TrickState,
+    ) {
+        let concealed = CONCEALED;
         let n = self.n;
         let t = self.tricks.len() + 1;
         let leader = self.leader;
         let cards = self.cards;
-        // Under concealed trumps before the reveal, `before_reveal` says who wins.
-        let (best, best_card) = match self.face {
-            Some(f) => self.concealed_winner(&f, &cards[..n], state),
-            None => (state.best, state.best_card),
-        };
-        let winner = usize::from(SEAT_AFTER[n.min(4)][(leader + best) & 7]);
         let party = self.rules.party(winner);
         // Trumps set by this trick, or drawn after it: rare, out of line.
         let trump_set = if state.set_trumps | self.hidden {
@@ -242,7 +306,7 @@ impl Engine<'_> {
         } else {
             None
         };
-        if self.face.is_some() {
+        if concealed {
             self.infer(t, &cards[..n], state);
         }
         self.len = 0;
@@ -251,7 +315,7 @@ impl Engine<'_> {
             self.wins[party] += 1;
             self.heap
                 .add_trick(t, winner, party, best_card, &cards[..n], self.trump_set_at)
-        } else if self.face.is_some() {
+        } else if concealed {
             self.credit_concealed(t, party)
         } else {
             self.wins[party] += 1;
@@ -271,14 +335,10 @@ impl Engine<'_> {
             collected,
         });
         if self.violation.is_none() {
-            match self.face.and_then(|f| f.bid) {
-                _ if self.play_through => {
-                    if t == self.total {
-                        self.phase = Phase::Over;
-                    }
-                }
-                Some(bid) => self.check_bid_end(bid),
-                None => self.check_end(t, party),
+            if CONCEALED || THROUGH {
+                self.check_rare_end(t, party);
+            } else {
+                self.check_end(t, party);
             }
         }
     }
