@@ -112,6 +112,7 @@ impl TrickSoFar<'_> {
 
     /// The weights of `moves` (the lowest card of each run, `runs[i]` the run's length),
     /// for the hand to play, who holds them.
+    #[inline]
     pub fn weights(&self, moves: &[u8], runs: &[u32], weights: &mut [i32]) {
         let seat = self.seat(self.pos);
         let follows = self.hands[seat] & lane_mask(self.led()) & !self.special != 0;
@@ -126,6 +127,7 @@ impl TrickSoFar<'_> {
     }
 
     /// `WeightAllocTrumpNotvoid1`.
+    #[inline]
     fn second_follows(&self, moves: &[u8], runs: &[u32], weights: &mut [i32]) {
         let (led, trump) = (self.led(), self.trump);
         let (third, fourth) = (self.seat(2), self.seat(3));
@@ -190,6 +192,7 @@ impl TrickSoFar<'_> {
     }
 
     /// `WeightAllocTrumpVoid1`: the second hand cannot follow.
+    #[inline]
     fn second_void(&self, moves: &[u8], weights: &mut [i32]) {
         let (led, trump) = (self.led(), self.trump);
         let (seat, third, fourth) = (self.seat(1), self.seat(2), self.seat(3));
@@ -246,6 +249,7 @@ impl TrickSoFar<'_> {
 
     /// The card of `moves` that forces out the fourth hand's top card as cheaply as
     /// possible (DDS's `RankForcesAce`), given the card winning so far.
+    #[inline]
     fn forces_ace(&self, moves: &[u8]) -> Option<usize> {
         let led = self.led();
         let fourth = self.seat(3);
@@ -282,6 +286,7 @@ impl TrickSoFar<'_> {
     }
 
     /// `WeightAllocTrumpNotvoid2`: the third hand follows suit.
+    #[inline]
     fn third_follows(&self, moves: &[u8], weights: &mut [i32]) {
         let (led, trump) = (self.led(), self.trump);
         let cards4th = self.suit(self.seat(3), led);
@@ -348,6 +353,7 @@ impl TrickSoFar<'_> {
     }
 
     /// `WeightAllocTrumpVoid2`: the third hand cannot follow.
+    #[inline]
     fn third_void(&self, moves: &[u8], weights: &mut [i32]) {
         let (led, trump) = (self.led(), self.trump);
         let (seat, fourth) = (self.seat(2), self.seat(3));
@@ -396,6 +402,7 @@ impl TrickSoFar<'_> {
     }
 
     /// `WeightAllocCombinedNotvoid3`: the fourth hand follows suit.
+    #[inline]
     fn fourth_follows(&self, moves: &[u8], weights: &mut [i32]) {
         let low = self.high() == 1 || (self.led() != self.trump && self.win_is_trump());
         for (w, &b) in weights.iter_mut().zip(moves) {
