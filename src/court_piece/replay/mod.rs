@@ -16,10 +16,10 @@
 //!
 //! Until trumps are named (or the exchange is done) the deal waits: the caller is the next
 //! player and may hold any card, but a play there is `NO_TRUMP`; later decisions are not judged
-//! yet. The first illegal decision stops the replay with one [`Violation`](super::Violation); what could not have
+//! yet. The first illegal decision stops the replay with one [`Violation`]; what could not have
 //! been dealt is a contract error ([`DealError`]) instead.
 //!
-//! The hot path is the plays: a hand is a [`CardSet`](crate::cards::CardSet), a trick a fixed array, legality a mask
+//! The hot path is the plays: a hand is a [`CardSet`], a trick a fixed array, legality a mask
 //! operation; the only allocation is the list of tricks, reserved once.
 //!
 //! One `Engine` (`engine.rs`) carries what every phase shares (the hands, the trumps, the tricks,

@@ -236,7 +236,7 @@ impl ToSchema for PlayEntry {
 const PLAY_ENTRY: &str = "a card such as \"Ah\", \"Td\" or \"10♠\", or \"reveal\" (lower case: a request for concealed trumps under reveal: on-demand)";
 
 /// `plays`: `null`, absent, or a list of strings (cards, or `"reveal"`), each kept as text
-/// when it is not a card; anything else in the list is refused with [`PLAY_ENTRY`].
+/// when it is not a card; anything else in the list is refused with `PLAY_ENTRY`.
 pub fn play_entries<'de, D: serde::Deserializer<'de>>(
     d: D,
 ) -> Result<Option<Vec<WireCard>>, D::Error> {
