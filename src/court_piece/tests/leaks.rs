@@ -268,18 +268,34 @@ pub(crate) fn check(case: &Case, index: usize, render: Render) -> Result<(), Tes
     Ok(())
 }
 
+/// A random walk's rule set (an index into `rule_sets`, wrapped) and its deal and choices.
+pub(crate) fn walks() -> impl Strategy<Value = (usize, Case)> {
+    (
+        0..64usize,
+        any::<u64>(),
+        0..4usize,
+        0..4usize,
+        proptest::collection::vec(any::<u32>(), 1..40),
+    )
+        .prop_map(|(index, seed, dealer, trump, choices)| {
+            let draws = vec![true; 21];
+            let case = Case {
+                seed,
+                dealer,
+                trump,
+                dummy: trump,
+                draws,
+                choices,
+            };
+            (index, case)
+        })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
     #[test]
-    fn no_view_shows_a_card_its_seat_may_not_see_whatever_is_refused(
-        index in 0..64usize,
-        seed in any::<u64>(),
-        dealer in 0..4usize,
-        trump in 0..4usize,
-        choices in proptest::collection::vec(any::<u32>(), 1..40),
-    ) {
-        let case = Case { seed, dealer, trump, dummy: trump, draws: vec![true; 21], choices };
+    fn no_view_shows_a_card_its_seat_may_not_see_whatever_is_refused((index, case) in walks()) {
         check(&case, index, debug)?;
     }
 }
