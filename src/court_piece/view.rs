@@ -74,8 +74,8 @@ pub struct View {
 impl View {
     /// `viewer`'s view of `outcome`. A seat's view of a deal whose first packets are not
     /// known (`hands` sent without `first_five`, trumps not set yet) cannot say what the
-    /// seat holds: a contract error. The seat must be one of the table's (see
-    /// [`resolve_view`]).
+    /// seat holds: a contract error. [`resolve_view`] checks the seat against the table; here
+    /// only a seat past the fourth is refused.
     pub fn new(outcome: DealOutcome, viewer: Viewer) -> Result<View, DealError> {
         let DealOutcome {
             violation,
@@ -101,6 +101,17 @@ impl View {
             Viewer::Arbiter => None,
             Viewer::Seat(seat) => Some(seat),
         };
+        if let Some(seat) = seat.filter(|&s| s >= hands.len()) {
+            // resolve_view checks the seat against the table; this keeps a direct call from
+            // indexing past the hands.
+            return Err(DealError::new(
+                DealField::View,
+                DealErrorKind::SeatOutOfRange {
+                    seat,
+                    players: hands.len(),
+                },
+            ));
+        }
         if seat.is_some() && !hands_known {
             return Err(DealError::new(
                 DealField::FirstFive,

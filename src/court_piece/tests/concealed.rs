@@ -544,6 +544,14 @@ fn a_view_of_hands_without_their_first_five_before_trumps_is_refused() {
     assert_eq!(err[0].code(), "FIRST_FIVE_MISSING");
     // The arbiter's answer needs no hands.
     assert!(crate::court_piece::resolve_view(&rules, &input, Viewer::Arbiter).is_ok());
+    // A seat past the table is refused, by the entry and by the view itself.
+    let err = crate::court_piece::resolve_view(&rules, &input, Viewer::Seat(4)).unwrap_err();
+    assert_eq!(err[0].code(), "SEAT_OUT_OF_RANGE");
+    let o = resolve_deal(&rules, &input).unwrap();
+    assert_eq!(
+        View::new(o, Viewer::Seat(7)).map_err(|e| e.code()),
+        Err("SEAT_OUT_OF_RANGE")
+    );
 }
 
 #[test]
