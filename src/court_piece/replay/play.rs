@@ -65,8 +65,8 @@ impl Engine<'_> {
 
     /// The loop of [`Engine::play_all`], compiled once per answer to "are trumps concealed"
     /// and "is every trick played" (the solver's replay): the other presets' copy carries
-    /// none of those questions (asked at run time, they cost it a third more instructions,
-    /// docs/performance.md).
+    /// none of those questions (asked at run time, they cost the replay 9.6 % more
+    /// instructions, docs/performance.md).
     #[inline(always)]
     fn play_loop<const CONCEALED: bool, const THROUGH: bool>(&mut self, d: &Decisions) {
         let n = self.n;
