@@ -10,6 +10,8 @@
 //! - [`scoring`]: results, points and who deals next.
 //! - [`violation`]: the first broken rule of a deal, with its stable code.
 //! - [`game`]: a game of several deals: rotation, scores, streaks, targets.
+//! - [`view`]: what the arbiter or one seat may know of a deal, built field by field: the one
+//!   entry of every answer that may be a seat's.
 //! - [`error`]: contract errors (a request that cannot have been dealt), with positions.
 
 pub mod analysis;
