@@ -226,9 +226,7 @@ impl Engine<'_> {
         self.changer = Some(rules.party(change.seat));
         Some(())
     }
-}
 
-impl Engine<'_> {
     /// Step 2 under concealed trumps: the bids (with `bidding`), then the card set face down.
     /// `None` when the replay stops there (a violation, a wait, or an all-pass redeal).
     pub(super) fn choose_concealed(&mut self, d: &Decisions) -> Option<()> {

@@ -203,11 +203,10 @@ impl Engine<'_> {
         state: &TrickState,
     ) -> (usize, Card) {
         let suit_led = !f.known && self.rules.before_reveal == Some(BeforeReveal::SuitLedWins);
-        match suit_led {
-            true => trick_winner(cards, None, false, false)
-                .map_or((state.best, state.best_card), |w| (w.index, w.card)),
-            false => (state.best, state.best_card),
-        }
+        let by_suit_led = suit_led
+            .then(|| trick_winner(cards, None, false, false))
+            .flatten();
+        by_suit_led.map_or((state.best, state.best_card), |w| (w.index, w.card))
     }
 
     /// At the end of trick `t` under concealed trumps: the inference (`reveal: inferred`: one
