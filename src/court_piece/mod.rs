@@ -12,8 +12,11 @@
 //! - [`game`]: a game of several deals: rotation, scores, streaks, targets.
 //! - [`view`]: what the arbiter or one seat may know of a deal, built field by field: the one
 //!   entry of every answer that may be a seat's.
+//! - [`advice`]: a player for every seat: the decision a seat should make, from its view
+//!   alone.
 //! - [`error`]: contract errors (a request that cannot have been dealt), with positions.
 
+pub mod advice;
 pub mod analysis;
 pub mod dealing;
 pub mod error;

@@ -389,22 +389,17 @@ fn analyse_watched(
         });
         if trumps.len() == 1 && plays.is_some() && !p.over() {
             let legal = p.legal(trump, board.two_of_hearts);
-            let mut list = Vec::with_capacity(legal.len());
-            for card in legal.iter().rev() {
-                let mut after = p.clone();
-                after.play(card, board.caller, trump, board.two_of_hearts);
-                let start = after.start(board.caller, trump, board.two_of_hearts);
-                search.set_budget(budget - spent + search.nodes());
-                let before = search.nodes();
-                let left = search.value(&start).map_err(over)?;
-                spent += search.nodes() - before;
-                list.push(CardValue {
-                    card,
-                    tricks: after.won[0] + left,
-                });
-            }
+            let cards_left = (budget, watch);
+            cards = Some(value_cards(
+                board,
+                trump,
+                &p,
+                legal,
+                &mut search,
+                cards_left,
+                &mut spent,
+            )?);
             next_seat = Some(p.next_seat());
-            cards = Some(list);
         }
     }
     Ok(Analysis {
@@ -413,6 +408,68 @@ fn analyse_watched(
         next_seat,
         nodes: spent,
     })
+}
+
+/// Each of `cards` (legal for the player to move in `p`, high first in the answer) and the
+/// caller's party's tricks after it, best play after it, searched by `search` (its table
+/// kept from card to card) within what is left of `budget` after `spent`.
+fn value_cards(
+    board: &Board,
+    trump: Suit,
+    p: &Progress,
+    cards: CardSet,
+    search: &mut Search,
+    (budget, watch): (u64, &Watch),
+    spent: &mut u64,
+) -> Result<Vec<CardValue>, AnalysisError> {
+    let mut list = Vec::with_capacity(cards.len());
+    for card in cards.iter().rev() {
+        let mut after = p.clone();
+        after.play(card, board.caller, trump, board.two_of_hearts);
+        let start = after.start(board.caller, trump, board.two_of_hearts);
+        search.set_budget(budget - *spent + search.nodes());
+        let before = search.nodes();
+        let left = search.value(&start).map_err(|_| stopped(watch, budget))?;
+        *spent += search.nodes() - before;
+        list.push(CardValue {
+            card,
+            tricks: after.won[0] + left,
+        });
+    }
+    Ok(list)
+}
+
+/// The caller's party's tricks after each of `cards` (legal for the player to move after
+/// `plays` under `trump`), high first, best play after it on every side, and the search
+/// nodes spent: what an advice solves in each world it samples. `cards` not legal there
+/// are an [`AnalysisError::Play`] naming the first.
+pub(crate) fn card_values(
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+    cards: CardSet,
+    budget: u64,
+    watch: &Watch,
+) -> Result<(Vec<CardValue>, u64), AnalysisError> {
+    let p = progress(board, trump, plays).map_err(AnalysisError::Play)?;
+    let legal = p.legal(trump, board.two_of_hearts);
+    if let Some(card) = cards.difference(legal).iter().next() {
+        let seat = p.next_seat();
+        return Err(AnalysisError::Play(Violation::card_not_held(seat, card)));
+    }
+    let start = p.start(board.caller, trump, board.two_of_hearts);
+    let mut search = Search::new(&start, 0, budget).watched(watch);
+    let mut spent = 0;
+    let list = value_cards(
+        board,
+        trump,
+        &p,
+        cards,
+        &mut search,
+        (budget, watch),
+        &mut spent,
+    )?;
+    Ok((list, spent))
 }
 
 /// Why a search stopped short: its watch was cancelled, or it ran out of `budget`.

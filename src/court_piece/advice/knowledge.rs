@@ -1,0 +1,171 @@
+//! What one seat knows when it decides, read from its [`View`] and nothing else: its cards,
+//! its dummy's, every card played and by whom, the voids those plays showed, how many cards
+//! each seat still holds, and the cards it passed (Satat) that have not been played.
+
+use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::Pass;
+use crate::court_piece::rules::Rules;
+use crate::court_piece::trick::effective_suit;
+use crate::court_piece::view::{View, Viewer};
+use std::fmt::Write as _;
+
+/// The decision a seat faces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    /// The caller names trumps from its first five.
+    Trump,
+    /// A card, by the seat or (Dummy Rang) its dummy: `mover` plays it.
+    Play { mover: usize },
+}
+
+/// A seat's knowledge (the module docs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Knowledge {
+    /// The seat that decides.
+    pub seat: usize,
+    pub due: Due,
+    pub dealer: usize,
+    pub caller: usize,
+    pub trump: Option<Suit>,
+    pub two_of_hearts: bool,
+    /// The cards the seat holds now (its first five before trumps are named).
+    pub own: CardSet,
+    /// The dummy's seat and face-up cards, where there is one.
+    pub dummy: Option<(usize, CardSet)>,
+    /// Every card played, in order.
+    pub plays: Vec<Card>,
+    /// Per seat, the cards it played.
+    pub played_by: [CardSet; 4],
+    /// Per seat, how many cards it holds now.
+    pub held: [usize; 4],
+    /// Per seat, the suits (as [`effective_suit`] reads them) it showed it lacks, bit
+    /// `suit as u8`.
+    pub voids: [u8; 4],
+    /// Per seat, cards the seat knows it holds: what it was passed and has not played.
+    pub known: [CardSet; 4],
+    /// The legal cards of the decision (a play).
+    pub legal: CardSet,
+}
+
+impl Knowledge {
+    /// What `view`'s seat knows, with the passes it made or received (Satat): the rules and
+    /// the deal's public facts, the seat's own cards, nothing else. `due` is the decision the
+    /// view says is next (the caller checks whose it is).
+    pub fn new(rules: &Rules, view: &View, due: Due, own_passes: &[Pass]) -> Knowledge {
+        let Viewer::Seat(seat) = view.viewer else {
+            unreachable!("advice is for a seat")
+        };
+        let trump = view.trump;
+        let two = rules.two_of_hearts;
+        let mut plays = Vec::with_capacity(52);
+        let mut played_by = [CardSet::EMPTY; 4];
+        let mut voids = [0u8; 4];
+        for trick in &view.tricks {
+            let mut led = None;
+            for (player, card) in trick.plays() {
+                plays.push(card);
+                played_by[player].insert(card);
+                let suit = effective_suit(card, trump, two);
+                match led {
+                    None => led = Some(suit),
+                    Some(l) if l != suit => voids[player] |= 1 << l as u8,
+                    Some(_) => {}
+                }
+            }
+        }
+        let own = view.hand.unwrap_or_default();
+        let dummy = view.dummy.zip(view.dummy_hand);
+        let per_seat = rules.tricks_per_deal();
+        let mut held = [0; 4];
+        for (s, h) in held.iter_mut().enumerate().take(rules.players) {
+            *h = per_seat.saturating_sub(played_by[s].len());
+        }
+        if due == Due::Trump {
+            held[seat] = own.len();
+        }
+        let mut known = [CardSet::EMPTY; 4];
+        let before = |s: usize| (s + rules.players - 1) % rules.players;
+        for pass in own_passes {
+            let receiver = before(pass.seat);
+            let (given_to, given): (usize, &[Card]) = if pass.seat == seat {
+                (receiver, &pass.cards)
+            } else if receiver == seat {
+                (pass.seat, &pass.returned)
+            } else {
+                continue;
+            };
+            for &card in given {
+                if !played_by[given_to].contains(card) && !own.contains(card) {
+                    known[given_to].insert(card);
+                }
+            }
+        }
+        Knowledge {
+            seat,
+            due,
+            dealer: view.dealer,
+            caller: view.caller,
+            trump,
+            two_of_hearts: two,
+            own,
+            dummy,
+            plays,
+            played_by,
+            held,
+            voids,
+            known,
+            legal: view.legal_cards.unwrap_or_default(),
+        }
+    }
+
+    /// The cards the seat cannot place: not its own, not its dummy's, not played, not known
+    /// to be another's.
+    pub fn unseen(&self) -> CardSet {
+        let mut seen = self.own;
+        if let Some((_, d)) = self.dummy {
+            seen = seen.union(d);
+        }
+        for s in 0..4 {
+            seen = seen.union(self.played_by[s]).union(self.known[s]);
+        }
+        CardSet::FULL.difference(seen)
+    }
+
+    /// The seats whose cards are hidden from the seat, lowest first.
+    pub fn hidden_seats(&self, players: usize) -> Vec<usize> {
+        (0..players)
+            .filter(|&s| s != self.seat && self.dummy.is_none_or(|(d, _)| d != s))
+            .collect()
+    }
+
+    /// The seat's party's side of the caller's party's tricks: whether they are the same.
+    pub fn with_caller(&self) -> bool {
+        self.seat % 2 == self.caller % 2
+    }
+
+    /// The effective suit of `card` as the seat reads it (trumps named, Satat's 2♥ a trump).
+    pub fn suit_of(&self, card: Card) -> Suit {
+        effective_suit(card, self.trump, self.two_of_hearts)
+    }
+
+    /// A text that names everything the advice reads, in a fixed order: the default sample
+    /// seed is its digest, so it is derived from the view alone.
+    pub fn digest_text(&self) -> String {
+        let mut out = String::with_capacity(256);
+        let cards = |set: CardSet| set.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+        let _ = write!(
+            out,
+            "seat {} {:?} dealer {} trump {:?} two {} own {:?} dummy {:?} plays {:?} known {:?}",
+            self.seat,
+            self.due,
+            self.dealer,
+            self.trump,
+            self.two_of_hearts,
+            cards(self.own),
+            self.dummy.map(|(d, c)| (d, cards(c))),
+            self.plays.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            self.known.map(cards),
+        );
+        out
+    }
+}

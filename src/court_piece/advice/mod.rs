@@ -1,0 +1,571 @@
+//! A player for every seat (`deals/advise`): the decision a seat should make, from that
+//! seat's view alone.
+//!
+//! The advice never sees the deal. [`advise_seat`] builds the seat's [`View`] (the one entry
+//! of every answer a seat may read), and everything after reads only that view, the rules and
+//! the passes the seat made or received: [`Knowledge::new`] takes from it the seat's cards,
+//! every card played and by whom, the voids those plays showed and how many cards each seat
+//! holds. From the knowledge alone come the default sample seed (a digest of it), the worlds
+//! (the hidden cards dealt again, uniformly over every deal consistent with it: [`worlds`])
+//! and the options. Two requests whose views for the seat are equal get the same answer, byte
+//! for byte, whatever the hidden cards are.
+//!
+//! Each world is solved double-dummy (the analysis's own search, the table kept from option to
+//! option) for every option still in the race, and an option's value is the seat's party's
+//! mean tricks of thirteen over the worlds, with its 95 % interval. The options race as the
+//! trump advice's suits do (`race.rs`; `docs/analysis.md`, "Advice from a seat's view"): in
+//! blocks of [`advise::BLOCK`] worlds, an option settled as not a tenth of a trick better than
+//! the leader leaves, and the advice stops when one is left (`settled`), at `samples`
+//! (`limit`), or before a block the blocks solved forecast past the settle bound (`budget`),
+//! counted in nodes, never timed. A card decision's equivalent cards (touching in the seat's
+//! eyes: every card of the suit between them is its own or played) are one option, solved
+//! once; the advice plays the lowest. The trump call is the trump advice itself.
+//!
+//! Covered now: the card play and the trump call of the four-player presets that collect
+//! tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver
+//! solves). Any other decision or preset is refused with `NOT_ANALYSABLE`.
+
+pub mod knowledge;
+mod race;
+#[cfg(test)]
+mod tests;
+pub mod worlds;
+
+pub use knowledge::{Due, Knowledge};
+pub use worlds::{NoWorld, Worlds};
+
+use super::analysis::advise::{self, AdviseInput, BLOCK, Stop, forecast};
+use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
+use super::error::DealError;
+use super::replay::{DealInput, Pass};
+use super::rules::Rules;
+use super::view::{View, Viewer, resolve_view};
+use super::violation::Violation;
+use crate::cards::{Card, CardSet, Suit, deck};
+use crate::named::named_enum;
+use crate::sampling::{self, Cancel, Pool, Watch};
+use race::Race;
+use sha2::{Digest, Sha256};
+
+/// A decision the advice names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// A card played (appended to `plays`).
+    Play(Card),
+    /// The trump suit named.
+    Trump(Suit),
+}
+
+/// One option and what it is worth to the seat's party.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OptionValue {
+    pub choice: Choice,
+    /// The seat's party's expected tricks of thirteen after it; `None` when the only option
+    /// was not solved (`single`).
+    pub value: Option<f64>,
+    pub ci95: Option<(f64, f64)>,
+    /// The worlds its figures are of.
+    pub worlds: usize,
+}
+
+named_enum! {
+    /// What an option's value counts.
+    ValueOf {
+        /// The seat's party's tricks of thirteen, double-dummy, those won included.
+        Tricks => "tricks",
+    }
+}
+
+named_enum! {
+    /// Why an advice stopped.
+    Stopped {
+        /// One option was left in the race before the samples ran out.
+        Settled => "settled",
+        /// The settle bound (or the node bound) came first: the figures of the blocks solved.
+        Budget => "budget",
+        /// Every sample asked for was solved.
+        Limit => "limit",
+        /// One option is legal: nothing was solved.
+        Single => "single",
+    }
+}
+
+/// The advice to a seat.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatAdvice {
+    pub seat: usize,
+    pub decision: Choice,
+    /// Every option, the decision first, then the best first.
+    pub options: Vec<OptionValue>,
+    pub value_of: ValueOf,
+    /// The worlds solved (the most any option's figures are of).
+    pub samples: usize,
+    pub stopped: Stopped,
+    pub sample_seed: String,
+    /// Search nodes spent (not part of the contract's answer: it is the same for equal views,
+    /// but says nothing a client needs).
+    pub nodes: u64,
+}
+
+/// How an advice may spend its work.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The most worlds (1 to [`advise::MAX_SAMPLES`]; default [`advise::DEFAULT_SAMPLES`]).
+    pub samples: Option<usize>,
+    /// The seed of the worlds; by default a digest of the seat's knowledge.
+    pub sample_seed: Option<String>,
+    pub stop: Stop,
+    /// Search nodes a world may take (pooled over the worlds, as the trump advice's samples).
+    pub budget: u64,
+    /// The most nodes in all.
+    pub max_nodes: u64,
+    /// The nodes past which no further block is started (`stop: settled`).
+    pub settle_nodes: u64,
+    pub threads: usize,
+    pub cancel: Cancel,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            samples: None,
+            sample_seed: None,
+            stop: Stop::Settled,
+            budget: analysis::DEFAULT_BUDGET,
+            max_nodes: advise::DEFAULT_MAX_NODES,
+            settle_nodes: advise::DEFAULT_SETTLE_NODES,
+            threads: 1,
+            cancel: Cancel::default(),
+        }
+    }
+}
+
+/// Why no advice.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AdviceError {
+    /// The request cannot have been dealt (as `deals/resolve` says).
+    Deal(Vec<DealError>),
+    /// A decision of the request breaks a rule: the violation as the seat may read it.
+    Decision(Violation),
+    /// The next decision is another seat's (`next`; `None` while the deal waits on no seat).
+    NotYourTurn { seat: usize, next: Option<usize> },
+    /// The deal is over (or was redealt).
+    DealOver,
+    /// A decision or rule set the advice does not cover yet (the module docs).
+    NotAdvised(&'static str),
+    /// No deal is consistent with what the seat knows.
+    NoWorld,
+    /// The solver's errors: samples out of range, a budget run out, a client gone.
+    Analysis(AnalysisError),
+}
+
+impl AdviceError {
+    /// The stable code the API reports.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AdviceError::Deal(e) => e.first().map_or("INVALID_VALUE", DealError::code),
+            AdviceError::Decision(v) => v.code.code(),
+            AdviceError::NotYourTurn { .. } => "NOT_YOUR_TURN",
+            AdviceError::DealOver => "DEAL_OVER",
+            AdviceError::NotAdvised(_) => "NOT_ANALYSABLE",
+            AdviceError::NoWorld => "VIEW_INCONSISTENT",
+            AdviceError::Analysis(e) => e.code(),
+        }
+    }
+
+    /// A readable explanation.
+    pub fn message(&self) -> String {
+        match self {
+            AdviceError::Deal(e) => e.first().map_or_else(String::new, DealError::message),
+            AdviceError::Decision(v) => format!(
+                "the decisions so far break a rule, so there is nothing to advise: {}",
+                v.message
+            ),
+            AdviceError::NotYourTurn {
+                seat,
+                next: Some(next),
+            } => {
+                format!("the next decision is player {next}'s, not player {seat}'s")
+            }
+            AdviceError::NotYourTurn { seat, next: None } => {
+                format!("the deal waits on no decision of player {seat}'s")
+            }
+            AdviceError::DealOver => "the deal is over: there is no decision left".to_owned(),
+            AdviceError::NotAdvised(what) => format!("the advice does not cover {what} yet"),
+            AdviceError::NoWorld => {
+                "no deal is consistent with this view: its facts contradict each other".to_owned()
+            }
+            AdviceError::Analysis(e) => e.message(),
+        }
+    }
+}
+
+impl From<AnalysisError> for AdviceError {
+    fn from(e: AnalysisError) -> AdviceError {
+        AdviceError::Analysis(e)
+    }
+}
+
+/// The passes of `input` that `seat` made or received (Satat): what it knows of them.
+pub fn own_passes(input: &DealInput, seat: usize, players: usize) -> Vec<Pass> {
+    let receiver = |s: usize| (s + players - 1) % players;
+    input
+        .decisions
+        .passes
+        .iter()
+        .flatten()
+        .filter(|p| p.seat == seat || receiver(p.seat) == seat)
+        .cloned()
+        .collect()
+}
+
+/// The advice to `seat` on the deal `input` (see the module docs): its view is built first,
+/// and nothing else of the deal is read.
+pub fn advise_seat(
+    rules: &Rules,
+    input: &DealInput,
+    seat: usize,
+    settings: &Settings,
+) -> Result<SeatAdvice, AdviceError> {
+    let view = resolve_view(rules, input, Viewer::Seat(seat)).map_err(AdviceError::Deal)?;
+    advise_view(
+        rules,
+        &view,
+        &own_passes(input, seat, rules.players),
+        settings,
+    )
+}
+
+/// Whether `viewer` decides for `seat`: its own seat, or the dummy's as its partner.
+fn decides_for(viewer: usize, seat: usize, dummy: Option<usize>) -> bool {
+    seat == viewer || (dummy == Some(seat) && (seat + 2) % 4 == viewer)
+}
+
+/// The decision `view` says is due, if it is its seat's to make.
+fn due(rules: &Rules, view: &View, seat: usize) -> Result<Due, AdviceError> {
+    if let Some(v) = &view.violation {
+        return Err(AdviceError::Decision(v.clone()));
+    }
+    if view.complete || view.next_seat.is_none() {
+        return Err(AdviceError::DealOver);
+    }
+    if !supports(rules) {
+        return Err(AdviceError::NotAdvised(
+            "these rules: it advises the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat)",
+        ));
+    }
+    let due = if view.trump.is_none() {
+        Due::Trump
+    } else {
+        Due::Play {
+            mover: view.next_seat.unwrap_or(seat),
+        }
+    };
+    let next = match due {
+        Due::Trump => view.caller,
+        Due::Play { mover } => mover,
+    };
+    if !decides_for(seat, next, view.dummy) {
+        return Err(AdviceError::NotYourTurn {
+            seat,
+            next: Some(next),
+        });
+    }
+    Ok(due)
+}
+
+/// The advice to `view`'s seat from that view, the rules and the passes it made or received.
+pub fn advise_view(
+    rules: &Rules,
+    view: &View,
+    own_passes: &[Pass],
+    settings: &Settings,
+) -> Result<SeatAdvice, AdviceError> {
+    let Viewer::Seat(seat) = view.viewer else {
+        return Err(AdviceError::NotAdvised("the arbiter's view"));
+    };
+    let samples = settings.samples.unwrap_or(advise::DEFAULT_SAMPLES);
+    if !(1..=advise::MAX_SAMPLES).contains(&samples) {
+        return Err(AnalysisError::SamplesOutOfRange(samples).into());
+    }
+    let due = due(rules, view, seat)?;
+    let knowledge = Knowledge::new(rules, view, due, own_passes);
+    let seed = settings
+        .sample_seed
+        .clone()
+        .unwrap_or_else(|| default_seed(&knowledge));
+    match due {
+        Due::Trump => trump_advice(&knowledge, samples, seed, settings),
+        Due::Play { .. } => card_advice(rules, &knowledge, samples, seed, settings),
+    }
+}
+
+/// The default sample seed: a digest of everything the advice reads, so of the view alone.
+pub fn default_seed(k: &Knowledge) -> String {
+    let digest = Sha256::digest(k.digest_text().as_bytes());
+    format!("view-{}", &deck::to_hex(&digest)[..16])
+}
+
+/// The trump call: the trump advice on the seat's first five, its seed the advice's.
+fn trump_advice(
+    k: &Knowledge,
+    samples: usize,
+    seed: String,
+    settings: &Settings,
+) -> Result<SeatAdvice, AdviceError> {
+    if k.own.len() != 5 {
+        return Err(AdviceError::NotAdvised(
+            "a trump call from more than five cards",
+        ));
+    }
+    let input = AdviseInput {
+        first_five: k.own,
+        samples,
+        seed,
+        two_of_hearts: k.two_of_hearts,
+        budget: settings.budget,
+        max_nodes: settings.max_nodes,
+        settle_nodes: settings.settle_nodes,
+        stop: settings.stop,
+        threads: settings.threads,
+        cancel: settings.cancel.clone(),
+    };
+    let a = advise::advise(&input)?;
+    let mut options: Vec<OptionValue> = a
+        .suits
+        .iter()
+        .map(|s| OptionValue {
+            choice: Choice::Trump(s.trump),
+            value: Some(s.expected_tricks),
+            ci95: Some(s.expected_ci95),
+            worlds: s.samples,
+        })
+        .collect();
+    let decision = Choice::Trump(a.recommended);
+    sort_options(&mut options, decision);
+    Ok(SeatAdvice {
+        seat: k.seat,
+        decision,
+        options,
+        value_of: ValueOf::Tricks,
+        samples: a.samples_used,
+        stopped: match a.stopped {
+            advise::Stopped::Settled => Stopped::Settled,
+            advise::Stopped::Limit => Stopped::Limit,
+            advise::Stopped::Budget => Stopped::Budget,
+        },
+        sample_seed: input.seed,
+        nodes: a.nodes,
+    })
+}
+
+/// The decision first, then the best first; equals in the order given.
+fn sort_options(options: &mut [OptionValue], decision: Choice) {
+    options.sort_by(|a, b| {
+        let key = |o: &OptionValue| (o.choice != decision, -o.value.unwrap_or(f64::MIN));
+        key(a)
+            .partial_cmp(&key(b))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+}
+
+/// The legal cards grouped into options: cards of one suit that touch in the seat's eyes
+/// (every card of the suit between them is its own or played in a finished trick) are worth the same in every world. Each option is its cards, lowest first; the
+/// options in the order of their lowest card.
+pub fn card_options(k: &Knowledge) -> Vec<Vec<Card>> {
+    // A card of the trick on the table still decides who wins it: not neutral.
+    let done = k.plays.len() - k.plays.len() % 4;
+    let neutral = k.plays[..done].iter().fold(k.own, |mut s, &c| {
+        s.insert(c);
+        s
+    });
+    let mut options: Vec<Vec<Card>> = Vec::new();
+    for suit in Suit::ALL {
+        let mut run: Vec<Card> = Vec::new();
+        // Up the suit's ranks: a card not neutral ends a run.
+        for card in CardSet::FULL.iter().filter(|c| c.suit() == suit) {
+            let special = k.two_of_hearts && card == super::TWO_OF_HEARTS;
+            if k.legal.contains(card) && !special {
+                run.push(card);
+            } else if !neutral.contains(card) || special {
+                if !run.is_empty() {
+                    options.push(std::mem::take(&mut run));
+                }
+                if special && k.legal.contains(card) {
+                    options.push(vec![card]);
+                }
+            }
+        }
+        if !run.is_empty() {
+            options.push(run);
+        }
+    }
+    options.sort_by_key(|o| o[0]);
+    options
+}
+
+/// A card decision: the race of its options over the worlds.
+fn card_advice(
+    rules: &Rules,
+    k: &Knowledge,
+    samples: usize,
+    seed: String,
+    settings: &Settings,
+) -> Result<SeatAdvice, AdviceError> {
+    let single = |card: Card| SeatAdvice {
+        seat: k.seat,
+        decision: Choice::Play(card),
+        options: vec![OptionValue {
+            choice: Choice::Play(card),
+            value: None,
+            ci95: None,
+            worlds: 0,
+        }],
+        value_of: ValueOf::Tricks,
+        samples: 0,
+        stopped: Stopped::Single,
+        sample_seed: seed.clone(),
+        nodes: 0,
+    };
+    let options = card_options(k);
+    match k.legal.iter().next() {
+        None => return Err(AdviceError::DealOver),
+        Some(card) if k.legal.len() == 1 => return Ok(single(card)),
+        Some(_) => {}
+    }
+    let worlds = Worlds::new(k, rules.players).map_err(|NoWorld| AdviceError::NoWorld)?;
+    let trump = k
+        .trump
+        .ok_or(AdviceError::NotAdvised("a play before trumps"))?;
+    let (race, stopped, nodes) = run_race(k, &worlds, trump, &options, samples, &seed, settings)?;
+    let lead = race.leader();
+    let decision = Choice::Play(options[lead][0]);
+    let mut list = Vec::with_capacity(k.legal.len());
+    for (o, cards) in options.iter().enumerate() {
+        let f = race.figures(o);
+        list.extend(cards.iter().map(|&card| OptionValue {
+            choice: Choice::Play(card),
+            value: Some(f.mean),
+            ci95: Some(f.ci95),
+            worlds: f.worlds,
+        }));
+    }
+    sort_options(&mut list, decision);
+    Ok(SeatAdvice {
+        seat: k.seat,
+        decision,
+        options: list,
+        value_of: ValueOf::Tricks,
+        samples: race.worlds(),
+        stopped,
+        sample_seed: seed,
+        nodes,
+    })
+}
+
+/// The race of `options` over the worlds of `seed` (the module docs), with why it stopped
+/// and the nodes of the blocks kept.
+fn run_race(
+    k: &Knowledge,
+    worlds: &Worlds,
+    trump: Suit,
+    options: &[Vec<Card>],
+    samples: usize,
+    seed: &str,
+    settings: &Settings,
+) -> Result<(Race, Stopped, u64), AdviceError> {
+    let pooled = settings.budget.saturating_mul(samples as u64);
+    let limit = pooled.min(settings.max_nodes);
+    let pool = Pool::new(limit);
+    let watch = Watch::new(limit, &settings.cancel);
+    let mut race = Race::new(options.len());
+    let mut kept_nodes = 0u64;
+    let stopped = loop {
+        if watch.cancelled() {
+            return Err(AnalysisError::Cancelled.into());
+        }
+        let first = race.worlds();
+        let running = race.running();
+        let size = (samples - first).min(BLOCK);
+        if settings.stop == Stop::Settled
+            && let Some(spent) = forecast(
+                kept_nodes,
+                race.searches() as u64,
+                (size * running.len()) as u64,
+            )
+            && (spent > settings.settle_nodes || (limit < pooled && spent > limit))
+        {
+            break Stopped::Budget;
+        }
+        let cards: CardSet = running.iter().map(|&o| options[o][0]).collect();
+        let solved = sampling::map_on_threads(size, settings.threads, |i| {
+            let board = world_board(k, worlds, seed, first + i);
+            match analysis::card_values(&board, trump, &k.plays, cards, pool.left(), &watch) {
+                Ok((values, nodes)) if pool.spend(nodes) => Ok(running
+                    .iter()
+                    .map(|&o| {
+                        let card = options[o][0];
+                        let t = values
+                            .iter()
+                            .find(|v| v.card == card)
+                            .map_or(0, |v| v.tricks);
+                        seat_tricks(k, t)
+                    })
+                    .collect::<Vec<u8>>()),
+                Ok(_) => Err(None),
+                Err(e) => Err(Some(e)),
+            }
+        });
+        let block: Result<Vec<Vec<u8>>, Option<AnalysisError>> =
+            solved.into_iter().map(|r| r.unwrap_or(Err(None))).collect();
+        match block {
+            Ok(block) => block.iter().for_each(|values| race.add(values)),
+            Err(Some(AnalysisError::Play(v))) => return Err(AdviceError::Decision(v)),
+            Err(_) if watch.cancelled() => return Err(AnalysisError::Cancelled.into()),
+            Err(_) if settings.stop == Stop::Settled && first > 0 && limit < pooled => {
+                break Stopped::Budget;
+            }
+            Err(_) if limit < pooled => {
+                return Err(AnalysisError::AdviceOverBudget { nodes: limit }.into());
+            }
+            Err(_) => {
+                return Err(AnalysisError::OverBudget {
+                    budget: settings.budget,
+                }
+                .into());
+            }
+        }
+        kept_nodes = pool.spent();
+        if race.worlds() == samples {
+            break Stopped::Limit;
+        }
+        if settings.stop == Stop::Settled && race.judge() {
+            break Stopped::Settled;
+        }
+    };
+    Ok((race, stopped, kept_nodes))
+}
+
+/// World `i`'s deal as dealt (its cards now and those played), for the solver.
+fn world_board(k: &Knowledge, worlds: &Worlds, seed: &str, i: usize) -> Board {
+    let now = worlds.world(seed, i);
+    let mut hands = [CardSet::EMPTY; 4];
+    for s in 0..4 {
+        hands[s] = now[s].union(k.played_by[s]);
+    }
+    Board {
+        hands,
+        caller: k.caller,
+        two_of_hearts: k.two_of_hearts,
+    }
+}
+
+/// The seat's party's tricks, from the caller's party's.
+fn seat_tricks(k: &Knowledge, caller_tricks: u32) -> u8 {
+    let t = if k.with_caller() {
+        caller_tricks
+    } else {
+        TRICKS - caller_tricks
+    };
+    t as u8
+}

@@ -1,0 +1,108 @@
+//! The race of a card decision's options, run as the trump advice's race of suits
+//! ([`crate::court_piece::analysis::advise`], "When it stops"): worlds are solved in blocks
+//! under the options still in it, and after each block every option that is, at 95 %, not a
+//! tenth of a trick better than the leader (paired differences on the same worlds) leaves it;
+//! on the first block only all together, from the second one by one.
+
+use crate::court_piece::analysis::advise::{ALONE_FROM, settled};
+use crate::sampling::Moments;
+
+/// Options' values world by world.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Race {
+    /// Per option, per world solved while it ran, its value.
+    values: Vec<Vec<u8>>,
+    /// Per option, whether it has left the race.
+    out: Vec<bool>,
+    worlds: usize,
+}
+
+/// One option's figures.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Figures {
+    pub mean: f64,
+    pub ci95: (f64, f64),
+    pub worlds: usize,
+}
+
+impl Race {
+    pub fn new(options: usize) -> Race {
+        Race {
+            values: vec![Vec::new(); options],
+            out: vec![false; options],
+            worlds: 0,
+        }
+    }
+
+    /// The options still in the race, in order.
+    pub fn running(&self) -> Vec<usize> {
+        (0..self.out.len()).filter(|&o| !self.out[o]).collect()
+    }
+
+    pub fn worlds(&self) -> usize {
+        self.worlds
+    }
+
+    /// Solves counted: a world under an option.
+    pub fn searches(&self) -> usize {
+        self.values.iter().map(Vec::len).sum()
+    }
+
+    /// Adds a world's values of the running options, in the order of [`Race::running`].
+    pub fn add(&mut self, values: &[u8]) {
+        for (o, &v) in self.running().into_iter().zip(values) {
+            self.values[o].push(v);
+        }
+        self.worlds += 1;
+    }
+
+    fn moments(values: &[u8]) -> Moments {
+        let mut m = Moments::default();
+        values.iter().for_each(|&v| m.add(i64::from(v)));
+        m
+    }
+
+    /// The leading running option: the highest mean, the first of equals.
+    pub fn leader(&self) -> usize {
+        let mut best: Option<(usize, f64)> = None;
+        for o in self.running() {
+            let mean = Self::moments(&self.values[o]).mean();
+            if best.is_none_or(|(_, m)| mean > m) {
+                best = Some((o, mean));
+            }
+        }
+        best.map_or(0, |(o, _)| o)
+    }
+
+    /// Judges the race: whether one option is left.
+    pub fn judge(&mut self) -> bool {
+        let lead = self.leader();
+        let mut out = self.out.clone();
+        for (other, gone) in out.iter_mut().enumerate() {
+            if other != lead && !*gone {
+                let mut d = Moments::default();
+                for (&a, &b) in self.values[lead].iter().zip(&self.values[other]) {
+                    d.add(i64::from(a) - i64::from(b));
+                }
+                *gone = settled((d.mean(), d.half_ci95()));
+            }
+        }
+        let left = out.iter().filter(|&&o| !o).count();
+        if left == 1 || self.worlds >= ALONE_FROM {
+            self.out = out;
+        }
+        left == 1
+    }
+
+    /// Option `o`'s figures over its worlds.
+    pub fn figures(&self, o: usize) -> Figures {
+        let m = Self::moments(&self.values[o]);
+        let mean = m.mean();
+        let half = m.half_ci95().unwrap_or(0.0);
+        Figures {
+            mean,
+            ci95: (mean - half, mean + half),
+            worlds: self.values[o].len(),
+        }
+    }
+}

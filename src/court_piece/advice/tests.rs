@@ -1,0 +1,441 @@
+//! The advice's properties: it reads the seat's view alone (invariance, shown failing on an
+//! adviser that peeks), its worlds are consistent with that view and uniform over them (a
+//! chi-square test against a brute-force enumeration), its decision is legal, and where the
+//! view leaves one world it is the double-dummy best.
+
+use super::*;
+use crate::court_piece::analysis::analyse;
+use crate::court_piece::testkit::c;
+use crate::court_piece::{Decisions, Preset, resolve_deal};
+use proptest::prelude::*;
+
+/// The presets the advice covers.
+const PRESETS: [Preset; 4] = [
+    Preset::CourtPiece,
+    Preset::Hokm,
+    Preset::Troefcall,
+    Preset::Satat,
+];
+
+/// A deal of `preset` from `seed`, trumps named, played on by the `choices` (each picks among
+/// the legal cards) for `cut` cards, or fewer where the deal ends: its input and the hands
+/// as dealt.
+fn position(
+    preset: Preset,
+    seed: u64,
+    dealer: usize,
+    trump: usize,
+    cut: usize,
+    choices: &[u32],
+) -> (Rules, DealInput) {
+    let rules = preset.rules();
+    let mut input = DealInput {
+        dealer,
+        previous: None,
+        decisions: Decisions {
+            seed: Some(format!("advice {seed}")),
+            trump: Some(Suit::ALL[trump]),
+            ..Decisions::default()
+        },
+    };
+    for i in 0..cut {
+        let o = resolve_deal(&rules, &input).unwrap();
+        if o.complete {
+            break;
+        }
+        let legal: Vec<Card> = o.legal_cards.unwrap().iter().collect();
+        let pick = choices[i % choices.len()] as usize % legal.len();
+        input.decisions.plays.push(legal[pick]);
+    }
+    // Stop one card early when the deal ended: the position is the last decision.
+    while resolve_deal(&rules, &input).unwrap().complete {
+        input.decisions.plays.pop();
+    }
+    (rules, input)
+}
+
+/// The deal's hands as dealt.
+fn dealt_hands(rules: &Rules, input: &DealInput) -> [CardSet; 4] {
+    let d = crate::court_piece::deal(
+        rules,
+        input.decisions.seed.as_deref().unwrap(),
+        Some(input.dealer),
+    )
+    .unwrap();
+    let mut hands = [CardSet::EMPTY; 4];
+    hands[..d.hands.len()].copy_from_slice(&d.hands[..]);
+    hands
+}
+
+/// The same deal given by `hands` (as dealt) instead of its seed.
+fn with_hands(input: &DealInput, hands: [CardSet; 4]) -> DealInput {
+    let mut other = input.clone();
+    other.decisions.seed = None;
+    other.decisions.hands = Some(hands.iter().map(|h| h.iter().collect()).collect());
+    other
+}
+
+/// The seat to decide.
+fn mover(rules: &Rules, input: &DealInput) -> usize {
+    resolve_deal(rules, input).unwrap().next_seat.unwrap()
+}
+
+fn settings(samples: usize) -> Settings {
+    Settings {
+        samples: Some(samples),
+        ..Settings::default()
+    }
+}
+
+/// Another deal that gives `seat` the same view: world `i` of its own sampler (checked
+/// below to give the same view), as dealt.
+fn other_deal(rules: &Rules, input: &DealInput, seat: usize, i: usize) -> DealInput {
+    let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
+    let due = due(rules, &view, seat).unwrap();
+    let k = Knowledge::new(rules, &view, due, &[]);
+    let worlds = Worlds::new(&k, rules.players).unwrap();
+    let board = world_board(&k, &worlds, "another deal", i);
+    with_hands(input, board.hands)
+}
+
+/// An adviser that peeks: its seed is drawn from the hidden hands.
+fn peeking(
+    rules: &Rules,
+    input: &DealInput,
+    seat: usize,
+    s: &Settings,
+) -> Result<SeatAdvice, AdviceError> {
+    let hands = dealt_hands_of(rules, input);
+    let mut s = s.clone();
+    s.sample_seed = Some(format!("{:?}", hands[(seat + 1) % 4]));
+    advise_seat(rules, input, seat, &s)
+}
+
+fn dealt_hands_of(rules: &Rules, input: &DealInput) -> [CardSet; 4] {
+    match &input.decisions.hands {
+        Some(h) => {
+            let mut hands = [CardSet::EMPTY; 4];
+            for (s, cards) in h.iter().enumerate() {
+                hands[s] = cards.iter().copied().collect();
+            }
+            hands
+        }
+        None => dealt_hands(rules, input),
+    }
+}
+
+type Adviser = fn(&Rules, &DealInput, usize, &Settings) -> Result<SeatAdvice, AdviceError>;
+
+/// The invariance property for `adviser`: the seat's advice on the deal and on two other
+/// deals that give it the same view are equal.
+fn invariant(adviser: Adviser, rules: &Rules, input: &DealInput) -> Result<(), TestCaseError> {
+    let seat = mover(rules, input);
+    let s = settings(16);
+    let advice = adviser(rules, input, seat, &s).unwrap();
+    let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
+    for i in 0..2 {
+        let other = other_deal(rules, input, seat, i);
+        let other_view = resolve_view(rules, &other, Viewer::Seat(seat)).unwrap();
+        prop_assert_eq!(&other_view, &view, "the other deal gives another view");
+        let again = adviser(rules, &other, seat, &s).unwrap();
+        prop_assert_eq!(&again, &advice, "another answer on the same view");
+    }
+    Ok(())
+}
+
+fn late_position() -> impl Strategy<Value = (Rules, DealInput)> {
+    (
+        0..4usize,
+        any::<u64>(),
+        0..4usize,
+        0..4usize,
+        28..51usize,
+        prop::collection::vec(any::<u32>(), 8),
+    )
+        .prop_map(|(p, seed, dealer, trump, cut, choices)| {
+            position(PRESETS[p], seed, dealer, trump, cut, &choices)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// Swapping hidden cards between the other seats in any way that leaves the seat's view
+    /// as it is leaves the advice as it is, byte for byte.
+    #[test]
+    fn the_advice_reads_the_view_alone((rules, input) in late_position()) {
+        invariant(advise_seat, &rules, &input)?;
+    }
+
+    /// Every world: each hidden seat holds as many cards as it does, none of a suit it showed
+    /// it lacks; together with the seat's own and the played cards, the whole pack; and the
+    /// deal it makes gives the seat the same view.
+    #[test]
+    fn every_world_is_consistent_with_the_view((rules, input) in late_position()) {
+        let seat = mover(&rules, &input);
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]);
+        let worlds = Worlds::new(&k, 4).unwrap();
+        for i in 0..8 {
+            let now = worlds.world("consistent", i);
+            let mut all = CardSet::EMPTY;
+            for (s, &hand) in now.iter().enumerate() {
+                prop_assert_eq!(hand.len(), k.held[s]);
+                for card in hand.iter() {
+                    prop_assert_eq!(k.voids[s] >> k.suit_of(card) as u8 & 1, 0, "{} to a seat void in its suit", card);
+                }
+                prop_assert_eq!(all.intersection(hand), CardSet::EMPTY);
+                all = all.union(hand).union(k.played_by[s]);
+            }
+            prop_assert_eq!(all, CardSet::FULL);
+            prop_assert_eq!(now[seat], k.own);
+            let other = other_deal(&rules, &input, seat, i);
+            prop_assert_eq!(resolve_view(&rules, &other, Viewer::Seat(seat)).unwrap(), view.clone());
+        }
+    }
+
+    /// The advised card is legal: appended to `plays`, the deal resolves without a violation.
+    #[test]
+    fn the_advised_card_is_legal((rules, input) in late_position()) {
+        let seat = mover(&rules, &input);
+        let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
+        let Choice::Play(card) = a.decision else { panic!("a card is due") };
+        let mut next = input.clone();
+        next.decisions.plays.push(card);
+        prop_assert!(resolve_deal(&rules, &next).unwrap().valid());
+        let legal = resolve_deal(&rules, &input).unwrap().legal_cards.unwrap();
+        prop_assert_eq!(a.options.len(), legal.len(), "every legal card is an option");
+    }
+}
+
+/// The property fails on an adviser that peeks: its answer changes with the hidden cards.
+#[test]
+fn the_invariance_property_catches_an_adviser_that_peeks() {
+    let caught = (0..6u64).any(|seed| {
+        let (rules, input) = position(Preset::Hokm, seed, 0, 3, 36, &[3, 1, 4, 1, 5, 9, 2, 6]);
+        invariant(peeking, &rules, &input).is_err()
+    });
+    assert!(caught, "no deal showed the peeking adviser");
+}
+
+/// Exact uniformity on a small ending: the sampler's frequencies over 20 000 worlds against
+/// every consistent deal enumerated by brute force (a chi-square test, fixed seed), and its
+/// count of worlds against the enumeration's.
+#[test]
+fn the_worlds_are_uniform_over_the_consistent_deals() {
+    // Ten tricks played: three cards each, and voids shown on the way.
+    let (rules, input) = position(Preset::Hokm, 7, 1, 2, 40, &[5, 2, 7, 1, 8, 2, 8, 1]);
+    let seat = mover(&rules, &input);
+    let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+    let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]);
+    let worlds = Worlds::new(&k, 4).unwrap();
+    let unseen: Vec<Card> = k.unseen().iter().collect();
+    let hidden = k.hidden_seats(4);
+    assert!(
+        k.voids.iter().any(|&v| v != 0),
+        "the ending shows no void: pick another"
+    );
+    // Every assignment of the unseen cards to the hidden seats, kept when consistent.
+    let mut consistent = std::collections::HashMap::new();
+    let n = unseen.len();
+    for code in 0..3usize.pow(n as u32) {
+        let mut hands = [CardSet::EMPTY; 4];
+        let mut x = code;
+        for &card in &unseen {
+            hands[hidden[x % 3]].insert(card);
+            x /= 3;
+        }
+        let ok = hidden.iter().all(|&s| {
+            hands[s].len() == k.held[s]
+                && hands[s]
+                    .iter()
+                    .all(|c| k.voids[s] >> k.suit_of(c) as u8 & 1 == 0)
+        });
+        if ok {
+            let id = consistent.len();
+            consistent.insert(hands, id);
+        }
+    }
+    assert_eq!(worlds.count(), consistent.len() as u128);
+    assert!(
+        consistent.len() > 20,
+        "too few worlds for a test: {}",
+        consistent.len()
+    );
+    let draws = 20_000;
+    let mut counts = vec![0u32; consistent.len()];
+    for i in 0..draws {
+        let mut now = worlds.world("chi-square", i);
+        now[seat] = CardSet::EMPTY;
+        counts[consistent[&now]] += 1;
+    }
+    let expected = draws as f64 / consistent.len() as f64;
+    let chi2: f64 = counts
+        .iter()
+        .map(|&o| (f64::from(o) - expected).powi(2) / expected)
+        .sum();
+    let dof = (consistent.len() - 1) as f64;
+    // The 99.9th percentile of chi-square, by the Wilson–Hilferty approximation.
+    let z = 3.09;
+    let bound = dof * (1.0 - 2.0 / (9.0 * dof) + z * (2.0 / (9.0 * dof)).sqrt()).powi(3);
+    assert!(
+        chi2 < bound,
+        "chi-square {chi2:.1} over {bound:.1} on {dof} degrees of freedom"
+    );
+}
+
+/// Where the seat's view leaves one world, the advice is the double-dummy analysis of the
+/// deal itself: every card's value exactly, and the best card.
+#[test]
+fn on_one_world_the_advice_is_the_double_dummy_best() {
+    let mut found = 0;
+    for seed in 0..400u64 {
+        let (rules, input) = position(
+            Preset::Hokm,
+            seed,
+            (seed % 4) as usize,
+            (seed % 4) as usize,
+            47,
+            &[2, 7, 1, 8, 2, 8],
+        );
+        let seat = mover(&rules, &input);
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]);
+        if k.legal.len() < 2 || Worlds::new(&k, 4).unwrap().count() != 1 {
+            continue;
+        }
+        found += 1;
+        let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
+        let board = Board {
+            hands: dealt_hands(&rules, &input),
+            caller: (input.dealer + 1) % 4,
+            two_of_hearts: false,
+        };
+        let exact = analyse(
+            &board,
+            &[k.trump.unwrap()],
+            Some(&input.decisions.plays),
+            1 << 30,
+        )
+        .unwrap();
+        let mut best = 0;
+        for cv in exact.cards.unwrap() {
+            let value = f64::from(seat_tricks(&k, cv.tricks));
+            let o = a
+                .options
+                .iter()
+                .find(|o| o.choice == Choice::Play(cv.card))
+                .unwrap();
+            assert_eq!(o.value, Some(value), "{} on seed {seed}", cv.card);
+            assert_eq!(o.ci95, Some((value, value)));
+            best = best.max(seat_tricks(&k, cv.tricks));
+        }
+        assert_eq!(a.options[0].value, Some(f64::from(best)));
+        if found == 8 {
+            break;
+        }
+    }
+    assert!(found >= 3, "only {found} positions with one world");
+}
+
+/// Equivalent cards are one option, solved once: touching in the seat's eyes, the played
+/// cards between them counted.
+#[test]
+fn touching_cards_are_one_option() {
+    let mut k = Knowledge {
+        seat: 0,
+        due: Due::Play { mover: 0 },
+        dealer: 3,
+        caller: 0,
+        trump: Some(Suit::Spades),
+        two_of_hearts: false,
+        own: CardSet::EMPTY,
+        dummy: None,
+        plays: Vec::new(),
+        played_by: [CardSet::EMPTY; 4],
+        held: [13; 4],
+        voids: [0; 4],
+        known: [CardSet::EMPTY; 4],
+        legal: CardSet::EMPTY,
+    };
+    k.own = ["Kh", "Qh", "Th", "9h", "2c"].into_iter().map(c).collect();
+    k.legal = k.own;
+    // A finished trick holds the J♥.
+    k.plays = ["Jh", "2s", "3s", "4s"].into_iter().map(c).collect();
+    let names = |k: &Knowledge| -> Vec<String> {
+        card_options(k)
+            .iter()
+            .map(|o| {
+                o.iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    };
+    // K Q J(played) T 9 of hearts touch; the 2♣ is alone.
+    assert_eq!(names(&k), ["2c", "9h Th Qh Kh"]);
+    // The J♥ on the table still decides its trick: Q♥ beats it, T♥ does not.
+    k.plays = ["5s", "6s", "7s", "8s", "Jh"].into_iter().map(c).collect();
+    assert_eq!(names(&k), ["2c", "9h Th", "Qh Kh"]);
+}
+
+/// Not the seat's turn, a deal over, rules the advice does not cover: each its own refusal.
+#[test]
+fn refusals() {
+    let (rules, input) = position(Preset::Hokm, 3, 0, 0, 5, &[1]);
+    let seat = mover(&rules, &input);
+    let e = advise_seat(&rules, &input, (seat + 1) % 4, &settings(16)).unwrap_err();
+    assert_eq!(
+        e,
+        AdviceError::NotYourTurn {
+            seat: (seat + 1) % 4,
+            next: Some(seat)
+        }
+    );
+    let e = advise_seat(&rules, &input, seat, &settings(0)).unwrap_err();
+    assert_eq!(e.code(), "SAMPLES_OUT_OF_RANGE");
+    let mut over = input.clone();
+    crate::court_piece::testkit::play_out(&rules, &mut over, crate::court_piece::testkit::lowest);
+    assert_eq!(
+        advise_seat(&rules, &over, 0, &settings(16)).unwrap_err(),
+        AdviceError::DealOver
+    );
+    let dabba = Preset::DoubleSar.rules();
+    let mut heap = input.clone();
+    heap.decisions.plays.clear();
+    assert_eq!(
+        advise_seat(&dabba, &heap, 1, &settings(16))
+            .unwrap_err()
+            .code(),
+        "NOT_ANALYSABLE"
+    );
+}
+
+/// The trump call is the trump advice on the caller's first five, through the same entry.
+#[test]
+fn the_trump_call_is_the_trump_advice() {
+    let rules = Preset::Hokm.rules();
+    let input = DealInput {
+        dealer: 2,
+        previous: None,
+        decisions: Decisions {
+            seed: Some("advice trump".into()),
+            ..Decisions::default()
+        },
+    };
+    let a = advise_seat(&rules, &input, 3, &settings(1)).unwrap();
+    let Choice::Trump(suit) = a.decision else {
+        panic!("a trump is due")
+    };
+    assert_eq!(a.options.len(), 4);
+    assert_eq!(a.options[0].choice, a.decision);
+    let mut named = input.clone();
+    named.decisions.trump = Some(suit);
+    assert!(resolve_deal(&rules, &named).unwrap().valid());
+    // Another seat's view: not its decision.
+    assert!(matches!(
+        advise_seat(&rules, &input, 0, &settings(16)),
+        Err(AdviceError::NotYourTurn { .. })
+    ));
+}

@@ -1,0 +1,188 @@
+//! The worlds an advice solves: the cards a seat cannot see dealt again to the seats that
+//! hold them, uniformly over every deal consistent with what the seat knows (its
+//! [`Knowledge`]): each hidden seat gets as many cards as it holds, none of a suit it showed
+//! it lacks, and the cards it is known to hold.
+//!
+//! Uniform, exactly, without rejection: the unseen cards are grouped by suit (as play reads
+//! it: Satat's 2♥ with the trumps), and the number of consistent deals with given room left in
+//! each hidden seat is counted suit by suit (a table of at most 5 × 14³ exact integers). A
+//! world then chooses, suit after suit, how many of the suit's cards each hidden seat gets,
+//! with chance in proportion to the deals that choice leaves, and which cards, by a shuffle.
+//!
+//! World `i` of seed `s` draws from the stream of the documented shuffle's seed `"s/i"`
+//! ([`crate::sampling::sample_seed`]), so a world depends on the seed, its index and the
+//! knowledge only.
+
+use super::knowledge::Knowledge;
+use crate::cards::{Card, CardSet, deck};
+use crate::sampling;
+use rand_core::RngCore;
+
+/// Room in a hidden seat: at most 13 cards.
+const ROOM: usize = 14;
+
+/// The sampler of one seat's worlds.
+#[derive(Debug, Clone)]
+pub struct Worlds {
+    /// The hidden seats (up to three) and the cards each must still receive.
+    seats: Vec<usize>,
+    need: [usize; 3],
+    /// Per suit (clubs … spades, as play reads them), the unseen cards.
+    groups: [Vec<Card>; 4],
+    /// Per hidden seat, per suit, whether it may receive the suit.
+    allowed: [[bool; 4]; 3],
+    /// `ways[j][a][b][c]`: the deals of suits `j..` into room `a`, `b`, `c`.
+    ways: Vec<u128>,
+    /// Each seat's cards every world shares: its own, the dummy's, the known ones.
+    fixed: [CardSet; 4],
+}
+
+/// Why no world is consistent with the knowledge: the facts contradict each other (a view
+/// that cannot arise from legal play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NoWorld;
+
+fn index(j: usize, room: [usize; 3]) -> usize {
+    ((j * ROOM + room[0]) * ROOM + room[1]) * ROOM + room[2]
+}
+
+/// `n! / (a! b! c!)` for `n = a + b + c ≤ 13`.
+fn multinomial(a: usize, b: usize, c: usize) -> u128 {
+    let f = |n: usize| (1..=n as u128).product::<u128>();
+    f(a + b + c) / (f(a) * f(b) * f(c))
+}
+
+impl Worlds {
+    /// The sampler for `k`, with `players` at the table.
+    pub fn new(k: &Knowledge, players: usize) -> Result<Worlds, NoWorld> {
+        let seats = k.hidden_seats(players);
+        let mut need = [0usize; 3];
+        let mut allowed = [[false; 4]; 3];
+        for (slot, &s) in seats.iter().enumerate() {
+            need[slot] = k.held[s]
+                .checked_sub(k.known[s].len())
+                .filter(|&n| n < ROOM)
+                .ok_or(NoWorld)?;
+            for (suit, ok) in allowed[slot].iter_mut().enumerate() {
+                *ok = k.voids[s] >> suit & 1 == 0;
+            }
+        }
+        let mut groups: [Vec<Card>; 4] = Default::default();
+        for card in k.unseen().iter() {
+            groups[k.suit_of(card) as usize].push(card);
+        }
+        if groups.iter().map(Vec::len).sum::<usize>() != need.iter().sum::<usize>() {
+            return Err(NoWorld);
+        }
+        let mut ways = vec![0u128; 5 * ROOM * ROOM * ROOM];
+        ways[index(4, [0; 3])] = 1;
+        for j in (0..4).rev() {
+            // Only room that the suits from `j` on fill exactly can be reached.
+            let left: usize = groups[j..].iter().map(Vec::len).sum();
+            for a in 0..ROOM.min(left + 1) {
+                for b in 0..ROOM.min(left - a + 1) {
+                    let c = left - a - b;
+                    if c < ROOM {
+                        let room = [a, b, c];
+                        let total = split(&groups[j], &allowed, j, room)
+                            .map(|(take, w)| w * ways[index(j + 1, sub(room, take))])
+                            .sum();
+                        ways[index(j, room)] = total;
+                    }
+                }
+            }
+        }
+        if ways[index(0, need)] == 0 {
+            return Err(NoWorld);
+        }
+        let mut fixed = [CardSet::EMPTY; 4];
+        fixed[k.seat] = k.own;
+        if let Some((d, cards)) = k.dummy {
+            fixed[d] = cards;
+        }
+        for (f, &known) in fixed.iter_mut().zip(&k.known) {
+            *f = f.union(known);
+        }
+        Ok(Worlds {
+            seats,
+            need,
+            groups,
+            allowed,
+            ways,
+            fixed,
+        })
+    }
+
+    /// How many worlds are consistent with the knowledge.
+    pub fn count(&self) -> u128 {
+        self.ways[index(0, self.need)]
+    }
+
+    /// World `i` of `seed`: every seat's cards now.
+    pub fn world(&self, seed: &str, i: usize) -> [CardSet; 4] {
+        let mut rng = deck::seeded_rng(&sampling::sample_seed(seed, i));
+        let mut hands = self.fixed;
+        let mut room = self.need;
+        for j in 0..4 {
+            let mut r = below(&mut rng, self.ways[index(j, room)]);
+            let mut chosen = [0; 3];
+            for (take, w) in split(&self.groups[j], &self.allowed, j, room) {
+                let w = w * self.ways[index(j + 1, sub(room, take))];
+                if r < w {
+                    chosen = take;
+                    break;
+                }
+                r -= w;
+            }
+            let mut cards = self.groups[j].clone();
+            deck::shuffle(&mut cards, &mut rng);
+            let mut rest = cards.into_iter();
+            for (slot, &n) in chosen.iter().enumerate() {
+                for card in rest.by_ref().take(n) {
+                    hands[self.seats[slot]].insert(card);
+                }
+            }
+            room = sub(room, chosen);
+        }
+        hands
+    }
+}
+
+fn sub(room: [usize; 3], take: [usize; 3]) -> [usize; 3] {
+    [room[0] - take[0], room[1] - take[1], room[2] - take[2]]
+}
+
+/// Every way to split suit `j`'s `group` among the hidden seats within `room` (none to a
+/// seat void in it), with the number of ways to choose the cards.
+fn split<'a>(
+    group: &'a [Card],
+    allowed: &'a [[bool; 4]; 3],
+    j: usize,
+    room: [usize; 3],
+) -> impl Iterator<Item = ([usize; 3], u128)> + 'a {
+    let n = group.len();
+    let most = move |slot: usize| {
+        if allowed[slot][j] {
+            room[slot].min(n)
+        } else {
+            0
+        }
+    };
+    (0..=most(0)).flat_map(move |a| {
+        (0..=most(1).min(n - a)).filter_map(move |b| {
+            let c = n - a - b;
+            (c <= most(2)).then(|| ([a, b, c], multinomial(a, b, c)))
+        })
+    })
+}
+
+/// A number below `n` (> 0), without bias.
+fn below(rng: &mut impl RngCore, n: u128) -> u128 {
+    let zone = u128::MAX - u128::MAX % n;
+    loop {
+        let x = u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+        if x < zone {
+            return x % n;
+        }
+    }
+}
