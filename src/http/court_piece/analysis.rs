@@ -347,7 +347,7 @@ pub async fn advise_trump(
 }
 
 /// Four decimals are plenty for a mean of at most 1 000 samples.
-fn round4(x: f64) -> f64 {
+pub(super) fn round4(x: f64) -> f64 {
     (x * 1e4).round() / 1e4
 }
 
@@ -358,7 +358,7 @@ const CLIENT_GONE: u16 = 499;
 /// The 422 for analysis errors, each at its JSON pointer; a budget run out is counted in the
 /// metrics, and its message names the setting. Work cancelled because its client had gone
 /// is logged, counted, and answered 499.
-fn analysis_problem(errors: Vec<AnalysisError>, operation: &'static str) -> Problem {
+pub(super) fn analysis_problem(errors: Vec<AnalysisError>, operation: &'static str) -> Problem {
     if errors.contains(&AnalysisError::Cancelled) {
         tracing::info!(operation, "analysis stopped: its client has gone");
         metrics::counter!(

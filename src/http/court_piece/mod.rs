@@ -4,6 +4,7 @@
 //! Every path is written once: relative here and in each `#[utoipa::path]`; the app mounts
 //! [`configure`] under [`PREFIX`], and the root document nests [`Api`] under the same prefix.
 
+pub mod advice;
 pub mod analysis;
 pub mod deals;
 pub mod errors;
@@ -42,7 +43,8 @@ pub fn configure(limits: CourtPieceLimits) -> impl FnOnce(&mut web::ServiceConfi
                     "/trumps/advise",
                     Method::POST,
                     analysis::advise_trump,
-                )),
+                ))
+                .service(resource("/deals/advise", Method::POST, advice::advise_seat)),
         );
     }
 }
@@ -56,7 +58,8 @@ pub fn configure(limits: CourtPieceLimits) -> impl FnOnce(&mut web::ServiceConfi
     replay::resolve,
     games::game,
     analysis::analyse,
-    analysis::advise_trump
+    analysis::advise_trump,
+    advice::advise_seat
 ))]
 pub struct Api;
 
@@ -65,10 +68,10 @@ pub struct Api;
 pub fn limits(limits: &CourtPieceLimits) -> String {
     format!(
         "**Limits of Court piece**: a seed at most {seed} characters; at most {deals} deals per \
-game (`HAKAM_COURT_PIECE_MAX_DEALS`); analysis (`deals/analyse`, `trumps/advise`) visits at \
+game (`HAKAM_COURT_PIECE_MAX_DEALS`); analysis (`deals/analyse`, `trumps/advise`, `deals/advise`) visits at \
 most {budget} search nodes per deal (`HAKAM_COURT_PIECE_ANALYSIS_BUDGET`): a `deals/analyse` \
-request that many, a `trumps/advise` request that many times its samples, shared among them; \
-advice samples 1 to 1 000 deals.",
+request that many, an advice (`trumps/advise`, `deals/advise`) that many times its samples, \
+shared among them; advice samples 1 to 1 000 deals.",
         seed = thousands(MAX_SEED_CHARS as u64),
         deals = thousands(limits.max_deals as u64),
         budget = thousands(limits.analysis_budget),

@@ -1,5 +1,6 @@
 //! The Court piece endpoints, under `/v1/court-piece/`.
 
+mod advise;
 mod analysis;
 mod deals;
 mod games;

@@ -1,0 +1,244 @@
+//! Advice from a seat's view over HTTP (`deals/advise`): the body of `deals/resolve` with the
+//! seat in `view`, and the decision that seat should make. The engine builds the seat's view
+//! and reads nothing else ([`crate::court_piece::advice`]); this turns its answer and its
+//! refusals into JSON.
+
+use super::analysis::{AdviceStop, analysis_problem, round4};
+use super::errors::unprocessable;
+use super::replay::{PreviousInput, with_decisions};
+use super::wire::{self, RulesInput, suit_letter};
+use crate::cards::Card;
+use crate::config::CourtPieceLimits;
+use crate::court_piece::advice::{self, AdviceError, Choice, SeatAdvice, Settings};
+use crate::court_piece::analysis::advise;
+use crate::court_piece::{DealInput, Decision, Previous, Violation};
+use crate::http::cards::SuitLetter;
+use crate::http::disconnect::until_done_or_gone;
+use crate::http::enums::wire_enum;
+use crate::http::extract::ApiJson;
+use crate::http::json::Json;
+use crate::http::problem::{Errors, Problem, ProblemError};
+use actix_web::{HttpRequest, web};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+with_decisions!(
+    /// A deal as `deals/resolve` takes it, the seat to advise in `view`, and how to sample.
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[schema(as = court_piece::AdviseDealRequest)]
+    #[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm",
+        "trump": "s", "plays": ["Ks", "As", "Ts"], "view": 0}))]
+    AdviseDealRequest {
+        #[serde(default, deserialize_with = "crate::http::object::optional")]
+        rules: Option<RulesInput>,
+        /// The dealer's seat; the caller is the next seat.
+        #[schema(minimum = 0, maximum = 3)]
+        #[serde(deserialize_with = "crate::http::int::dealer")]
+        dealer: usize,
+        /// Satat: what the passes follow (the previous deal's kot).
+        #[serde(default, deserialize_with = "crate::http::object::optional")]
+        previous: Option<PreviousInput>,
+        /// The seat to advise: the one whose decision is next (for the dummy, its partner).
+        /// The advice reads only what this seat may see.
+        #[schema(minimum = 0, maximum = 3)]
+        #[serde(deserialize_with = "crate::http::int::seat")]
+        view: usize,
+        /// The most worlds sampled (1 to 1 000; default 200); with `stop: settled` the advice
+        /// may use fewer (`samples` in the answer).
+        #[schema(minimum = 1, maximum = 1000)]
+        #[serde(default, deserialize_with = "crate::http::int::optional")]
+        samples: Option<usize>,
+        /// The seed of the worlds; by default one derived from the seat's view alone (never
+        /// from hidden cards), returned in the answer.
+        #[schema(max_length = 1024)]
+        sample_seed: Option<String>,
+        /// `settled` (default): an option that is, at 95 %, not a tenth of a trick better than
+        /// the leading one leaves the race, and the advice stops once one is left; `never`:
+        /// every world is solved under every option.
+        stop: Option<AdviceStop>,
+    }
+);
+
+/// A decision, as the request would carry it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::AdvisedDecision)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DecisionView {
+    /// A card, appended to `plays`.
+    Play {
+        #[schema(value_type = String, example = "Qd")]
+        card: Card,
+    },
+    /// The trump suit named, as `trump`.
+    Trump {
+        #[schema(value_type = SuitLetter)]
+        suit: String,
+    },
+}
+
+impl From<Choice> for DecisionView {
+    fn from(c: Choice) -> DecisionView {
+        match c {
+            Choice::Play(card) => DecisionView::Play { card },
+            Choice::Trump(suit) => DecisionView::Trump {
+                suit: suit_letter(suit),
+            },
+        }
+    }
+}
+
+/// One option and what it is worth.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::AdvisedOption)]
+pub struct OptionView {
+    pub decision: DecisionView,
+    /// The seat's party's expected tricks of thirteen after this decision, best play after
+    /// it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
+    pub value: Option<f64>,
+    /// Its 95 % confidence interval over the worlds it was solved in.
+    pub value_ci95: Option<[f64; 2]>,
+}
+
+wire_enum!(
+    court_piece;
+    /// What `value` counts: `tricks`, the seat's party's tricks of thirteen.
+    ValueOf => advice::ValueOf
+);
+
+wire_enum!(
+    court_piece;
+    /// Why the advice stopped: `settled` (one option left in the race), `budget` (the settle
+    /// bound `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET`, counted in search nodes, never timed),
+    /// `limit` (every sample solved), `single` (one legal option: nothing solved).
+    SeatAdviceStopped => advice::Stopped
+);
+
+/// The advice to a seat.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::SeatAdvice)]
+pub struct AdviseDealResponse {
+    pub seat: usize,
+    pub decision: DecisionView,
+    /// Every legal option, the decision first, then the best first.
+    pub options: Vec<OptionView>,
+    pub value_of: ValueOf,
+    /// The worlds solved.
+    pub samples: usize,
+    pub stopped: SeatAdviceStopped,
+    /// The seed the worlds were drawn from: send it back with the same view for the same
+    /// answer.
+    pub sample_seed: String,
+}
+
+impl From<SeatAdvice> for AdviseDealResponse {
+    fn from(a: SeatAdvice) -> AdviseDealResponse {
+        AdviseDealResponse {
+            seat: a.seat,
+            decision: a.decision.into(),
+            options: a
+                .options
+                .into_iter()
+                .map(|o| OptionView {
+                    decision: o.choice.into(),
+                    value: o.value.map(round4),
+                    value_ci95: o.ci95.map(|(lo, hi)| [round4(lo), round4(hi)]),
+                })
+                .collect(),
+            value_of: a.value_of.into(),
+            samples: a.samples,
+            stopped: a.stopped.into(),
+            sample_seed: a.sample_seed,
+        }
+    }
+}
+
+/// Advice for one seat, from its view alone
+#[utoipa::path(post, path = "/deals/advise", tag = super::TAG,
+    operation_id = "courtPieceAdviseSeat",
+    description = "The decision the seat in `view` should make next, from what that seat may \
+see and nothing else: the answer is the same, byte for byte, for any two requests whose views \
+for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at \
+random (uniformly over every deal consistent with the view: cards played, voids shown, \
+passes made and received), each world is solved double-dummy under each option still in the \
+race, and the options race as `trumps/advise`'s suits do, in blocks of 16 worlds \
+(`docs/analysis.md`, \"Advice from a seat's view\"). The trump call is `trumps/advise` on the \
+caller's first five. Covered: the card play and the trump call of the four-player presets \
+that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); \
+anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
+finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
+place. Work is counted in search nodes, never timed, and stops when the client leaves.",
+    request_body = AdviseDealRequest,
+    responses(
+        (status = 200, description = "The advice.", body = AdviseDealResponse),
+        crate::http::problem::JsonErrors,
+    ))]
+pub async fn advise_seat(
+    http: HttpRequest,
+    limits: web::Data<CourtPieceLimits>,
+    ApiJson(req): ApiJson<AdviseDealRequest>,
+) -> Result<Json<AdviseDealResponse>, Problem> {
+    let mut errors = Errors::default();
+    let rules = wire::rules(req.rules.as_ref(), &mut errors);
+    crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
+    crate::http::seed::check(req.sample_seed.as_deref(), "/sample_seed", &mut errors);
+    let decisions = req.decisions("", &mut errors);
+    let rules = errors.finish(rules)?.unwrap_or_default();
+    let input = DealInput {
+        dealer: req.dealer,
+        previous: req.previous.as_ref().map(|p| Previous {
+            kot: p.kot,
+            bavney: p.bavney,
+            party: p.party,
+        }),
+        decisions,
+    };
+    let settings = Settings {
+        samples: req.samples,
+        sample_seed: req.sample_seed,
+        stop: req.stop.map(advise::Stop::from).unwrap_or_default(),
+        budget: limits.analysis_budget,
+        max_nodes: limits.advise_budget,
+        settle_nodes: limits.advise_settle_budget,
+        threads: limits.analysis_threads,
+        cancel: Default::default(),
+    };
+    let cancel = settings.cancel.clone();
+    let seat = req.view;
+    let work = web::block(move || advice::advise_seat(&rules, &input, seat, &settings));
+    let result = until_done_or_gone(&http, &cancel, work)
+        .await
+        .map_err(|e| Problem::internal(format!("the advice failed: {e}")))?;
+    result.map(|a| Json(a.into())).map_err(advice_problem)
+}
+
+/// The 422 (or 499) of an advice refused.
+fn advice_problem(e: AdviceError) -> Problem {
+    let at = |pointer: &str| ProblemError::new(e.code(), pointer, e.message());
+    match &e {
+        AdviceError::Deal(errors) => unprocessable(errors.clone()),
+        AdviceError::Analysis(a) => analysis_problem(vec![a.clone()], "deals/advise"),
+        AdviceError::Decision(v) => Problem::unprocessable(vec![at(&decision_pointer(v))]),
+        AdviceError::NotYourTurn { .. } => Problem::unprocessable(vec![at("/view")]),
+        AdviceError::NotAdvised(_) => Problem::unprocessable(vec![at("/rules")]),
+        AdviceError::DealOver | AdviceError::NoWorld => Problem::unprocessable(vec![at("")]),
+    }
+}
+
+/// Where in the request a refused decision is.
+fn decision_pointer(v: &Violation) -> String {
+    match (v.at, v.play) {
+        (Decision::Play | Decision::Reveal, Some(play)) => format!("/plays/{play}"),
+        (Decision::Redeal, _) => "/redeal".to_owned(),
+        (Decision::Trump, _) => "/trump".to_owned(),
+        (Decision::TrumpCard, _) => "/trump_card".to_owned(),
+        (Decision::DrawnCard, _) => "/drawn_card".to_owned(),
+        (Decision::TrumpChange, _) => "/trump_change".to_owned(),
+        (Decision::Passes, _) => "/passes".to_owned(),
+        (Decision::Pass { index }, _) => format!("/passes/{index}"),
+        (Decision::Discards, _) => "/discards".to_owned(),
+        (Decision::Draws, _) => "/draws".to_owned(),
+        (Decision::Bids, _) => "/bids".to_owned(),
+        (Decision::Bid { index }, _) => format!("/bids/{index}"),
+        (Decision::Play | Decision::Reveal, None) => "/plays".to_owned(),
+    }
+}

@@ -1,0 +1,219 @@
+//! `deals/advise` over a real port: the contract's answer and refusals, the decision legal
+//! as `deals/resolve` judges it, and the same answer for two deals that give the seat the
+//! same view. The method's properties (invariance, uniform worlds, the one-world ending) are
+//! the engine's tests.
+
+use crate::helpers::{cp, problems, spawn_app};
+use serde_json::{Value, json};
+
+const SEED: &str = "advise api";
+
+/// The plays of a Hokm deal (dealer 0, hearts) by the first legal card each turn, and the
+/// hands as dealt, stopped after `count` cards or where the deal would end.
+async fn position(count: usize) -> (Vec<Value>, Value) {
+    let app = spawn_app();
+    let (_, dealt) = app
+        .post_json(
+            cp("/deals"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED}),
+        )
+        .await;
+    let mut plays: Vec<Value> = Vec::new();
+    while plays.len() < count {
+        let mut more = plays.clone();
+        let (_, body) = resolve(&app, &more).await;
+        more.push(body["legal_cards"][0].clone());
+        let (_, after) = resolve(&app, &more).await;
+        if after["complete"] == true {
+            break;
+        }
+        plays = more;
+    }
+    (plays, dealt["hands"].clone())
+}
+
+async fn resolve(app: &crate::helpers::TestApp, plays: &[Value]) -> (u16, Value) {
+    app.post_json(
+        cp("/deals/resolve"),
+        &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+                "plays": plays}),
+    )
+    .await
+}
+
+async fn advise(body: Value) -> (u16, Value) {
+    spawn_app().post_json(cp("/deals/advise"), &body).await
+}
+
+#[tokio::test]
+async fn the_advice_names_a_legal_card_and_values_every_option() {
+    let (plays, _) = position(36).await;
+    let app = spawn_app();
+    let (_, now) = resolve(&app, &plays).await;
+    let seat = now["next_player"].as_u64().unwrap();
+    let (status, body) = advise(
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED,
+        "trump": "h", "plays": plays, "view": seat, "samples": 32}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["seat"], seat);
+    assert_eq!(body["value_of"], "tricks");
+    assert_eq!(body["decision"]["kind"], "play");
+    assert!(["settled", "limit", "budget"].contains(&body["stopped"].as_str().unwrap()));
+    let samples = body["samples"].as_u64().unwrap();
+    assert!((16..=32).contains(&samples), "{samples}");
+    assert!(body["sample_seed"].as_str().unwrap().starts_with("view-"));
+    // Every legal card is an option, the decision first.
+    let options = body["options"].as_array().unwrap();
+    let mut listed: Vec<&Value> = options.iter().map(|o| &o["decision"]["card"]).collect();
+    let mut legal: Vec<&Value> = now["legal_cards"].as_array().unwrap().iter().collect();
+    listed.sort_by_key(|v| v.to_string());
+    legal.sort_by_key(|v| v.to_string());
+    assert_eq!(listed, legal);
+    assert_eq!(options[0]["decision"], body["decision"]);
+    for o in options {
+        let value = o["value"].as_f64().unwrap();
+        let [lo, hi] = [0, 1].map(|i| o["value_ci95"][i].as_f64().unwrap());
+        assert!(
+            (0.0..=13.0).contains(&value) && lo <= value && value <= hi,
+            "{o}"
+        );
+    }
+    // Written into the request, the decision resolves as legal.
+    let mut next = plays.clone();
+    next.push(body["decision"]["card"].clone());
+    let (_, after) = resolve(&app, &next).await;
+    assert_eq!(after["valid"], true, "{after}");
+}
+
+/// Two deals that differ only in hidden cards the seat cannot place (two cards of one suit
+/// swapped between the other seats, neither shown void in it) get the same answer, byte for
+/// byte, with the default seed drawn from the view.
+#[tokio::test]
+async fn two_deals_with_the_same_view_get_the_same_answer() {
+    let (plays, hands) = position(28).await;
+    let app = spawn_app();
+    let (_, now) = resolve(&app, &plays).await;
+    let seat = now["next_player"].as_u64().unwrap() as usize;
+    let played: Vec<&Value> = plays.iter().collect();
+    let held = |s: usize| -> Vec<String> {
+        hands[s]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| !played.contains(c))
+            .map(|c| c.as_str().unwrap().to_owned())
+            .collect()
+    };
+    // Two other seats, each still holding a card of one suit: swap them.
+    let others: Vec<usize> = (0..4).filter(|&s| s != seat).collect();
+    let mut swap = None;
+    'find: for &a in &others {
+        for &b in &others {
+            for x in held(a) {
+                for y in held(b) {
+                    if a < b && x[1..] == y[1..] {
+                        swap = Some((a, x, b, y));
+                        break 'find;
+                    }
+                }
+            }
+        }
+    }
+    let (a, x, b, y) = swap.expect("two other seats share a suit");
+    let mut swapped = hands.clone();
+    for (s, from, to) in [(a, &x, &y), (b, &y, &x)] {
+        for card in swapped[s].as_array_mut().unwrap() {
+            if card == from.as_str() {
+                *card = json!(to);
+            }
+        }
+    }
+    let body = |hands: &Value| {
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "hands": hands, "trump": "h",
+               "plays": plays, "view": seat, "samples": 16})
+    };
+    let first = app.post(cp("/deals/advise"), &body(&hands)).await;
+    let second = app.post(cp("/deals/advise"), &body(&swapped)).await;
+    assert_eq!(first.status(), 200);
+    let (first, second) = (first.bytes().await.unwrap(), second.bytes().await.unwrap());
+    assert_eq!(
+        first, second,
+        "the hidden swap {x} ↔ {y} changed the answer"
+    );
+    // And another seed, given, gives its own worlds.
+    let (_, seeded) = advise(
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "hands": hands,
+        "trump": "h", "plays": plays, "view": seat, "samples": 16, "sample_seed": "mine"}),
+    )
+    .await;
+    assert_eq!(seeded["sample_seed"], "mine");
+}
+
+#[tokio::test]
+async fn the_caller_before_trumps_is_advised_a_trump() {
+    let (status, body) = advise(
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED,
+        "view": 1, "samples": 1}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["decision"]["kind"], "trump");
+    let options = body["options"].as_array().unwrap();
+    assert_eq!(options.len(), 4);
+    assert_eq!(options[0]["decision"], body["decision"]);
+    assert!(["c", "d", "h", "s"].contains(&body["decision"]["suit"].as_str().unwrap()));
+}
+
+#[tokio::test]
+async fn refusals_are_at_their_place() {
+    let (plays, _) = position(5).await;
+    let app = spawn_app();
+    let (_, now) = resolve(&app, &plays).await;
+    let seat = now["next_player"].as_u64().unwrap();
+    let base = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+        "plays": plays});
+    let with = |extra: Value| {
+        let mut b = base.clone();
+        b.as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        b
+    };
+    let cases = [
+        (
+            with(json!({"view": (seat + 1) % 4})),
+            "NOT_YOUR_TURN",
+            "/view",
+        ),
+        (
+            with(json!({"view": seat, "samples": 0})),
+            "SAMPLES_OUT_OF_RANGE",
+            "/samples",
+        ),
+        (
+            with(json!({"view": seat, "rules": {"preset": "double-sar"}})),
+            "NOT_ANALYSABLE",
+            "/rules",
+        ),
+        (with(json!({"view": 7})), "SEAT_OUT_OF_RANGE", "/view"),
+        (
+            with(json!({"view": seat, "plays": [plays[0], plays[0]]})),
+            "CARD_NOT_HELD",
+            "/plays/1",
+        ),
+    ];
+    for (body, code, path) in cases {
+        let (status, answer) = advise(body.clone()).await;
+        assert_eq!(status, 422, "{body} → {answer}");
+        assert_eq!(
+            problems(&answer),
+            [(code.to_owned(), path.to_owned())],
+            "{body} → {answer}"
+        );
+    }
+    // `view` is required.
+    let (status, _) = advise(base.clone()).await;
+    assert_eq!(status, 422);
+}
