@@ -311,6 +311,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/court-piece/deals/advise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advice for one seat, from its view alone
+         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. Work is counted in search nodes, never timed, and stops when the client leaves.
+         */
+        post: operations["courtPieceAdviseSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/court-piece/deals/analyse": {
         parameters: {
             query?: never;
@@ -1632,6 +1652,79 @@ export interface components {
          */
         "court_piece.AdviceStopped": "settled" | "limit" | "budget";
         /**
+         * @description A deal as `deals/resolve` takes it, the seat to advise in `view`, and how to sample.
+         * @example {
+         *       "dealer": 0,
+         *       "plays": [
+         *         "Ks",
+         *         "As",
+         *         "Ts"
+         *       ],
+         *       "rules": {
+         *         "preset": "hokm"
+         *       },
+         *       "seed": "readme hokm",
+         *       "trump": "s",
+         *       "view": 0
+         *     }
+         */
+        "court_piece.AdviseDealRequest": {
+            rules?: components["schemas"]["court_piece.RulesInput"] | null;
+            /** @description The dealer's seat; the caller is the next seat. */
+            dealer: number;
+            previous?: components["schemas"]["court_piece.PreviousInput"] | null;
+            /**
+             * @description The seat to advise: the one whose decision is next (for the dummy, its partner).
+             *     The advice reads only what this seat may see.
+             */
+            view: number;
+            /**
+             * @description The most worlds sampled (1 to 1 000; default 200); with `stop: settled` the advice
+             *     may use fewer (`samples` in the answer).
+             */
+            samples?: number | null;
+            /**
+             * @description The seed of the worlds; by default one derived from the seat's view alone (never
+             *     from hidden cards), returned in the answer.
+             */
+            sample_seed?: string | null;
+            stop?: components["schemas"]["court_piece.AdviceStop"] | null;
+            /** @description The hands as dealt, one per seat (give these or `seed`; two players: `seed`). */
+            hands?: components["schemas"]["Card"][][] | null;
+            /** @description The deal's seed (give this or `hands`): the cards follow from it. */
+            seed?: string | null;
+            /**
+             * @description Each seat's first packet, with `hands`: needed for `five_card_start` and a
+             *     `first-five` redeal.
+             */
+            first_five?: components["schemas"]["Card"][][] | null;
+            redeal?: components["schemas"]["court_piece.RedealInput"] | null;
+            trump?: components["schemas"]["Suit"] | null;
+            trump_card?: components["schemas"]["Card"] | null;
+            drawn_card?: components["schemas"]["Card"] | null;
+            trump_change?: components["schemas"]["court_piece.TrumpChangeInput"] | null;
+            /** @description Satat, in the deal after a kot. */
+            passes?: components["schemas"]["court_piece.PassInput"][] | null;
+            /** @description Two players: the caller's 3 discards, then the dealer's 2. */
+            discards?: components["schemas"]["Card"][][] | null;
+            /** @description Two players: for each of the 21 turns, whether the top card was kept. */
+            draws?: boolean[] | null;
+            /** @description Dummy Rang: the dummy's seat. */
+            dummy?: number | null;
+            /**
+             * @description Every card played, in order; the player is implied. Absent: nothing played.
+             *     Under concealed trumps with `reveal: on-demand`, `"reveal"` right before a
+             *     player's card is that player asking for trumps.
+             */
+            plays?: components["schemas"]["court_piece.PlayEntry"][] | null;
+            /**
+             * @description With `bidding`: one entry per player in order from the caller, a number of
+             *     tricks or `null` for a pass. A list of another length is judged, not refused:
+             *     `BID_INVALID`.
+             */
+            bids?: (number | null)[] | null;
+        };
+        /**
          * @description The caller's first five cards, to choose trumps from.
          * @example {
          *       "first_five": [
@@ -1657,6 +1750,20 @@ export interface components {
             /** @description The sampling seed (default empty): the same request always gets the same answer. */
             seed?: string | null;
             stop?: components["schemas"]["court_piece.AdviceStop"] | null;
+        };
+        /** @description A decision, as the request would carry it, by its `kind`. */
+        "court_piece.AdvisedDecision": components["schemas"]["court_piece.PlayDecision"] | components["schemas"]["court_piece.TrumpDecision"];
+        /** @description One option and what it is worth. */
+        "court_piece.AdvisedOption": {
+            decision: components["schemas"]["court_piece.AdvisedDecision"];
+            /**
+             * Format: double
+             * @description The seat's party's expected tricks of thirteen after this decision, best play after
+             *     it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
+             */
+            value?: number | null;
+            /** @description Its 95 % confidence interval over the worlds it was solved in. */
+            value_ci95?: number[] | null;
         };
         /**
          * @description After collecting the heap: two more wins in a row are needed (`reset`), or each further
@@ -2011,6 +2118,16 @@ export interface components {
             cards: components["schemas"]["Card"][];
             /** @description The cards that player passes back (as many). */
             returned: components["schemas"]["Card"][];
+        };
+        /** @description `"kind": "play"`: a card, appended to `plays`. */
+        "court_piece.PlayDecision": {
+            /**
+             * @description A play decision's kind: `play`.
+             * @enum {string}
+             */
+            kind: "play";
+            /** @example Qd */
+            card: string;
         };
         "court_piece.PlayEntry": components["schemas"]["Card"] | "reveal";
         /** @description A card played, with its player. */
@@ -2377,6 +2494,29 @@ export interface components {
              */
             target: number | null;
         };
+        /** @description The advice to a seat. */
+        "court_piece.SeatAdvice": {
+            seat: number;
+            decision: components["schemas"]["court_piece.AdvisedDecision"];
+            /** @description Every legal option, the decision first, then the best first. */
+            options: components["schemas"]["court_piece.AdvisedOption"][];
+            value_of: components["schemas"]["court_piece.ValueOf"];
+            /** @description The worlds solved. */
+            samples: number;
+            stopped: components["schemas"]["court_piece.SeatAdviceStopped"];
+            /**
+             * @description The seed the worlds were drawn from: send it back with the same view for the same
+             *     answer.
+             */
+            sample_seed: string;
+        };
+        /**
+         * @description Why the advice stopped: `settled` (one option left in the race), `budget` (the settle
+         *     bound `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET`, counted in search nodes, never timed),
+         *     `limit` (every sample solved), `single` (one legal option: nothing solved).
+         * @enum {string}
+         */
+        "court_piece.SeatAdviceStopped": "settled" | "budget" | "limit" | "single";
         /**
          * @description Who wins a 2-2 split of the tens: the party that did not deal (`non-dealer`), or the
          *     party with seven or more tricks (`tricks`).
@@ -2526,6 +2666,15 @@ export interface components {
             player: number;
             trump: components["schemas"]["Suit"];
         };
+        /** @description `"kind": "trump"`: the trump suit named, as `trump`. */
+        "court_piece.TrumpDecision": {
+            /**
+             * @description A trump decision's kind: `trump`.
+             * @enum {string}
+             */
+            kind: "trump";
+            suit: components["schemas"]["SuitLetter"];
+        };
         /**
          * @description How trumps come to be: `called` by the caller after the first five, `first-void`: the
          *     first card played by a player who cannot follow suit sets them, or `concealed`: the
@@ -2556,6 +2705,11 @@ export interface components {
          * @enum {string}
          */
         "court_piece.UnrevealedName": "count" | "heap";
+        /**
+         * @description What `value` counts: `tricks`, the seat's party's tricks of thirteen.
+         * @enum {string}
+         */
+        "court_piece.ValueOf": "tricks";
         /**
          * @description The first illegal decision of a deal: the answer (200), not an error.
          * @example {
@@ -2778,7 +2932,10 @@ export type ChorVoliValidateResponse = components['schemas']['chor_voli.Validate
 export type ChorVoliViolationView = components['schemas']['chor_voli.ViolationView'];
 export type CourtPieceAdviceStop = components['schemas']['court_piece.AdviceStop'];
 export type CourtPieceAdviceStopped = components['schemas']['court_piece.AdviceStopped'];
+export type CourtPieceAdviseDealRequest = components['schemas']['court_piece.AdviseDealRequest'];
 export type CourtPieceAdviseTrumpRequest = components['schemas']['court_piece.AdviseTrumpRequest'];
+export type CourtPieceAdvisedDecision = components['schemas']['court_piece.AdvisedDecision'];
+export type CourtPieceAdvisedOption = components['schemas']['court_piece.AdvisedOption'];
 export type CourtPieceAfterCollectionName = components['schemas']['court_piece.AfterCollectionName'];
 export type CourtPieceAnalyseRequest = components['schemas']['court_piece.AnalyseRequest'];
 export type CourtPieceAnalysis = components['schemas']['court_piece.Analysis'];
@@ -2800,6 +2957,7 @@ export type CourtPieceGameDealView = components['schemas']['court_piece.GameDeal
 export type CourtPieceGameRequest = components['schemas']['court_piece.GameRequest'];
 export type CourtPieceGameResponse = components['schemas']['court_piece.GameResponse'];
 export type CourtPiecePassInput = components['schemas']['court_piece.PassInput'];
+export type CourtPiecePlayDecision = components['schemas']['court_piece.PlayDecision'];
 export type CourtPiecePlayEntry = components['schemas']['court_piece.PlayEntry'];
 export type CourtPiecePlayView = components['schemas']['court_piece.PlayView'];
 export type CourtPiecePresetName = components['schemas']['court_piece.PresetName'];
@@ -2824,6 +2982,8 @@ export type CourtPieceRulesView = components['schemas']['court_piece.RulesView']
 export type CourtPieceScoringInput = components['schemas']['court_piece.ScoringInput'];
 export type CourtPieceScoringKindName = components['schemas']['court_piece.ScoringKindName'];
 export type CourtPieceScoringView = components['schemas']['court_piece.ScoringView'];
+export type CourtPieceSeatAdvice = components['schemas']['court_piece.SeatAdvice'];
+export type CourtPieceSeatAdviceStopped = components['schemas']['court_piece.SeatAdviceStopped'];
 export type CourtPieceTensTieName = components['schemas']['court_piece.TensTieName'];
 export type CourtPieceTrickPlay = components['schemas']['court_piece.TrickPlay'];
 export type CourtPieceTrickRequest = components['schemas']['court_piece.TrickRequest'];
@@ -2832,9 +2992,11 @@ export type CourtPieceTrickView = components['schemas']['court_piece.TrickView']
 export type CourtPieceTrumpAdvice = components['schemas']['court_piece.TrumpAdvice'];
 export type CourtPieceTrumpAdviceResponse = components['schemas']['court_piece.TrumpAdviceResponse'];
 export type CourtPieceTrumpChangeInput = components['schemas']['court_piece.TrumpChangeInput'];
+export type CourtPieceTrumpDecision = components['schemas']['court_piece.TrumpDecision'];
 export type CourtPieceTrumpName = components['schemas']['court_piece.TrumpName'];
 export type CourtPieceTrumpTricks = components['schemas']['court_piece.TrumpTricks'];
 export type CourtPieceUnrevealedName = components['schemas']['court_piece.UnrevealedName'];
+export type CourtPieceValueOf = components['schemas']['court_piece.ValueOf'];
 export type CourtPieceViolationView = components['schemas']['court_piece.ViolationView'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
@@ -3212,6 +3374,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["court_piece.DealResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    courtPieceAdviseSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["court_piece.AdviseDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The advice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["court_piece.SeatAdvice"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -59,30 +59,60 @@ with_decisions!(
     }
 );
 
-/// A decision, as the request would carry it.
+/// A decision, as the request would carry it, by its `kind`.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = court_piece::AdvisedDecision)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(untagged)]
 pub enum DecisionView {
-    /// A card, appended to `plays`.
-    Play {
-        #[schema(value_type = String, example = "Qd")]
-        card: Card,
-    },
-    /// The trump suit named, as `trump`.
-    Trump {
-        #[schema(value_type = SuitLetter)]
-        suit: String,
-    },
+    Play(PlayDecision),
+    Trump(TrumpDecision),
+}
+
+/// A play decision's kind: `play`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayKind {
+    Play,
+}
+
+/// A trump decision's kind: `trump`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TrumpKind {
+    Trump,
+}
+
+/// `"kind": "play"`: a card, appended to `plays`.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::PlayDecision)]
+pub struct PlayDecision {
+    #[schema(inline)]
+    pub kind: PlayKind,
+    #[schema(value_type = String, example = "Qd")]
+    pub card: Card,
+}
+
+/// `"kind": "trump"`: the trump suit named, as `trump`.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::TrumpDecision)]
+pub struct TrumpDecision {
+    #[schema(inline)]
+    pub kind: TrumpKind,
+    #[schema(value_type = SuitLetter)]
+    pub suit: String,
 }
 
 impl From<Choice> for DecisionView {
     fn from(c: Choice) -> DecisionView {
         match c {
-            Choice::Play(card) => DecisionView::Play { card },
-            Choice::Trump(suit) => DecisionView::Trump {
+            Choice::Play(card) => DecisionView::Play(PlayDecision {
+                kind: PlayKind::Play,
+                card,
+            }),
+            Choice::Trump(suit) => DecisionView::Trump(TrumpDecision {
+                kind: TrumpKind::Trump,
                 suit: suit_letter(suit),
-            },
+            }),
         }
     }
 }

@@ -48,7 +48,9 @@ from .chor_voli_validate_response import ChorVoliValidateResponse
 from .chor_voli_violation_view import ChorVoliViolationView
 from .court_piece_advice_stop import CourtPieceAdviceStop
 from .court_piece_advice_stopped import CourtPieceAdviceStopped
+from .court_piece_advise_deal_request import CourtPieceAdviseDealRequest
 from .court_piece_advise_trump_request import CourtPieceAdviseTrumpRequest
+from .court_piece_advised_option import CourtPieceAdvisedOption
 from .court_piece_after_collection_name import CourtPieceAfterCollectionName
 from .court_piece_analyse_request import CourtPieceAnalyseRequest
 from .court_piece_analysis import CourtPieceAnalysis
@@ -70,6 +72,8 @@ from .court_piece_game_deal_view import CourtPieceGameDealView
 from .court_piece_game_request import CourtPieceGameRequest
 from .court_piece_game_response import CourtPieceGameResponse
 from .court_piece_pass_input import CourtPiecePassInput
+from .court_piece_play_decision import CourtPiecePlayDecision
+from .court_piece_play_decision_kind import CourtPiecePlayDecisionKind
 from .court_piece_play_entry_type_1 import CourtPiecePlayEntryType1
 from .court_piece_play_view import CourtPiecePlayView
 from .court_piece_preset_name import CourtPiecePresetName
@@ -94,6 +98,8 @@ from .court_piece_rules_view import CourtPieceRulesView
 from .court_piece_scoring_input import CourtPieceScoringInput
 from .court_piece_scoring_kind_name import CourtPieceScoringKindName
 from .court_piece_scoring_view import CourtPieceScoringView
+from .court_piece_seat_advice import CourtPieceSeatAdvice
+from .court_piece_seat_advice_stopped import CourtPieceSeatAdviceStopped
 from .court_piece_tens_tie_name import CourtPieceTensTieName
 from .court_piece_trick_play import CourtPieceTrickPlay
 from .court_piece_trick_request import CourtPieceTrickRequest
@@ -102,9 +108,12 @@ from .court_piece_trick_view import CourtPieceTrickView
 from .court_piece_trump_advice import CourtPieceTrumpAdvice
 from .court_piece_trump_advice_response import CourtPieceTrumpAdviceResponse
 from .court_piece_trump_change_input import CourtPieceTrumpChangeInput
+from .court_piece_trump_decision import CourtPieceTrumpDecision
+from .court_piece_trump_decision_kind import CourtPieceTrumpDecisionKind
 from .court_piece_trump_name import CourtPieceTrumpName
 from .court_piece_trump_tricks import CourtPieceTrumpTricks
 from .court_piece_unrevealed_name import CourtPieceUnrevealedName
+from .court_piece_value_of import CourtPieceValueOf
 from .court_piece_violation_view import CourtPieceViolationView
 from .health import Health
 from .problem import Problem
@@ -160,6 +169,8 @@ __all__ = (
     "ChorVoliViolationView",
     "CourtPieceAdviceStop",
     "CourtPieceAdviceStopped",
+    "CourtPieceAdviseDealRequest",
+    "CourtPieceAdvisedOption",
     "CourtPieceAdviseTrumpRequest",
     "CourtPieceAfterCollectionName",
     "CourtPieceAnalyseRequest",
@@ -182,6 +193,8 @@ __all__ = (
     "CourtPieceGameRequest",
     "CourtPieceGameResponse",
     "CourtPiecePassInput",
+    "CourtPiecePlayDecision",
+    "CourtPiecePlayDecisionKind",
     "CourtPiecePlayEntryType1",
     "CourtPiecePlayView",
     "CourtPiecePresetName",
@@ -206,6 +219,8 @@ __all__ = (
     "CourtPieceScoringInput",
     "CourtPieceScoringKindName",
     "CourtPieceScoringView",
+    "CourtPieceSeatAdvice",
+    "CourtPieceSeatAdviceStopped",
     "CourtPieceTensTieName",
     "CourtPieceTrickPlay",
     "CourtPieceTrickRequest",
@@ -214,9 +229,12 @@ __all__ = (
     "CourtPieceTrumpAdvice",
     "CourtPieceTrumpAdviceResponse",
     "CourtPieceTrumpChangeInput",
+    "CourtPieceTrumpDecision",
+    "CourtPieceTrumpDecisionKind",
     "CourtPieceTrumpName",
     "CourtPieceTrumpTricks",
     "CourtPieceUnrevealedName",
+    "CourtPieceValueOf",
     "CourtPieceViolationView",
     "Health",
     "Problem",

@@ -1,0 +1,242 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.court_piece_advise_deal_request import CourtPieceAdviseDealRequest
+from ...models.court_piece_seat_advice import CourtPieceSeatAdvice
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CourtPieceAdviseDealRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/court-piece/deals/advise",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CourtPieceSeatAdvice | Problem | None:
+    if response.status_code == 200:
+        response_200 = CourtPieceSeatAdvice.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CourtPieceSeatAdvice | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseDealRequest,
+) -> Response[CourtPieceSeatAdvice | Problem]:
+    """Advice for one seat, from its view alone
+
+     The decision the seat in `view` should make next, from what that seat may see and nothing else: the
+    answer is the same, byte for byte, for any two requests whose views for that seat are equal,
+    whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
+    consistent with the view: cards played, voids shown, passes made and received), each world is solved
+    double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
+    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
+    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
+    Work is counted in search nodes, never timed, and stops when the client leaves.
+
+    Args:
+        body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
+            in `view`, and how to sample. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts'], 'rules':
+            {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's', 'view': 0}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CourtPieceSeatAdvice | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseDealRequest,
+) -> CourtPieceSeatAdvice | Problem | None:
+    """Advice for one seat, from its view alone
+
+     The decision the seat in `view` should make next, from what that seat may see and nothing else: the
+    answer is the same, byte for byte, for any two requests whose views for that seat are equal,
+    whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
+    consistent with the view: cards played, voids shown, passes made and received), each world is solved
+    double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
+    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
+    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
+    Work is counted in search nodes, never timed, and stops when the client leaves.
+
+    Args:
+        body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
+            in `view`, and how to sample. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts'], 'rules':
+            {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's', 'view': 0}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CourtPieceSeatAdvice | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseDealRequest,
+) -> Response[CourtPieceSeatAdvice | Problem]:
+    """Advice for one seat, from its view alone
+
+     The decision the seat in `view` should make next, from what that seat may see and nothing else: the
+    answer is the same, byte for byte, for any two requests whose views for that seat are equal,
+    whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
+    consistent with the view: cards played, voids shown, passes made and received), each world is solved
+    double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
+    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
+    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
+    Work is counted in search nodes, never timed, and stops when the client leaves.
+
+    Args:
+        body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
+            in `view`, and how to sample. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts'], 'rules':
+            {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's', 'view': 0}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CourtPieceSeatAdvice | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CourtPieceAdviseDealRequest,
+) -> CourtPieceSeatAdvice | Problem | None:
+    """Advice for one seat, from its view alone
+
+     The decision the seat in `view` should make next, from what that seat may see and nothing else: the
+    answer is the same, byte for byte, for any two requests whose views for that seat are equal,
+    whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
+    consistent with the view: cards played, voids shown, passes made and received), each world is solved
+    double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
+    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
+    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
+    Work is counted in search nodes, never timed, and stops when the client leaves.
+
+    Args:
+        body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
+            in `view`, and how to sample. Example: {'dealer': 0, 'plays': ['Ks', 'As', 'Ts'], 'rules':
+            {'preset': 'hokm'}, 'seed': 'readme hokm', 'trump': 's', 'view': 0}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CourtPieceSeatAdvice | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CourtPieceValueOf(StrEnum):
+    TRICKS = "tricks"
+
+    def __str__(self) -> str:
+        return str(self.value)
