@@ -3,10 +3,10 @@
 //! each seat still holds, and the cards it passed (Satat) that have not been played.
 
 use crate::cards::{Card, CardSet, Suit};
-use crate::court_piece::Pass;
 use crate::court_piece::rules::Rules;
 use crate::court_piece::trick::effective_suit;
 use crate::court_piece::view::{View, Viewer};
+use crate::court_piece::{Pass, TWO_OF_HEARTS};
 use std::fmt::Write as _;
 
 /// The decision a seat faces.
@@ -39,7 +39,7 @@ pub struct Knowledge {
     /// Per seat, how many cards it holds now.
     pub held: [usize; 4],
     /// Per seat, the suits (as [`effective_suit`] reads them) it showed it lacks, bit
-    /// `suit as u8`.
+    /// `suit as u8`. Satat's 2♥ never counts as holding a suit, so a void says nothing of it.
     pub voids: [u8; 4],
     /// Per seat, cards the seat knows it holds: what it was passed and has not played.
     pub known: [CardSet; 4],
@@ -66,9 +66,11 @@ impl Knowledge {
                 plays.push(card);
                 played_by[player].insert(card);
                 let suit = effective_suit(card, trump, two);
+                // Satat's 2♥ may always be played: it shows nothing of its player's suits.
+                let special = two && trump.is_some() && card == TWO_OF_HEARTS;
                 match led {
                     None => led = Some(suit),
-                    Some(l) if l != suit => voids[player] |= 1 << l as u8,
+                    Some(l) if l != suit && !special => voids[player] |= 1 << l as u8,
                     Some(_) => {}
                 }
             }
@@ -146,6 +148,17 @@ impl Knowledge {
     /// The effective suit of `card` as the seat reads it (trumps named, Satat's 2♥ a trump).
     pub fn suit_of(&self, card: Card) -> Suit {
         effective_suit(card, self.trump, self.two_of_hearts)
+    }
+
+    /// Whether `card` is Satat's special 2♥ now: it may always be played, and no void
+    /// excludes it.
+    pub fn special(&self, card: Card) -> bool {
+        self.two_of_hearts && self.trump.is_some() && card == TWO_OF_HEARTS
+    }
+
+    /// Whether a void of `seat` excludes `card` from its hand.
+    pub fn excluded(&self, seat: usize, card: Card) -> bool {
+        !self.special(card) && self.voids[seat] >> self.suit_of(card) as u8 & 1 == 1
     }
 
     /// A text that names everything the advice reads, in a fixed order: the default sample

@@ -4,8 +4,9 @@
 //! it lacks, and the cards it is known to hold.
 //!
 //! Uniform, exactly, without rejection: the unseen cards are grouped by suit (as play reads
-//! it: Satat's 2♥ with the trumps), and the number of consistent deals with given room left in
-//! each hidden seat is counted suit by suit (a table of at most 5 × 14³ exact integers). A
+//! it), Satat's special 2♥ alone (it may always be played, so no void excludes it), and the
+//! number of consistent deals with given room left in each hidden seat is counted group by
+//! group (a table of at most 6 × 14³ exact integers). A
 //! world then chooses, suit after suit, how many of the suit's cards each hidden seat gets,
 //! with chance in proportion to the deals that choice leaves, and which cards, by a shuffle.
 //!
@@ -20,6 +21,9 @@ use rand_core::RngCore;
 
 /// Room in a hidden seat: at most 13 cards.
 const ROOM: usize = 14;
+/// The groups of unseen cards: the four suits as play reads them, and Satat's special 2♥,
+/// which no void excludes.
+const GROUPS: usize = 5;
 
 /// The sampler of one seat's worlds.
 #[derive(Debug, Clone)]
@@ -27,10 +31,10 @@ pub struct Worlds {
     /// The hidden seats (up to three) and the cards each must still receive.
     seats: Vec<usize>,
     need: [usize; 3],
-    /// Per suit (clubs … spades, as play reads them), the unseen cards.
-    groups: [Vec<Card>; 4],
-    /// Per hidden seat, per suit, whether it may receive the suit.
-    allowed: [[bool; 4]; 3],
+    /// Per group (clubs … spades as play reads them, then the special 2♥), the unseen cards.
+    groups: [Vec<Card>; GROUPS],
+    /// Per hidden seat, per group, whether it may receive the group's cards.
+    allowed: [[bool; GROUPS]; 3],
     /// `ways[j][a][b][c]`: the deals of suits `j..` into room `a`, `b`, `c`.
     ways: Vec<u128>,
     /// Each seat's cards every world shares: its own, the dummy's, the known ones.
@@ -57,26 +61,31 @@ impl Worlds {
     pub fn new(k: &Knowledge, players: usize) -> Result<Worlds, NoWorld> {
         let seats = k.hidden_seats(players);
         let mut need = [0usize; 3];
-        let mut allowed = [[false; 4]; 3];
+        let mut allowed = [[true; GROUPS]; 3];
         for (slot, &s) in seats.iter().enumerate() {
             need[slot] = k.held[s]
                 .checked_sub(k.known[s].len())
                 .filter(|&n| n < ROOM)
                 .ok_or(NoWorld)?;
-            for (suit, ok) in allowed[slot].iter_mut().enumerate() {
+            for (suit, ok) in allowed[slot].iter_mut().take(4).enumerate() {
                 *ok = k.voids[s] >> suit & 1 == 0;
             }
         }
-        let mut groups: [Vec<Card>; 4] = Default::default();
+        let mut groups: [Vec<Card>; GROUPS] = Default::default();
         for card in k.unseen().iter() {
-            groups[k.suit_of(card) as usize].push(card);
+            let group = if k.special(card) {
+                4
+            } else {
+                k.suit_of(card) as usize
+            };
+            groups[group].push(card);
         }
         if groups.iter().map(Vec::len).sum::<usize>() != need.iter().sum::<usize>() {
             return Err(NoWorld);
         }
-        let mut ways = vec![0u128; 5 * ROOM * ROOM * ROOM];
-        ways[index(4, [0; 3])] = 1;
-        for j in (0..4).rev() {
+        let mut ways = vec![0u128; (GROUPS + 1) * ROOM * ROOM * ROOM];
+        ways[index(GROUPS, [0; 3])] = 1;
+        for j in (0..GROUPS).rev() {
             // Only room that the suits from `j` on fill exactly can be reached.
             let left: usize = groups[j..].iter().map(Vec::len).sum();
             for a in 0..ROOM.min(left + 1) {
@@ -123,7 +132,7 @@ impl Worlds {
         let mut rng = deck::seeded_rng(&sampling::sample_seed(seed, i));
         let mut hands = self.fixed;
         let mut room = self.need;
-        for j in 0..4 {
+        for j in 0..GROUPS {
             let mut r = below(&mut rng, self.ways[index(j, room)]);
             let mut chosen = [0; 3];
             for (take, w) in split(&self.groups[j], &self.allowed, j, room) {
@@ -156,7 +165,7 @@ fn sub(room: [usize; 3], take: [usize; 3]) -> [usize; 3] {
 /// seat void in it), with the number of ways to choose the cards.
 fn split<'a>(
     group: &'a [Card],
-    allowed: &'a [[bool; 4]; 3],
+    allowed: &'a [[bool; GROUPS]; 3],
     j: usize,
     room: [usize; 3],
 ) -> impl Iterator<Item = ([usize; 3], u128)> + 'a {

@@ -1,0 +1,336 @@
+//! Issue 34's arena: seeded matches between policies, the engine the referee and the preset's
+//! game scoring the judge. A match is a game (`games/resolve`'s engine) played to its target
+//! (Hokm: seven points), or `DEALS` deals where the preset has none (the higher score wins, a
+//! tie is half a win each), capped at `MAX_DEALS`.
+//!
+//! Policies:
+//! - `advice`: `deals/advise` from the seat's view (the engine's `advise_seat`, the service's
+//!   defaults but `SAMPLES`, on one thread a decision);
+//! - `heuristic`: calls its longest suit of the first five (ties: the most high cards); wins a
+//!   trick as cheaply as it can unless its partner is already winning it; otherwise throws its
+//!   lowest card, a side suit before a trump; leads its highest card when no unseen card of its
+//!   suit is higher, else the lowest of its longest side suit;
+//! - `random`: a legal card (and a trump) drawn from the match's seed;
+//! - `cheat`: sees every card and plays double-dummy (the ceiling, not a player).
+//!
+//! Matches come in pairs on the same deals with the teams' seats swapped (duplicate style),
+//! so the cards favour neither policy. Prints each pairing's match win rate of the first
+//! policy with its 95 % (Wilson) interval, and the first policy's decision times (median,
+//! p99, worst).
+//!
+//! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
+//! hokm: court-piece, hokm, troefcall), `PAIRINGS` (default
+//! `advice-heuristic,cheat-heuristic,advice-random`), `SAMPLES` (default 200), `THREADS`
+//! (matches side by side, default 2), `DEALS` (default 8), `MAX_DEALS` (default 40), `SEED`
+//! (default "arena").
+
+#[path = "common/run.rs"]
+mod run;
+#[path = "common/stats.rs"]
+mod stats;
+
+use hakam::cards::{Card, CardSet, Suit, deck};
+use hakam::court_piece::advice::{Choice, Settings, advise_seat};
+use hakam::court_piece::analysis::{Board, analyse};
+use hakam::court_piece::{
+    DealInput, DealOutcome, Decisions, Preset, Rules, resolve_game_limited, trick_winner,
+};
+use rand_core::RngCore;
+use std::time::Instant;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Policy {
+    Advice,
+    Heuristic,
+    Random,
+    Cheat,
+}
+
+impl Policy {
+    fn parse(name: &str) -> Policy {
+        match name {
+            "advice" => Policy::Advice,
+            "heuristic" => Policy::Heuristic,
+            "random" => Policy::Random,
+            "cheat" => Policy::Cheat,
+            _ => panic!("unknown policy {name}: advice, heuristic, random, cheat"),
+        }
+    }
+}
+
+/// What a policy is asked: the deal so far, whose decision, and the whole deal (which only
+/// the cheat reads).
+struct Turn<'a> {
+    rules: &'a Rules,
+    input: &'a DealInput,
+    outcome: &'a DealOutcome,
+    seat: usize,
+    dealt: [CardSet; 4],
+}
+
+enum Decision {
+    Trump(Suit),
+    Play(Card),
+}
+
+fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, samples: usize) -> Decision {
+    match policy {
+        Policy::Advice => {
+            let settings = Settings {
+                samples: Some(samples),
+                ..Settings::default()
+            };
+            match advise_seat(t.rules, t.input, t.seat, &settings)
+                .expect("the advice covers this decision")
+                .decision
+            {
+                Choice::Play(card) => Decision::Play(card),
+                Choice::Trump(suit) => Decision::Trump(suit),
+            }
+        }
+        Policy::Heuristic => heuristic(t),
+        Policy::Random => match t.outcome.trump {
+            None => Decision::Trump(Suit::ALL[deck::uniform_below(rng, 4) as usize]),
+            Some(_) => {
+                let legal: Vec<Card> = t.outcome.legal_cards.unwrap().iter().collect();
+                Decision::Play(legal[deck::uniform_below(rng, legal.len() as u32) as usize])
+            }
+        },
+        Policy::Cheat => cheat(t),
+    }
+}
+
+/// The seat's cards now: dealt, less those played.
+fn held(t: &Turn) -> CardSet {
+    let played: CardSet = t.input.decisions.plays.iter().copied().collect();
+    t.dealt[t.seat].difference(played)
+}
+
+fn suit_cards(set: CardSet, suit: Suit) -> Vec<Card> {
+    set.iter().filter(|c| c.suit() == suit).collect()
+}
+
+fn heuristic(t: &Turn) -> Decision {
+    let Some(trump) = t.outcome.trump else {
+        // The first five: the longest suit, ties by the most high cards.
+        let five = t.outcome.hands[t.seat];
+        let key = |s: Suit| {
+            let cards = suit_cards(five, s);
+            let high: u32 = cards.iter().map(|c| u32::from(c.rank().index())).sum();
+            (cards.len(), high)
+        };
+        let best = Suit::ALL.into_iter().max_by_key(|&s| key(s)).unwrap();
+        return Decision::Trump(best);
+    };
+    let legal = t.outcome.legal_cards.unwrap();
+    let lowest = |cards: &[Card]| -> Card {
+        // Lowest rank, a side suit before a trump.
+        *cards
+            .iter()
+            .min_by_key(|c| (c.suit() == trump, c.rank().index()))
+            .unwrap()
+    };
+    let cards: Vec<Card> = legal.iter().collect();
+    let table: Vec<(usize, Card)> = t
+        .outcome
+        .tricks
+        .last()
+        .filter(|tr| tr.winner().is_none())
+        .map(|tr| tr.plays().collect())
+        .unwrap_or_default();
+    if table.is_empty() {
+        // Lead a sure winner: the highest card of a suit with no higher card unseen.
+        let played: CardSet = t.input.decisions.plays.iter().copied().collect();
+        let mine = held(t);
+        for &card in cards.iter().rev() {
+            let higher_out = Card::all().any(|c| {
+                c.suit() == card.suit()
+                    && c.rank() > card.rank()
+                    && !played.contains(c)
+                    && !mine.contains(c)
+            });
+            if !higher_out {
+                return Decision::Play(card);
+            }
+        }
+        // Else the lowest of the longest side suit.
+        let side = Suit::ALL
+            .into_iter()
+            .filter(|&s| s != trump && !suit_cards(legal, s).is_empty())
+            .max_by_key(|&s| suit_cards(legal, s).len());
+        let pool = side.map_or(cards.clone(), |s| suit_cards(legal, s));
+        return Decision::Play(lowest(&pool));
+    }
+    let on_table: Vec<Card> = table.iter().map(|&(_, c)| c).collect();
+    let winner = trick_winner(&on_table, Some(trump), false, false).unwrap();
+    let partner_wins = table[winner.index].0 % 2 == t.seat % 2;
+    if !partner_wins {
+        let winning: Vec<Card> = cards
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let mut with = on_table.clone();
+                with.push(c);
+                trick_winner(&with, Some(trump), false, false)
+                    .unwrap()
+                    .index
+                    == with.len() - 1
+            })
+            .collect();
+        if !winning.is_empty() {
+            return Decision::Play(lowest(&winning));
+        }
+    }
+    Decision::Play(lowest(&cards))
+}
+
+/// Double-dummy with every card seen.
+fn cheat(t: &Turn) -> Decision {
+    let caller = t.outcome.caller;
+    let board = Board {
+        hands: t.dealt,
+        caller,
+        two_of_hearts: t.rules.two_of_hearts,
+    };
+    let ours = t.seat % 2 == caller % 2;
+    let Some(trump) = t.outcome.trump else {
+        let a = analyse(&board, &Suit::ALL, None, u64::MAX).unwrap();
+        let best = a.trumps.iter().max_by_key(|v| v.tricks).unwrap();
+        return Decision::Trump(best.trump);
+    };
+    let a = analyse(&board, &[trump], Some(&t.input.decisions.plays), u64::MAX).unwrap();
+    let cards = a.cards.unwrap();
+    let best = if ours {
+        cards.iter().max_by_key(|v| v.tricks)
+    } else {
+        cards.iter().min_by_key(|v| v.tricks)
+    };
+    Decision::Play(best.unwrap().card)
+}
+
+/// One match: `policies[party]` plays for the seats of that party. The score of party 0 as
+/// a match result: 1 won, 0.5 tied, 0 lost; and each party's decision times (seconds).
+fn play_match(
+    rules: &Rules,
+    policies: [Policy; 2],
+    seed: &str,
+    samples: usize,
+    (deals_without_target, max_deals): (usize, usize),
+) -> (f64, [Vec<f64>; 2]) {
+    let mut rng = deck::seeded_rng(&format!("{seed} policies"));
+    let mut deals: Vec<Decisions> = Vec::new();
+    let mut times = [Vec::new(), Vec::new()];
+    loop {
+        let game = resolve_game_limited(rules, 0, &deals, max_deals).unwrap();
+        let last = game.deals.last();
+        let over = last.is_none_or(|d| d.outcome.complete);
+        if over {
+            let played = game.deals.len();
+            let no_target = !game.finished
+                && (played >= deals_without_target.min(max_deals) || played >= max_deals);
+            if game.finished || no_target {
+                let (a, b) = (game.score[0], game.score[1]);
+                let result = match game.winner {
+                    Some(w) => f64::from(u8::from(w == 0)),
+                    None if a > b => 1.0,
+                    None if a < b => 0.0,
+                    None => 0.5,
+                };
+                return (result, times);
+            }
+            deals.push(Decisions {
+                seed: Some(format!("{seed} deal {played}")),
+                ..Decisions::default()
+            });
+            continue;
+        }
+        let gd = last.unwrap();
+        let o = &gd.outcome;
+        let d = deals.last().unwrap().clone();
+        let input = DealInput {
+            dealer: gd.dealer,
+            previous: None,
+            decisions: d.clone(),
+        };
+        let dealt = hakam::court_piece::deal(rules, d.seed.as_deref().unwrap(), Some(gd.dealer))
+            .unwrap()
+            .hands;
+        let seat = o.next_seat.unwrap();
+        let policy = policies[rules.party(seat)];
+        let turn = Turn {
+            rules,
+            input: &input,
+            outcome: o,
+            seat,
+            dealt: [dealt[0], dealt[1], dealt[2], dealt[3]],
+        };
+        let start = Instant::now();
+        let decision = decide(policy, &turn, &mut rng, samples);
+        times[rules.party(seat)].push(start.elapsed().as_secs_f64());
+        let current = deals.last_mut().unwrap();
+        match decision {
+            Decision::Trump(s) => current.trump = Some(s),
+            Decision::Play(c) => current.plays.push(c),
+        }
+    }
+}
+
+/// The Wilson 95 % interval of a rate of `wins` in `n`.
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let p = wins / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
+
+fn main() {
+    let matches: usize = std::env::args()
+        .nth(1)
+        .map_or(20, |v| v.parse().expect("MATCHES"));
+    let matches = matches.div_ceil(2) * 2;
+    let preset_name = std::env::var("PRESET").unwrap_or_else(|_| "hokm".into());
+    let preset = Preset::parse(&preset_name).expect("PRESET");
+    let rules = preset.rules();
+    let samples = run::env("SAMPLES", 200);
+    let threads = run::env("THREADS", 2);
+    let limits = (run::env("DEALS", 8), run::env("MAX_DEALS", 40));
+    let seed = std::env::var("SEED").unwrap_or_else(|_| "arena".into());
+    let pairings = std::env::var("PAIRINGS")
+        .unwrap_or_else(|_| "advice-heuristic,cheat-heuristic,advice-random".into());
+    println!(
+        "{preset_name}: {matches} matches a pairing, advice samples {samples}, {threads} matches side by side"
+    );
+    for pairing in pairings.split(',') {
+        let (a, b) = pairing.split_once('-').expect("PAIRINGS: a-b,…");
+        let (a, b) = (Policy::parse(a), Policy::parse(b));
+        let started = Instant::now();
+        let results = run::in_parallel(matches, threads, |_, m| {
+            // Matches 2k and 2k + 1 share their deals, the parties swapped.
+            let deals_seed = format!("{seed} {pairing} {}", m / 2);
+            if m % 2 == 0 {
+                let (r, [times, _]) = play_match(&rules, [a, b], &deals_seed, samples, limits);
+                (r, times)
+            } else {
+                let (r, [_, times]) = play_match(&rules, [b, a], &deals_seed, samples, limits);
+                (1.0 - r, times)
+            }
+        });
+        let wins: f64 = results.iter().map(|(r, _)| r).sum();
+        let mut times: Vec<f64> = results.into_iter().flat_map(|(_, t)| t).collect();
+        times.sort_by(f64::total_cmp);
+        let (lo, hi) = wilson(wins, matches as f64);
+        println!(
+            "{pairing}: {:.1} % of {matches} matches won by {a:?} [{:.1}, {:.1}]; its decisions \
+             median {:.1} ms, p99 {:.1} ms, worst {:.1} ms over {}; {:.0} s",
+            100.0 * wins / matches as f64,
+            100.0 * lo,
+            100.0 * hi,
+            1e3 * stats::percentile(&times, 0.5),
+            1e3 * stats::percentile(&times, 0.99),
+            1e3 * times.last().copied().unwrap_or(0.0),
+            times.len(),
+            started.elapsed().as_secs_f64(),
+        );
+    }
+}
