@@ -33,7 +33,7 @@ use hakam::cards::{Card, CardSet, Suit, deck};
 use hakam::court_piece::advice::{Choice, Settings, advise_seat};
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
-    DealInput, DealOutcome, Decisions, Preset, Rules, resolve_game_limited, trick_winner,
+    DealInput, DealOutcome, Decisions, MAX_DEALS, Preset, Rules, resolve_game_limited, trick_winner,
 };
 use rand_core::RngCore;
 use std::time::Instant;
@@ -218,17 +218,29 @@ fn play_match(
     (deals_without_target, max_deals): (usize, usize),
 ) -> (f64, [Vec<f64>; 2]) {
     let mut rng = deck::seeded_rng(&format!("{seed} policies"));
-    let mut deals: Vec<Decisions> = Vec::new();
+    let deal = |n: usize| Decisions {
+        seed: Some(format!("{seed} deal {n}")),
+        ..Decisions::default()
+    };
+    let mut deals: Vec<Decisions> = vec![deal(0)];
     let mut times = [Vec::new(), Vec::new()];
     loop {
-        let game = resolve_game_limited(rules, 0, &deals, max_deals).unwrap();
-        let last = game.deals.last();
-        let over = last.is_none_or(|d| d.outcome.complete);
-        if over {
+        let game = resolve_game_limited(rules, 0, &deals, MAX_DEALS).unwrap();
+        let last = game.deals.last().unwrap();
+        // The referee: every decision of every policy is legal.
+        assert!(
+            last.outcome.valid(),
+            "an illegal decision: {:?}",
+            last.outcome.violation
+        );
+        if last.outcome.complete {
             let played = game.deals.len();
-            let no_target = !game.finished
-                && (played >= deals_without_target.min(max_deals) || played >= max_deals);
-            if game.finished || no_target {
+            let cap = if rules.scoring.target().is_some() {
+                max_deals
+            } else {
+                deals_without_target.min(max_deals)
+            };
+            if game.finished || played >= cap {
                 let (a, b) = (game.score[0], game.score[1]);
                 let result = match game.winner {
                     Some(w) => f64::from(u8::from(w == 0)),
@@ -238,13 +250,10 @@ fn play_match(
                 };
                 return (result, times);
             }
-            deals.push(Decisions {
-                seed: Some(format!("{seed} deal {played}")),
-                ..Decisions::default()
-            });
+            deals.push(deal(played));
             continue;
         }
-        let gd = last.unwrap();
+        let gd = last;
         let o = &gd.outcome;
         let d = deals.last().unwrap().clone();
         let input = DealInput {
