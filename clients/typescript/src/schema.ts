@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Advice for one seat, from its view alone
-         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. Work is counted in search nodes, never timed, and stops when the client leaves.
+         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
          */
         post: operations["courtPieceAdviseSeat"];
         delete?: never;
@@ -1689,6 +1689,7 @@ export interface components {
              */
             sample_seed?: string | null;
             stop?: components["schemas"]["court_piece.AdviceStop"] | null;
+            seat_view?: components["schemas"]["court_piece.SeatViewInput"] | null;
             /** @description The hands as dealt, one per seat (give these or `seed`; two players: `seed`). */
             hands?: components["schemas"]["Card"][][] | null;
             /** @description The deal's seed (give this or `hands`): the cards follow from it. */
@@ -2518,6 +2519,26 @@ export interface components {
          */
         "court_piece.SeatAdviceStopped": "settled" | "budget" | "limit" | "single";
         /**
+         * @description What a seat knows: the `deals/resolve` answer with its `view` (fields not listed here are
+         *     accepted and ignored).
+         */
+        "court_piece.SeatViewInput": {
+            /** @description The seat's cards now (its first five before trumps are named). */
+            hand: components["schemas"]["Card"][];
+            trump?: components["schemas"]["Suit"] | null;
+            /** @description The tricks so far, the one in progress last. */
+            tricks?: components["schemas"]["court_piece.SeatViewTrick"][];
+        };
+        /** @description A card played and its player. */
+        "court_piece.SeatViewPlay": {
+            player: number;
+            card: components["schemas"]["Card"];
+        };
+        /** @description A trick of a [`SeatViewInput`]: its plays (other fields ignored). */
+        "court_piece.SeatViewTrick": {
+            plays: components["schemas"]["court_piece.SeatViewPlay"][];
+        };
+        /**
          * @description Who wins a 2-2 split of the tens: the party that did not deal (`non-dealer`), or the
          *     party with seven or more tricks (`tricks`).
          * @enum {string}
@@ -2984,6 +3005,9 @@ export type CourtPieceScoringKindName = components['schemas']['court_piece.Scori
 export type CourtPieceScoringView = components['schemas']['court_piece.ScoringView'];
 export type CourtPieceSeatAdvice = components['schemas']['court_piece.SeatAdvice'];
 export type CourtPieceSeatAdviceStopped = components['schemas']['court_piece.SeatAdviceStopped'];
+export type CourtPieceSeatViewInput = components['schemas']['court_piece.SeatViewInput'];
+export type CourtPieceSeatViewPlay = components['schemas']['court_piece.SeatViewPlay'];
+export type CourtPieceSeatViewTrick = components['schemas']['court_piece.SeatViewTrick'];
 export type CourtPieceTensTieName = components['schemas']['court_piece.TensTieName'];
 export type CourtPieceTrickPlay = components['schemas']['court_piece.TrickPlay'];
 export type CourtPieceTrickRequest = components['schemas']['court_piece.TrickRequest'];

@@ -9,6 +9,47 @@ use crate::court_piece::view::{View, Viewer};
 use crate::court_piece::{Pass, TWO_OF_HEARTS};
 use std::fmt::Write as _;
 
+/// What the tricks played show: every card in order, each seat's cards played, and the voids
+/// shown by a failure to follow.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    pub plays: Vec<Card>,
+    pub played_by: [CardSet; 4],
+    /// Per seat, bit `suit as u8`: see [`Knowledge::voids`].
+    pub voids: [u8; 4],
+}
+
+impl Played {
+    /// Reads `tricks`, each its `(player, card)` in order, under `trump` (and Satat's 2♥).
+    pub fn read<T: IntoIterator<Item = (usize, Card)>>(
+        tricks: impl IntoIterator<Item = T>,
+        trump: Option<Suit>,
+        two: bool,
+    ) -> Played {
+        let mut out = Played {
+            plays: Vec::with_capacity(52),
+            played_by: [CardSet::EMPTY; 4],
+            voids: [0; 4],
+        };
+        for trick in tricks {
+            let mut led = None;
+            for (player, card) in trick {
+                out.plays.push(card);
+                out.played_by[player % 4].insert(card);
+                let suit = effective_suit(card, trump, two);
+                // Satat's 2♥ may always be played: it shows nothing of its player's suits.
+                let special = two && trump.is_some() && card == TWO_OF_HEARTS;
+                match led {
+                    None => led = Some(suit),
+                    Some(l) if l != suit && !special => out.voids[player % 4] |= 1 << l as u8,
+                    Some(_) => {}
+                }
+            }
+        }
+        out
+    }
+}
+
 /// The decision a seat faces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Due {
@@ -57,24 +98,11 @@ impl Knowledge {
         };
         let trump = view.trump;
         let two = rules.two_of_hearts;
-        let mut plays = Vec::with_capacity(52);
-        let mut played_by = [CardSet::EMPTY; 4];
-        let mut voids = [0u8; 4];
-        for trick in &view.tricks {
-            let mut led = None;
-            for (player, card) in trick.plays() {
-                plays.push(card);
-                played_by[player].insert(card);
-                let suit = effective_suit(card, trump, two);
-                // Satat's 2♥ may always be played: it shows nothing of its player's suits.
-                let special = two && trump.is_some() && card == TWO_OF_HEARTS;
-                match led {
-                    None => led = Some(suit),
-                    Some(l) if l != suit && !special => voids[player] |= 1 << l as u8,
-                    Some(_) => {}
-                }
-            }
-        }
+        let Played {
+            plays,
+            played_by,
+            voids,
+        } = Played::read(view.tricks.iter().map(|t| t.plays()), trump, two);
         let own = view.hand.unwrap_or_default();
         let dummy = view.dummy.zip(view.dummy_hand);
         let per_seat = rules.tricks_per_deal();

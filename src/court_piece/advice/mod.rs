@@ -29,9 +29,11 @@ pub mod knowledge;
 mod race;
 #[cfg(test)]
 mod tests;
+pub mod told;
 pub mod worlds;
 
 pub use knowledge::{Due, Knowledge};
+pub use told::{Told, advise_told};
 pub use worlds::{NoWorld, Worlds};
 
 use super::analysis::advise::{self, AdviseInput, BLOCK, Stop, forecast};
@@ -151,7 +153,7 @@ pub enum AdviceError {
     NotYourTurn { seat: usize, next: Option<usize> },
     /// The deal is over (or was redealt).
     DealOver,
-    /// A decision or rule set the advice does not cover yet (the module docs).
+    /// A decision or rule set the advice does not cover yet (the module docs), and why.
     NotAdvised(&'static str),
     /// No deal is consistent with what the seat knows.
     NoWorld,
@@ -191,7 +193,7 @@ impl AdviceError {
                 format!("the deal waits on no decision of player {seat}'s")
             }
             AdviceError::DealOver => "the deal is over: there is no decision left".to_owned(),
-            AdviceError::NotAdvised(what) => format!("the advice does not cover {what} yet"),
+            AdviceError::NotAdvised(what) => (*what).to_owned(),
             AdviceError::NoWorld => {
                 "no deal is consistent with this view: its facts contradict each other".to_owned()
             }
@@ -241,6 +243,13 @@ fn decides_for(viewer: usize, seat: usize, dummy: Option<usize>) -> bool {
     seat == viewer || (dummy == Some(seat) && (seat + 2) % 4 == viewer)
 }
 
+/// The refusal of rules the advice does not cover.
+fn not_covered() -> AdviceError {
+    AdviceError::NotAdvised(
+        "the advice covers the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat) and these rules are not one of them yet",
+    )
+}
+
 /// The decision `view` says is due, if it is its seat's to make.
 fn due(rules: &Rules, view: &View, seat: usize) -> Result<Due, AdviceError> {
     if let Some(v) = &view.violation {
@@ -250,9 +259,7 @@ fn due(rules: &Rules, view: &View, seat: usize) -> Result<Due, AdviceError> {
         return Err(AdviceError::DealOver);
     }
     if !supports(rules) {
-        return Err(AdviceError::NotAdvised(
-            "these rules: it advises the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat)",
-        ));
+        return Err(not_covered());
     }
     let due = if view.trump.is_none() {
         Due::Trump
@@ -282,7 +289,9 @@ pub fn advise_view(
     settings: &Settings,
 ) -> Result<SeatAdvice, AdviceError> {
     let Viewer::Seat(seat) = view.viewer else {
-        return Err(AdviceError::NotAdvised("the arbiter's view"));
+        return Err(AdviceError::NotAdvised(
+            "the advice is for a seat, not the arbiter",
+        ));
     };
     let samples = settings.samples.unwrap_or(advise::DEFAULT_SAMPLES);
     if !(1..=advise::MAX_SAMPLES).contains(&samples) {
@@ -434,9 +443,9 @@ fn card_advice(
         Some(_) => {}
     }
     let worlds = Worlds::new(k, rules.players).map_err(|NoWorld| AdviceError::NoWorld)?;
-    let trump = k
-        .trump
-        .ok_or(AdviceError::NotAdvised("a play before trumps"))?;
+    let trump = k.trump.ok_or(AdviceError::NotAdvised(
+        "the advice plays cards once trumps are named",
+    ))?;
     let (race, stopped, nodes) = run_race(k, &worlds, trump, &options, samples, &seed, settings)?;
     let lead = race.leader();
     let decision = Choice::Play(options[lead][0]);

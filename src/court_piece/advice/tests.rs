@@ -469,3 +469,58 @@ fn the_trump_call_is_the_trump_advice() {
         Err(AdviceError::NotYourTurn { .. })
     ));
 }
+
+/// What a seat tells of its view, read from the view (as a client reads `deals/resolve`).
+fn told_of(view: &View) -> Told {
+    Told {
+        hand: view.hand.unwrap().iter().collect(),
+        trump: view.trump,
+        tricks: view.tricks.iter().map(|t| t.plays().collect()).collect(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    /// The second form, only what the seat knows, gives the first form's answer byte for byte.
+    #[test]
+    fn both_forms_give_the_same_answer((rules, input) in late_position()) {
+        let seat = mover(&rules, &input);
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let full = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
+        let told = advise_told(&rules, input.dealer, seat, &told_of(&view), &settings(16)).unwrap();
+        prop_assert_eq!(told, full);
+    }
+}
+
+#[test]
+fn the_second_form_before_trumps_and_its_refusals() {
+    let rules = Preset::Hokm.rules();
+    let input = DealInput {
+        dealer: 2,
+        previous: None,
+        decisions: Decisions {
+            seed: Some("advice trump".into()),
+            ..Decisions::default()
+        },
+    };
+    let view = resolve_view(&rules, &input, Viewer::Seat(3)).unwrap();
+    let told = told_of(&view);
+    assert_eq!(told.hand.len(), 5);
+    assert_eq!(
+        advise_told(&rules, 2, 3, &told, &settings(1)).unwrap(),
+        advise_seat(&rules, &input, 3, &settings(1)).unwrap()
+    );
+    // A view no deal gives: a card of the hand also played, players out of turn.
+    let (rules, input) = position(Preset::Hokm, 5, 0, 1, 30, &[1, 2, 3]);
+    let seat = mover(&rules, &input);
+    let good = told_of(&resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap());
+    let mut twice = good.clone();
+    twice.hand[0] = good.tricks[0][0].1;
+    let mut turns = good.clone();
+    turns.tricks[0][0].0 = (turns.tricks[0][0].0 + 1) % 4;
+    for bad in [twice, turns] {
+        let e = advise_told(&rules, 0, seat, &bad, &settings(16)).unwrap_err();
+        assert_eq!(e, AdviceError::NoWorld, "{bad:?}");
+    }
+}

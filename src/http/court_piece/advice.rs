@@ -6,10 +6,10 @@
 use super::analysis::{AdviceStop, analysis_problem, round4};
 use super::errors::unprocessable;
 use super::replay::{PreviousInput, with_decisions};
-use super::wire::{self, RulesInput, suit_letter};
+use super::wire::{self, RulesInput, WireCard, WireSuit, suit_letter};
 use crate::cards::Card;
 use crate::config::CourtPieceLimits;
-use crate::court_piece::advice::{self, AdviceError, Choice, SeatAdvice, Settings};
+use crate::court_piece::advice::{self, AdviceError, Choice, SeatAdvice, Settings, Told};
 use crate::court_piece::analysis::advise;
 use crate::court_piece::{DealInput, Decision, Previous, Violation};
 use crate::http::cards::SuitLetter;
@@ -56,8 +56,108 @@ with_decisions!(
         /// the leading one leaves the race, and the advice stops once one is left; `never`:
         /// every world is solved under every option.
         stop: Option<AdviceStop>,
+        /// The second form, for a client that holds only its own cards: in place of the deal
+        /// (`seed` or `hands` and the decisions), the answer `deals/resolve` gave this seat
+        /// (with `view`), of which `hand`, `trump` and `tricks` (each play's `player` and
+        /// `card`) are read and every other field is ignored. Both forms give the same answer.
+        #[serde(default, deserialize_with = "crate::http::object::optional")]
+        seat_view: Option<SeatViewInput>,
     }
 );
+
+/// What a seat knows: the `deals/resolve` answer with its `view` (fields not listed here are
+/// accepted and ignored).
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::SeatViewInput)]
+pub struct SeatViewInput {
+    /// The seat's cards now (its first five before trumps are named).
+    #[schema(value_type = Vec<WireCard>, max_items = 17)]
+    pub hand: Vec<WireCard>,
+    /// Trumps as the seat knows them (`null` before they are named).
+    #[schema(value_type = Option<WireSuit>)]
+    pub trump: Option<WireSuit>,
+    /// The tricks so far, the one in progress last.
+    #[serde(default)]
+    #[schema(max_items = 17)]
+    pub tricks: Vec<SeatViewTrick>,
+}
+
+/// A trick of a [`SeatViewInput`]: its plays (other fields ignored).
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::SeatViewTrick)]
+pub struct SeatViewTrick {
+    #[schema(max_items = 4)]
+    pub plays: Vec<SeatViewPlay>,
+}
+
+/// A card played and its player.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::SeatViewPlay)]
+pub struct SeatViewPlay {
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::seat")]
+    pub player: usize,
+    #[schema(value_type = WireCard)]
+    pub card: WireCard,
+}
+
+impl SeatViewInput {
+    /// What the seat tells, every card checked under `/seat_view`.
+    fn told(&self, errors: &mut Errors) -> Told {
+        let base = "/seat_view";
+        Told {
+            hand: wire::cards(&self.hand, &format!("{base}/hand"), errors),
+            trump: self
+                .trump
+                .as_ref()
+                .and_then(|t| wire::suit(t, || format!("{base}/trump"), errors)),
+            tricks: self
+                .tricks
+                .iter()
+                .enumerate()
+                .map(|(t, trick)| {
+                    trick
+                        .plays
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, p)| {
+                            let at = || format!("{base}/tricks/{t}/plays/{i}/card");
+                            wire::card(&p.card, at, errors).map(|c| (p.player, c))
+                        })
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+}
+
+/// With `seat_view`, the fields of the deal it replaces, each a `TWO_FORMS` at its place.
+fn deal_fields_beside_seat_view(req: &AdviseDealRequest, errors: &mut Errors) {
+    let given = [
+        ("seed", req.seed.is_some()),
+        ("hands", req.hands.is_some()),
+        ("first_five", req.first_five.is_some()),
+        ("redeal", req.redeal.is_some()),
+        ("trump", req.trump.is_some()),
+        ("trump_card", req.trump_card.is_some()),
+        ("drawn_card", req.drawn_card.is_some()),
+        ("trump_change", req.trump_change.is_some()),
+        ("passes", req.passes.is_some()),
+        ("discards", req.discards.is_some()),
+        ("draws", req.draws.is_some()),
+        ("dummy", req.dummy.is_some()),
+        ("plays", req.plays.is_some()),
+        ("bids", req.bids.is_some()),
+        ("previous", req.previous.is_some()),
+    ];
+    for (field, _) in given.iter().filter(|(_, present)| *present) {
+        errors.push(
+            "TWO_FORMS",
+            format!("/{field}"),
+            format!("with seat_view (what the seat knows) the deal is not sent: leave out {field}"),
+        );
+    }
+}
 
 /// A decision, as the request would carry it, by its `kind`.
 #[derive(Debug, Serialize, ToSchema)]
@@ -196,7 +296,10 @@ caller's first five. Covered: the card play and the trump call of the four-playe
 that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); \
 anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
 finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
-place. Work is counted in search nodes, never timed, and stops when the client leaves.",
+place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer \
+it was given, with the rules and the dealer, and no deal): it gets the first form's answer, \
+byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search \
+nodes, never timed, and stops when the client leaves.",
     request_body = AdviseDealRequest,
     responses(
         (status = 200, description = "The advice.", body = AdviseDealResponse),
@@ -211,6 +314,10 @@ pub async fn advise_seat(
     let rules = wire::rules(req.rules.as_ref(), &mut errors);
     crate::http::seed::check(req.seed.as_deref(), "/seed", &mut errors);
     crate::http::seed::check(req.sample_seed.as_deref(), "/sample_seed", &mut errors);
+    let told = req.seat_view.as_ref().map(|v| {
+        deal_fields_beside_seat_view(&req, &mut errors);
+        v.told(&mut errors)
+    });
     let decisions = req.decisions("", &mut errors);
     let rules = errors.finish(rules)?.unwrap_or_default();
     let input = DealInput {
@@ -234,7 +341,10 @@ pub async fn advise_seat(
     };
     let cancel = settings.cancel.clone();
     let seat = req.view;
-    let work = web::block(move || advice::advise_seat(&rules, &input, seat, &settings));
+    let work = web::block(move || match told {
+        Some(told) => advice::advise_told(&rules, input.dealer, seat, &told, &settings),
+        None => advice::advise_seat(&rules, &input, seat, &settings),
+    });
     let result = until_done_or_gone(&http, &cancel, work)
         .await
         .map_err(|e| Problem::internal(format!("the advice failed: {e}")))?;
@@ -250,7 +360,8 @@ fn advice_problem(e: AdviceError) -> Problem {
         AdviceError::Decision(v) => Problem::unprocessable(vec![at(&decision_pointer(v))]),
         AdviceError::NotYourTurn { .. } => Problem::unprocessable(vec![at("/view")]),
         AdviceError::NotAdvised(_) => Problem::unprocessable(vec![at("/rules")]),
-        AdviceError::DealOver | AdviceError::NoWorld => Problem::unprocessable(vec![at("")]),
+        AdviceError::NoWorld => Problem::unprocessable(vec![at("/seat_view")]),
+        AdviceError::DealOver => Problem::unprocessable(vec![at("")]),
     }
 }
 

@@ -217,3 +217,64 @@ async fn refusals_are_at_their_place() {
     let (status, _) = advise(base.clone()).await;
     assert_eq!(status, 422);
 }
+
+/// The second form: only what the seat knows (the `deals/resolve` answer it was given, whole),
+/// with the rules and the dealer, gets the first form's answer byte for byte.
+#[tokio::test]
+async fn the_seat_view_form_gets_the_same_answer() {
+    let (plays, _) = position(30).await;
+    let app = spawn_app();
+    let (_, now) = resolve(&app, &plays).await;
+    let seat = now["next_player"].as_u64().unwrap();
+    let (_, seen) = app
+        .post_json(
+            cp("/deals/resolve"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+                    "plays": plays, "view": seat}),
+        )
+        .await;
+    let full = app
+        .post(
+            cp("/deals/advise"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+                    "plays": plays, "view": seat, "samples": 16}),
+        )
+        .await;
+    let told = app
+        .post(
+            cp("/deals/advise"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": seat, "samples": 16,
+                    "seat_view": seen}),
+        )
+        .await;
+    assert_eq!(full.status(), 200);
+    assert_eq!(told.status(), 200);
+    assert_eq!(full.bytes().await.unwrap(), told.bytes().await.unwrap());
+
+    // The deal beside it is refused field by field; a view no deal gives is refused whole.
+    let (status, both) = advise(
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": seat,
+        "seed": SEED, "plays": plays, "seat_view": seen}),
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        problems(&both),
+        [
+            ("TWO_FORMS".to_owned(), "/seed".to_owned()),
+            ("TWO_FORMS".to_owned(), "/plays".to_owned())
+        ]
+    );
+    let mut wrong = seen.clone();
+    wrong["hand"][0] = seen["tricks"][0]["plays"][0]["card"].clone();
+    let (status, body) = advise(
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": seat,
+        "seat_view": wrong}),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        problems(&body),
+        [("VIEW_INCONSISTENT".to_owned(), "/seat_view".to_owned())]
+    );
+}

@@ -100,6 +100,9 @@ from .court_piece_scoring_kind_name import CourtPieceScoringKindName
 from .court_piece_scoring_view import CourtPieceScoringView
 from .court_piece_seat_advice import CourtPieceSeatAdvice
 from .court_piece_seat_advice_stopped import CourtPieceSeatAdviceStopped
+from .court_piece_seat_view_input import CourtPieceSeatViewInput
+from .court_piece_seat_view_play import CourtPieceSeatViewPlay
+from .court_piece_seat_view_trick import CourtPieceSeatViewTrick
 from .court_piece_tens_tie_name import CourtPieceTensTieName
 from .court_piece_trick_play import CourtPieceTrickPlay
 from .court_piece_trick_request import CourtPieceTrickRequest
@@ -221,6 +224,9 @@ __all__ = (
     "CourtPieceScoringView",
     "CourtPieceSeatAdvice",
     "CourtPieceSeatAdviceStopped",
+    "CourtPieceSeatViewInput",
+    "CourtPieceSeatViewPlay",
+    "CourtPieceSeatViewTrick",
     "CourtPieceTensTieName",
     "CourtPieceTrickPlay",
     "CourtPieceTrickRequest",

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.court_piece_previous_input import CourtPiecePreviousInput
     from ..models.court_piece_redeal_input import CourtPieceRedealInput
     from ..models.court_piece_rules_input import CourtPieceRulesInput
+    from ..models.court_piece_seat_view_input import CourtPieceSeatViewInput
     from ..models.court_piece_trump_change_input import CourtPieceTrumpChangeInput
 
 
@@ -40,6 +41,7 @@ class CourtPieceAdviseDealRequest:
             (never
             from hidden cards), returned in the answer.
         stop (CourtPieceAdviceStop | None | Unset):
+        seat_view (CourtPieceSeatViewInput | None | Unset):
         hands (list[list[str]] | None | Unset): The hands as dealt, one per seat (give these or `seed`; two players:
             `seed`).
         seed (None | str | Unset): The deal's seed (give this or `hands`): the cards follow from it.
@@ -72,6 +74,7 @@ class CourtPieceAdviseDealRequest:
     samples: int | None | Unset = UNSET
     sample_seed: None | str | Unset = UNSET
     stop: CourtPieceAdviceStop | None | Unset = UNSET
+    seat_view: CourtPieceSeatViewInput | None | Unset = UNSET
     hands: list[list[str]] | None | Unset = UNSET
     seed: None | str | Unset = UNSET
     first_five: list[list[str]] | None | Unset = UNSET
@@ -91,6 +94,7 @@ class CourtPieceAdviseDealRequest:
         from ..models.court_piece_previous_input import CourtPiecePreviousInput  # noqa: PLC0415
         from ..models.court_piece_redeal_input import CourtPieceRedealInput  # noqa: PLC0415
         from ..models.court_piece_rules_input import CourtPieceRulesInput  # noqa: PLC0415
+        from ..models.court_piece_seat_view_input import CourtPieceSeatViewInput  # noqa: PLC0415
         from ..models.court_piece_trump_change_input import CourtPieceTrumpChangeInput  # noqa: PLC0415
 
         dealer = self.dealer
@@ -132,6 +136,14 @@ class CourtPieceAdviseDealRequest:
             stop = self.stop.value
         else:
             stop = self.stop
+
+        seat_view: dict[str, Any] | None | Unset
+        if isinstance(self.seat_view, Unset):
+            seat_view = UNSET
+        elif isinstance(self.seat_view, CourtPieceSeatViewInput):
+            seat_view = self.seat_view.to_dict()
+        else:
+            seat_view = self.seat_view
 
         hands: list[list[str]] | None | Unset
         if isinstance(self.hands, Unset):
@@ -286,6 +298,8 @@ class CourtPieceAdviseDealRequest:
             field_dict["sample_seed"] = sample_seed
         if stop is not UNSET:
             field_dict["stop"] = stop
+        if seat_view is not UNSET:
+            field_dict["seat_view"] = seat_view
         if hands is not UNSET:
             field_dict["hands"] = hands
         if seed is not UNSET:
@@ -323,6 +337,7 @@ class CourtPieceAdviseDealRequest:
         from ..models.court_piece_previous_input import CourtPiecePreviousInput  # noqa: PLC0415
         from ..models.court_piece_redeal_input import CourtPieceRedealInput  # noqa: PLC0415
         from ..models.court_piece_rules_input import CourtPieceRulesInput  # noqa: PLC0415
+        from ..models.court_piece_seat_view_input import CourtPieceSeatViewInput  # noqa: PLC0415
         from ..models.court_piece_trump_change_input import CourtPieceTrumpChangeInput  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -398,6 +413,23 @@ class CourtPieceAdviseDealRequest:
             return cast(CourtPieceAdviceStop | None | Unset, data)
 
         stop = _parse_stop(d.pop("stop", UNSET))
+
+        def _parse_seat_view(data: object) -> CourtPieceSeatViewInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seat_view_type_0 = CourtPieceSeatViewInput.from_dict(data)
+
+                return seat_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceSeatViewInput | None | Unset, data)
+
+        seat_view = _parse_seat_view(d.pop("seat_view", UNSET))
 
         def _parse_hands(data: object) -> list[list[str]] | None | Unset:
             if data is None:
@@ -653,6 +685,7 @@ class CourtPieceAdviseDealRequest:
             samples=samples,
             sample_seed=sample_seed,
             stop=stop,
+            seat_view=seat_view,
             hands=hands,
             seed=seed,
             first_five=first_five,

@@ -96,8 +96,11 @@ def sync_detailed(
     `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
     player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
-    Work is counted in search nodes, never timed, and stops when the client leaves.
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -139,8 +142,11 @@ def sync(
     `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
     player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
-    Work is counted in search nodes, never timed, and stops when the client leaves.
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -177,8 +183,11 @@ async def asyncio_detailed(
     `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
     player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
-    Work is counted in search nodes, never timed, and stops when the client leaves.
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -218,8 +227,11 @@ async def asyncio(
     `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
     player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place.
-    Work is counted in search nodes, never timed, and stops when the client leaves.
+    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick
+
+
+T = TypeVar("T", bound="CourtPieceSeatViewInput")
+
+
+@_attrs_define
+class CourtPieceSeatViewInput:
+    """What a seat knows: the `deals/resolve` answer with its `view` (fields not listed here are
+    accepted and ignored).
+
+        Attributes:
+            hand (list[str]): The seat's cards now (its first five before trumps are named).
+            trump (None | str | Unset):
+            tricks (list[CourtPieceSeatViewTrick] | Unset): The tricks so far, the one in progress last.
+    """
+
+    hand: list[str]
+    trump: None | str | Unset = UNSET
+    tricks: list[CourtPieceSeatViewTrick] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        hand = self.hand
+
+        trump: None | str | Unset
+        if isinstance(self.trump, Unset):
+            trump = UNSET
+        else:
+            trump = self.trump
+
+        tricks: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.tricks, Unset):
+            tricks = []
+            for tricks_item_data in self.tricks:
+                tricks_item = tricks_item_data.to_dict()
+                tricks.append(tricks_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hand": hand,
+            }
+        )
+        if trump is not UNSET:
+            field_dict["trump"] = trump
+        if tricks is not UNSET:
+            field_dict["tricks"] = tricks
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick  # noqa: PLC0415
+
+        d = dict(src_dict)
+        hand = cast(list[str], d.pop("hand"))
+
+        def _parse_trump(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        trump = _parse_trump(d.pop("trump", UNSET))
+
+        _tricks = d.pop("tricks", UNSET)
+        tricks: list[CourtPieceSeatViewTrick] | Unset = UNSET
+        if _tricks is not UNSET:
+            tricks = []
+            for tricks_item_data in _tricks:
+                tricks_item = CourtPieceSeatViewTrick.from_dict(tricks_item_data)
+
+                tricks.append(tricks_item)
+
+        court_piece_seat_view_input = cls(
+            hand=hand,
+            trump=trump,
+            tricks=tricks,
+        )
+
+        court_piece_seat_view_input.additional_properties = d
+        return court_piece_seat_view_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
