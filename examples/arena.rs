@@ -16,13 +16,13 @@
 //! Matches come in pairs on the same deals with the teams' seats swapped (duplicate style),
 //! so the cards favour neither policy. Prints each pairing's match win rate of the first
 //! policy with its 95 % (Wilson) interval, and the first policy's decision times (median,
-//! p99, worst).
+//! p99, worst), its cards apart from its trump calls.
 //!
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
 //! hokm: court-piece, hokm, troefcall), `PAIRINGS` (default
-//! `advice-heuristic,cheat-heuristic,advice-random`), `SAMPLES` (default 200), `THREADS`
-//! (matches side by side, default 2), `DEALS` (default 8), `MAX_DEALS` (default 40), `SEED`
-//! (default "arena").
+//! `advice-heuristic,cheat-heuristic,advice-random`), `SAMPLES` (default 200),
+//! `ADVICE_THREADS` (threads a decision, default 1), `THREADS` (matches side by side, default
+//! 2), `DEALS` (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena").
 
 #[path = "common/run.rs"]
 mod run;
@@ -73,11 +73,19 @@ enum Decision {
     Play(Card),
 }
 
-fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, samples: usize) -> Decision {
+/// How the advice may work: its samples and threads a decision.
+#[derive(Debug, Clone, Copy)]
+struct Setup {
+    samples: usize,
+    threads: usize,
+}
+
+fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
         Policy::Advice => {
             let settings = Settings {
-                samples: Some(samples),
+                samples: Some(setup.samples),
+                threads: setup.threads,
                 ..Settings::default()
             };
             match advise_seat(t.rules, t.input, t.seat, &settings)
@@ -209,21 +217,22 @@ fn cheat(t: &Turn) -> Decision {
 }
 
 /// One match: `policies[party]` plays for the seats of that party. The score of party 0 as
-/// a match result: 1 won, 0.5 tied, 0 lost; and each party's decision times (seconds).
+/// a match result: 1 won, 0.5 tied, 0 lost; and each party's decision times (seconds), the
+/// trump calls' apart from the cards'.
 fn play_match(
     rules: &Rules,
     policies: [Policy; 2],
     seed: &str,
-    samples: usize,
+    setup: Setup,
     (deals_without_target, max_deals): (usize, usize),
-) -> (f64, [Vec<f64>; 2]) {
+) -> (f64, [Times; 2]) {
     let mut rng = deck::seeded_rng(&format!("{seed} policies"));
     let deal = |n: usize| Decisions {
         seed: Some(format!("{seed} deal {n}")),
         ..Decisions::default()
     };
     let mut deals: Vec<Decisions> = vec![deal(0)];
-    let mut times = [Vec::new(), Vec::new()];
+    let mut times = [Times::default(), Times::default()];
     loop {
         let game = resolve_game_limited(rules, 0, &deals, MAX_DEALS).unwrap();
         let last = game.deals.last().unwrap();
@@ -274,14 +283,41 @@ fn play_match(
             dealt: [dealt[0], dealt[1], dealt[2], dealt[3]],
         };
         let start = Instant::now();
-        let decision = decide(policy, &turn, &mut rng, samples);
-        times[rules.party(seat)].push(start.elapsed().as_secs_f64());
+        let decision = decide(policy, &turn, &mut rng, setup);
+        let took = start.elapsed().as_secs_f64();
+        let times = &mut times[rules.party(seat)];
+        match decision {
+            Decision::Trump(_) => times.trumps.push(took),
+            Decision::Play(_) => times.cards.push(took),
+        }
         let current = deals.last_mut().unwrap();
         match decision {
             Decision::Trump(s) => current.trump = Some(s),
             Decision::Play(c) => current.plays.push(c),
         }
     }
+}
+
+/// Decision times in seconds.
+#[derive(Debug, Clone, Default)]
+struct Times {
+    cards: Vec<f64>,
+    trumps: Vec<f64>,
+}
+
+/// "median m ms, p99 p ms, worst w ms over n" of `times` ("none" of none).
+fn summary(mut times: Vec<f64>) -> String {
+    if times.is_empty() {
+        return "none".to_owned();
+    }
+    times.sort_by(f64::total_cmp);
+    format!(
+        "median {:.1} ms, p99 {:.1} ms, worst {:.1} ms over {}",
+        1e3 * stats::percentile(&times, 0.5),
+        1e3 * stats::percentile(&times, 0.99),
+        1e3 * times.last().copied().unwrap_or(0.0),
+        times.len()
+    )
 }
 
 /// The Wilson 95 % interval of a rate of `wins` in `n`.
@@ -301,14 +337,19 @@ fn main() {
     let preset_name = std::env::var("PRESET").unwrap_or_else(|_| "hokm".into());
     let preset = Preset::parse(&preset_name).expect("PRESET");
     let rules = preset.rules();
-    let samples = run::env("SAMPLES", 200);
+    let setup = Setup {
+        samples: run::env("SAMPLES", 200),
+        threads: run::env("ADVICE_THREADS", 1),
+    };
     let threads = run::env("THREADS", 2);
     let limits = (run::env("DEALS", 8), run::env("MAX_DEALS", 40));
     let seed = std::env::var("SEED").unwrap_or_else(|_| "arena".into());
     let pairings = std::env::var("PAIRINGS")
         .unwrap_or_else(|_| "advice-heuristic,cheat-heuristic,advice-random".into());
     println!(
-        "{preset_name}: {matches} matches a pairing, advice samples {samples}, {threads} matches side by side"
+        "{preset_name}: {matches} matches a pairing, advice samples {}, {} threads a decision, \
+         {threads} matches side by side",
+        setup.samples, setup.threads
     );
     for pairing in pairings.split(',') {
         let (a, b) = pairing.split_once('-').expect("PAIRINGS: a-b,…");
@@ -318,27 +359,28 @@ fn main() {
             // Matches 2k and 2k + 1 share their deals, the parties swapped.
             let deals_seed = format!("{seed} {pairing} {}", m / 2);
             if m % 2 == 0 {
-                let (r, [times, _]) = play_match(&rules, [a, b], &deals_seed, samples, limits);
+                let (r, [times, _]) = play_match(&rules, [a, b], &deals_seed, setup, limits);
                 (r, times)
             } else {
-                let (r, [_, times]) = play_match(&rules, [b, a], &deals_seed, samples, limits);
+                let (r, [_, times]) = play_match(&rules, [b, a], &deals_seed, setup, limits);
                 (1.0 - r, times)
             }
         });
         let wins: f64 = results.iter().map(|(r, _)| r).sum();
-        let mut times: Vec<f64> = results.into_iter().flat_map(|(_, t)| t).collect();
-        times.sort_by(f64::total_cmp);
+        let (mut cards, mut trumps) = (Vec::new(), Vec::new());
+        for (_, t) in results {
+            cards.extend(t.cards);
+            trumps.extend(t.trumps);
+        }
         let (lo, hi) = wilson(wins, matches as f64);
         println!(
-            "{pairing}: {:.1} % of {matches} matches won by {a:?} [{:.1}, {:.1}]; its decisions \
-             median {:.1} ms, p99 {:.1} ms, worst {:.1} ms over {}; {:.0} s",
+            "{pairing}: {:.1} % of {matches} matches won by {a:?} [{:.1}, {:.1}]; its cards {}; \
+             its trump calls {}; {:.0} s",
             100.0 * wins / matches as f64,
             100.0 * lo,
             100.0 * hi,
-            1e3 * stats::percentile(&times, 0.5),
-            1e3 * stats::percentile(&times, 0.99),
-            1e3 * times.last().copied().unwrap_or(0.0),
-            times.len(),
+            summary(cards),
+            summary(trumps),
             started.elapsed().as_secs_f64(),
         );
     }
