@@ -129,6 +129,16 @@ EOF
         "$dir/cp-deal.json.out" >"$dir/cp-deals-resolve.json"
     # The same deal as seat 1 may see it (issue 24: a view costs little).
     jq -c '. + {view: 1}' "$dir/cp-deals-resolve.json" >"$dir/cp-deals-resolve-view.json"
+    # Issue 34: seat 2's advice after two tricks, a fixed work (16 worlds, every option), asked
+    # with the deal and with only the seat's view (deals/resolve's answer to seat 2).
+    jq -c '{rules: {preset: "hokm"}, dealer: 0, hands: .hands, trump: "s",
+        plays: ["Ks","As","Ts","8s","Ac","Kc","Qc","Tc"], view: 2}' \
+        "$dir/cp-deal.json.out" >"$dir/cp-seat-view.json"
+    code=$(post "$base/v1/court-piece/deals/resolve" "$dir/cp-seat-view.json")
+    [[ $code == 200 ]] || die "POST /v1/court-piece/deals/resolve (view) answered $code"
+    jq -c '. + {samples: 16, stop: "never"}' "$dir/cp-seat-view.json" >"$dir/cp-advise.json"
+    jq -c '{rules: {preset: "hokm"}, dealer: 0, view: 2, samples: 16, stop: "never",
+        seat_view: .}' "$dir/cp-seat-view.json.out" >"$dir/cp-advise-view.json"
     # Real hands, dealt by the service.
     local code
     echo '{"seed": "bench-http 13"}' >"$dir/deal-13.json"
@@ -150,6 +160,7 @@ check_answer() {
     deals-resolve) jq -e '.valid == true and (.rounds | length == 4)' "$out" >/dev/null ;;
     cp-deals-resolve) jq -e '.valid and .complete and .result.kind == "kot"' "$out" >/dev/null ;;
     cp-deals-resolve-view) jq -e '.valid and .complete and .view == 1 and (.hand | type == "array")' "$out" >/dev/null ;;
+    cp-advise | cp-advise-view) jq -e '.seat == 2 and .samples == 16 and .decision.kind == "play"' "$out" >/dev/null ;;
     games-resolve) jq -e '(.deals | length == 10) and .finished == false' "$out" >/dev/null ;;
     suggest-*) jq -e '.suggestions | length == 5' "$out" >/dev/null ;;
     *) true ;;

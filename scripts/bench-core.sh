@@ -6,7 +6,7 @@
 # blocking pool included), requests per CPU-second (req/s divided by the cores used: the
 # figure that carries to a pod, even when a neighbour steals some of the core), latency.
 #
-#   scripts/bench-core.sh                       # 7 cases, 15 s x 2 rounds: ~4 min
+#   scripts/bench-core.sh                       # 9 cases, 15 s x 2 rounds: ~5 min
 #   DURATION=30 ROUNDS=3 scripts/bench-core.sh
 #   CASES="health suggest-13" scripts/bench-core.sh
 #
@@ -36,6 +36,8 @@ suggest-13|chor-voli partitions/suggest, 13 cards|/v1/chor-voli/partitions/sugge
 deals-resolve|chor-voli deals/resolve, 4 players|/v1/chor-voli/deals/resolve|deals-resolve.json
 cp-deals-resolve|court-piece deals/resolve, 7 tricks|/v1/court-piece/deals/resolve|cp-deals-resolve.json
 cp-deals-resolve-view|court-piece deals/resolve, 7 tricks, a view|/v1/court-piece/deals/resolve|cp-deals-resolve-view.json
+cp-advise|court-piece deals/advise, trick 3, 16 worlds, the deal|/v1/court-piece/deals/advise|cp-advise.json
+cp-advise-view|court-piece deals/advise, trick 3, 16 worlds, the seat's view only|/v1/court-piece/deals/advise|cp-advise-view.json
 "
 CASES=${CASES:-$(awk -F'|' 'NF {print $1}' <<<"$ALL_CASES" | tr '\n' ' ')}
 

@@ -442,10 +442,8 @@ fn refusals() {
     );
 }
 
-/// The trump call is the trump advice on the caller's first five, through the same entry.
-#[test]
-fn the_trump_call_is_the_trump_advice() {
-    let rules = Preset::Hokm.rules();
+/// A Hokm deal before trumps, seat 3 the caller.
+fn before_trumps() -> (Rules, DealInput) {
     let input = DealInput {
         dealer: 2,
         previous: None,
@@ -454,6 +452,13 @@ fn the_trump_call_is_the_trump_advice() {
             ..Decisions::default()
         },
     };
+    (Preset::Hokm.rules(), input)
+}
+
+/// The trump call is the trump advice on the caller's first five, through the same entry.
+#[test]
+fn the_trump_call_is_the_trump_advice() {
+    let (rules, input) = before_trumps();
     let a = advise_seat(&rules, &input, 3, &settings(1)).unwrap();
     let Choice::Trump(suit) = a.decision else {
         panic!("a trump is due")
@@ -495,15 +500,7 @@ proptest! {
 
 #[test]
 fn the_second_form_before_trumps_and_its_refusals() {
-    let rules = Preset::Hokm.rules();
-    let input = DealInput {
-        dealer: 2,
-        previous: None,
-        decisions: Decisions {
-            seed: Some("advice trump".into()),
-            ..Decisions::default()
-        },
-    };
+    let (rules, input) = before_trumps();
     let view = resolve_view(&rules, &input, Viewer::Seat(3)).unwrap();
     let told = told_of(&view);
     assert_eq!(told.hand.len(), 5);

@@ -322,11 +322,7 @@ pub async fn advise_seat(
     let rules = errors.finish(rules)?.unwrap_or_default();
     let input = DealInput {
         dealer: req.dealer,
-        previous: req.previous.as_ref().map(|p| Previous {
-            kot: p.kot,
-            bavney: p.bavney,
-            party: p.party,
-        }),
+        previous: req.previous.as_ref().map(Previous::from),
         decisions,
     };
     let settings = Settings {

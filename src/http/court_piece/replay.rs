@@ -76,6 +76,16 @@ pub struct PreviousInput {
     pub party: usize,
 }
 
+impl From<&PreviousInput> for Previous {
+    fn from(p: &PreviousInput) -> Previous {
+        Previous {
+            kot: p.kot,
+            bavney: p.bavney,
+            party: p.party,
+        }
+    }
+}
+
 /// Declares a request struct with the decisions of one deal, after its own fields, and the
 /// conversion of those decisions to the engine's.
 macro_rules! with_decisions {
@@ -680,11 +690,7 @@ pub async fn resolve(
     let rules = errors.finish(rules)?.unwrap_or_default();
     let input = DealInput {
         dealer: req.dealer,
-        previous: req.previous.as_ref().map(|p| Previous {
-            kot: p.kot,
-            bavney: p.bavney,
-            party: p.party,
-        }),
+        previous: req.previous.as_ref().map(Previous::from),
         decisions,
     };
     let viewer = req.view.map_or(Viewer::Arbiter, Viewer::Seat);
