@@ -623,6 +623,18 @@ settings! {
             starts no further block of samples and answers with those solved (stopped: budget); \
             its first block is always solved, within HAKAM_COURT_PIECE_ADVISE_BUDGET",
         },
+        card_settle_budget: u64 = {
+            variable: "HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET",
+            flag: "court-piece-card-settle-budget",
+            value_name: "NODES",
+            read: Amount,
+            default: DefaultValue::Number(court_piece::advice::DEFAULT_CARD_SETTLE_NODES),
+            bound: Bound::AtLeast(1),
+            help: "Search nodes past which a Court piece deals/advise request for a card with \
+            stop: settled starts no further block of worlds and answers with those solved \
+            (stopped: budget); its first block is always solved, within \
+            HAKAM_COURT_PIECE_ADVISE_BUDGET",
+        },
         analysis_threads: usize = {
             variable: "HAKAM_COURT_PIECE_ANALYSIS_THREADS",
             flag: "court-piece-analysis-threads",
@@ -873,7 +885,7 @@ mod tests {
             assert!(row.contains(&format!("`--{flag}`")), "{row}");
             seen += 1;
         }
-        assert_eq!(seen, 22);
+        assert_eq!(seen, 23);
     }
 
     /// The README's table of settings, as [`SETTINGS`] renders it.

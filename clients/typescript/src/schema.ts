@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Advice for one seat, from its view alone
-         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
          */
         post: operations["courtPieceAdviseSeat"];
         delete?: never;
@@ -1762,9 +1762,9 @@ export interface components {
              * @description The seat's party's expected tricks of thirteen after this decision, best play after
              *     it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
              */
-            value?: number | null;
-            /** @description Its 95 % confidence interval over the worlds it was solved in. */
-            value_ci95?: number[] | null;
+            value: number | null;
+            /** @description Its 95 % confidence interval over the worlds it was solved in (`null` with `value`). */
+            value_ci95: number[] | null;
         };
         /**
          * @description After collecting the heap: two more wins in a row are needed (`reset`), or each further
@@ -2513,7 +2513,9 @@ export interface components {
         };
         /**
          * @description Why the advice stopped: `settled` (one option left in the race), `budget` (the settle
-         *     bound `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET`, counted in search nodes, never timed),
+         *     bound, `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` for a card and
+         *     `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` for the trump call, counted in search nodes,
+         *     never timed),
          *     `limit` (every sample solved), `single` (one legal option: nothing solved).
          * @enum {string}
          */

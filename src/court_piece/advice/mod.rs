@@ -14,10 +14,10 @@
 //! option) for every option still in the race, and an option's value is the seat's party's
 //! mean tricks of thirteen over the worlds, with its 95 % interval. The options race as the
 //! trump advice's suits do (`race.rs`; `docs/analysis.md`, "Advice from a seat's view"): in
-//! blocks of [`advise::BLOCK`] worlds, an option settled as not a tenth of a trick better than
+//! blocks of [`CARD_BLOCK`] worlds, an option settled as not a tenth of a trick better than
 //! the leader leaves, and the advice stops when one is left (`settled`), at `samples`
-//! (`limit`), or before a block the blocks solved forecast past the settle bound (`budget`),
-//! counted in nodes, never timed. A card decision's equivalent cards (touching in the seat's
+//! (`limit`), or before a block the blocks solved forecast past the card settle bound
+//! (`budget`), counted in nodes, never timed. A card decision's equivalent cards (touching in the seat's
 //! eyes: every card of the suit between them is its own or played) are one option, solved
 //! once; the advice plays the lowest. The trump call is the trump advice itself.
 //!
@@ -36,7 +36,7 @@ pub use knowledge::{Due, Knowledge};
 pub use told::{Told, advise_told};
 pub use worlds::{NoWorld, Worlds};
 
-use super::analysis::advise::{self, AdviseInput, BLOCK, Stop, forecast};
+use super::analysis::advise::{self, AdviseInput, Stop, forecast};
 use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
 use super::replay::{DealInput, Pass};
@@ -48,6 +48,16 @@ use crate::named::named_enum;
 use crate::sampling::{self, Cancel, Pool, Watch};
 use race::Race;
 use sha2::{Digest, Sha256};
+
+/// Worlds solved between two looks at the race of a card decision: half the trump advice's
+/// block, so that the first block of an opening lead (every card an option, thirteen solves a
+/// world) stays within about half a second on two cores (`docs/performance.md`).
+pub const CARD_BLOCK: usize = 8;
+
+/// The search nodes past which a card decision that may stop when settled starts no further
+/// block by default: about half a second on two idle cores, so that a player waits little for
+/// a card; the trump call keeps the trump advice's bound (it is made once a deal).
+pub const DEFAULT_CARD_SETTLE_NODES: u64 = 10_000_000;
 
 /// A decision the advice names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -121,8 +131,10 @@ pub struct Settings {
     pub budget: u64,
     /// The most nodes in all.
     pub max_nodes: u64,
-    /// The nodes past which no further block is started (`stop: settled`).
+    /// The nodes past which no further block is started (`stop: settled`): the trump call's.
     pub settle_nodes: u64,
+    /// The same for a card decision.
+    pub card_settle_nodes: u64,
     pub threads: usize,
     pub cancel: Cancel,
 }
@@ -136,6 +148,7 @@ impl Default for Settings {
             budget: analysis::DEFAULT_BUDGET,
             max_nodes: advise::DEFAULT_MAX_NODES,
             settle_nodes: advise::DEFAULT_SETTLE_NODES,
+            card_settle_nodes: DEFAULT_CARD_SETTLE_NODES,
             threads: 1,
             cancel: Cancel::default(),
         }
@@ -495,14 +508,14 @@ fn run_race(
         }
         let first = race.worlds();
         let running = race.running();
-        let size = (samples - first).min(BLOCK);
+        let size = (samples - first).min(CARD_BLOCK);
         if settings.stop == Stop::Settled
             && let Some(spent) = forecast(
                 kept_nodes,
                 race.searches() as u64,
                 (size * running.len()) as u64,
             )
-            && (spent > settings.settle_nodes || (limit < pooled && spent > limit))
+            && (spent > settings.card_settle_nodes || (limit < pooled && spent > limit))
         {
             break Stopped::Budget;
         }

@@ -2,7 +2,7 @@
 //! ([`crate::court_piece::analysis::advise`], "When it stops"): worlds are solved in blocks
 //! under the options still in it, and after each block every option that is, at 95 %, not a
 //! tenth of a trick better than the leader (paired differences on the same worlds) leaves it;
-//! on the first block only all together, from the second one by one.
+//! under [`ALONE_FROM`] worlds only all together, from there one by one.
 
 use crate::court_piece::analysis::advise::{ALONE_FROM, settled};
 use crate::sampling::Moments;

@@ -224,8 +224,10 @@ pub struct OptionView {
     pub decision: DecisionView,
     /// The seat's party's expected tricks of thirteen after this decision, best play after
     /// it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
+    #[schema(required = true)]
     pub value: Option<f64>,
-    /// Its 95 % confidence interval over the worlds it was solved in.
+    /// Its 95 % confidence interval over the worlds it was solved in (`null` with `value`).
+    #[schema(required = true)]
     pub value_ci95: Option<[f64; 2]>,
 }
 
@@ -238,7 +240,9 @@ wire_enum!(
 wire_enum!(
     court_piece;
     /// Why the advice stopped: `settled` (one option left in the race), `budget` (the settle
-    /// bound `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET`, counted in search nodes, never timed),
+    /// bound, `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` for a card and
+    /// `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` for the trump call, counted in search nodes,
+    /// never timed),
     /// `limit` (every sample solved), `single` (one legal option: nothing solved).
     SeatAdviceStopped => advice::Stopped
 );
@@ -290,8 +294,9 @@ see and nothing else: the answer is the same, byte for byte, for any two request
 for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at \
 random (uniformly over every deal consistent with the view: cards played, voids shown, \
 passes made and received), each world is solved double-dummy under each option still in the \
-race, and the options race as `trumps/advise`'s suits do, in blocks of 16 worlds \
-(`docs/analysis.md`, \"Advice from a seat's view\"). The trump call is `trumps/advise` on the \
+race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping \
+before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, \
+\"Advice from a seat's view\"). The trump call is `trumps/advise` on the \
 caller's first five. Covered: the card play and the trump call of the four-player presets \
 that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); \
 anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
@@ -332,6 +337,7 @@ pub async fn advise_seat(
         budget: limits.analysis_budget,
         max_nodes: limits.advise_budget,
         settle_nodes: limits.advise_settle_budget,
+        card_settle_nodes: limits.card_settle_budget,
         threads: limits.analysis_threads,
         cancel: Default::default(),
     };

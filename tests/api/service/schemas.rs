@@ -184,6 +184,18 @@ fn more_requests() -> Vec<(&'static str, Value)> {
             "/v1/court-piece/deals/resolve",
             json!({"rules": {"preset": "hokm"}, "seed": "schemas", "dealer": 0}),
         ),
+        // The advice's trump call (the documented example advises a card), and a seat with
+        // one legal card (`stopped: single`, values null).
+        (
+            "/v1/court-piece/deals/advise",
+            json!({"rules": {"preset": "hokm"}, "seed": "schemas", "dealer": 0, "view": 1,
+                   "samples": 1}),
+        ),
+        (
+            "/v1/court-piece/deals/advise",
+            json!({"rules": {"preset": "hokm"}, "seed": "schemas", "dealer": 0, "view": 3,
+                   "trump": "s", "plays": ["2c", "5c"]}),
+        ),
         (
             "/v1/court-piece/deals/resolve",
             json!({"rules": {"preset": "dabba-rang"}, "hands": dabba_hands, "dealer": 3,

@@ -6,8 +6,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
@@ -23,15 +21,15 @@ class CourtPieceAdvisedOption:
     Attributes:
         decision (CourtPiecePlayDecision | CourtPieceTrumpDecision): A decision, as the request would carry it, by its
             `kind`.
-        value (float | None | Unset): The seat's party's expected tricks of thirteen after this decision, best play
-            after
+        value (float | None): The seat's party's expected tricks of thirteen after this decision, best play after
             it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
-        value_ci95 (list[float] | None | Unset): Its 95 % confidence interval over the worlds it was solved in.
+        value_ci95 (list[float] | None): Its 95 % confidence interval over the worlds it was solved in (`null` with
+            `value`).
     """
 
     decision: CourtPiecePlayDecision | CourtPieceTrumpDecision
-    value: float | None | Unset = UNSET
-    value_ci95: list[float] | None | Unset = UNSET
+    value: float | None
+    value_ci95: list[float] | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,16 +41,11 @@ class CourtPieceAdvisedOption:
         else:
             decision = self.decision.to_dict()
 
-        value: float | None | Unset
-        if isinstance(self.value, Unset):
-            value = UNSET
-        else:
-            value = self.value
+        value: float | None
+        value = self.value
 
-        value_ci95: list[float] | None | Unset
-        if isinstance(self.value_ci95, Unset):
-            value_ci95 = UNSET
-        elif isinstance(self.value_ci95, list):
+        value_ci95: list[float] | None
+        if isinstance(self.value_ci95, list):
             value_ci95 = self.value_ci95
 
         else:
@@ -63,12 +56,10 @@ class CourtPieceAdvisedOption:
         field_dict.update(
             {
                 "decision": decision,
+                "value": value,
+                "value_ci95": value_ci95,
             }
         )
-        if value is not UNSET:
-            field_dict["value"] = value
-        if value_ci95 is not UNSET:
-            field_dict["value_ci95"] = value_ci95
 
         return field_dict
 
@@ -96,19 +87,15 @@ class CourtPieceAdvisedOption:
 
         decision = _parse_decision(d.pop("decision"))
 
-        def _parse_value(data: object) -> float | None | Unset:
+        def _parse_value(data: object) -> float | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+            return cast(float | None, data)
 
-        value = _parse_value(d.pop("value", UNSET))
+        value = _parse_value(d.pop("value"))
 
-        def _parse_value_ci95(data: object) -> list[float] | None | Unset:
+        def _parse_value_ci95(data: object) -> list[float] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -118,9 +105,9 @@ class CourtPieceAdvisedOption:
                 return value_ci95_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[float] | None | Unset, data)
+            return cast(list[float] | None, data)
 
-        value_ci95 = _parse_value_ci95(d.pop("value_ci95", UNSET))
+        value_ci95 = _parse_value_ci95(d.pop("value_ci95"))
 
         court_piece_advised_option = cls(
             decision=decision,

@@ -31,7 +31,9 @@ class CourtPieceSeatAdvice:
         samples (int): The worlds solved.
         stopped (CourtPieceSeatAdviceStopped): Why the advice stopped: `settled` (one option left in the race), `budget`
             (the settle
-            bound `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET`, counted in search nodes, never timed),
+            bound, `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` for a card and
+            `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` for the trump call, counted in search nodes,
+            never timed),
             `limit` (every sample solved), `single` (one legal option: nothing solved).
         sample_seed (str): The seed the worlds were drawn from: send it back with the same view for the same
             answer.

@@ -92,9 +92,10 @@ def sync_detailed(
     whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
     consistent with the view: cards played, voids shown, passes made and received), each world is solved
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
-    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
-    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    do, in blocks of 8 worlds, stopping before a block forecast past
+    `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
+    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
     a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
     second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
@@ -138,9 +139,10 @@ def sync(
     whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
     consistent with the view: cards played, voids shown, passes made and received), each world is solved
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
-    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
-    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    do, in blocks of 8 worlds, stopping before a block forecast past
+    `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
+    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
     a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
     second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
@@ -179,9 +181,10 @@ async def asyncio_detailed(
     whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
     consistent with the view: cards played, voids shown, passes made and received), each world is solved
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
-    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
-    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    do, in blocks of 8 worlds, stopping before a block forecast past
+    `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
+    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
     a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
     second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
@@ -223,9 +226,10 @@ async def asyncio(
     whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal
     consistent with the view: cards played, voids shown, passes made and received), each world is solved
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
-    do, in blocks of 16 worlds (`docs/analysis.md`, "Advice from a seat's view"). The trump call is
-    `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    do, in blocks of 8 worlds, stopping before a block forecast past
+    `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
+    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
     `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
     a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
     second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
