@@ -2,8 +2,9 @@
 # The playground's browser test: plays whole Hokm, Double Sar, Trup kasiet (as seat 2), Dabba
 # Rang (as seat 1) and Chor Voli deals through /play/ in headless Chromium
 # (tests/playground/play.mjs, driven by playwright-core) and checks what the page shows against
-# the API; it also calls a Trup kasiet redeal and reads the rules pages at 375 and 1280 px (no
-# example cut at the right edge). Screenshots land in target/playground/*.png.
+# the API; it also calls a Trup kasiet redeal, reads the rules pages at 375 and 1280 px (no
+# example cut at the right edge) and plays a Hokm deal against three bots by the hint
+# (deals/advise). Screenshots land in target/playground/*.png.
 #   HAKAM_URL: test a service already running there; else target/debug/hakam is built and
 #              started on a free port, and stopped on exit.
 #   CHROMIUM (default /usr/bin/chromium): installed from Debian's package when missing.

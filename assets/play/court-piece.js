@@ -10,6 +10,8 @@ async function cpDeal(body) {
     rules, dealt, trump: null, redeal: false, plays: [], answer: null,
     // Concealed trumps: the bids made so far (sent once all are in), the face-down card.
     bids: [], trumpCard: null, canReveal: false, viewer: cpViewer(),
+    // The advice: the request in flight, the hint shown, a bot refused where the deal stands.
+    thinking: null, hint: null, botStopped: false,
   };
   $('chor-voli').hidden = true;
   $('court-piece').hidden = false;
@@ -54,6 +56,10 @@ function cpRequest(plays) {
 async function cpResolve(plays) {
   const answer = await api('court-piece/deals/resolve', cpRequest(plays));
   if (!answer.valid) return answer;
+  // The deal or the view changed: advice asked before is for another position.
+  cpStop();
+  state.cp.hint = null;
+  state.cp.botStopped = false;
   state.cp.plays = plays;
   state.cp.answer = answer;
   const open = answer.tricks.length ? answer.tricks[answer.tricks.length - 1] : null;
@@ -110,7 +116,7 @@ function cpRefused(answer) {
   say(`Refused (${v.code}): ${sentence(v.message)}`, 'refused');
 }
 
-async function cpNameTrumps(suit) {
+async function cpNameTrumps(suit, byBot) {
   await attempt(async () => {
     state.cp.trump = suit;
     const answer = await cpResolve(state.cp.plays);
@@ -120,7 +126,7 @@ async function cpNameTrumps(suit) {
       return;
     }
     say(`Seat ${state.cp.dealt.caller} names ${SUIT_NAMES[suit]} trumps and leads.`);
-    cpFocus();
+    cpFocus(byBot);
   });
 }
 
@@ -191,7 +197,7 @@ async function cpReveal() {
   });
 }
 
-async function cpPlay(card) {
+async function cpPlay(card, byBot) {
   if (cpPhase() === 'choose') {
     await cpSetTrumpCard(card);
     return;
@@ -219,12 +225,16 @@ async function cpPlay(card) {
     if (answer.complete) text += ` The deal is over: ${answer.result.kind === 'redeal' ? 'a redeal' : `${cpWinnerName(answer.result.winner, true)} wins`}; the result is below.`;
     else text += ` Seat ${answer.next_player} to play.`;
     say(text);
-    cpFocus();
+    cpFocus(byBot);
   });
 }
 
-/** Keyboard play: after each decision, focus goes where the next one is made. */
-function cpFocus() {
+/**
+ * Keyboard play: after each decision, focus goes where the next one is made; after a bot's,
+ * only if the person's focus is nowhere (a bot box or the seed being changed keeps it).
+ */
+function cpFocus(byBot) {
+  if (byBot && !focusFree()) return;
   // The redeal is offered, never focused: a card or a suit is the usual decision.
   const target = document.querySelector('#cp-trumps button:not(#cp-redeal), #cp-seats .to-play button.legal')
     || (state.cp.answer && state.cp.answer.complete ? $('cp-next') : null);
@@ -328,18 +338,27 @@ function cpTrumpText(answer) {
 /** A card seen from behind: it says nothing but that it is there. */
 const cardBack = () => el('span', { className: 'card-back', 'aria-hidden': 'true' });
 
-/** The decision panel: naming trumps, bidding, the face-down card, or handing the page over. */
-function cpDecision(phase, actor, acting) {
-  const { rules, dealt, answer, viewer, bids } = state.cp;
+/** The seat that makes `actor`'s decision: itself, or for Dummy Rang's dummy its partner. */
+function cpDecider(actor) {
+  const { rules, dealt } = state.cp;
+  return rules.dummy && actor === (dealt.caller + 2) % rules.players ? dealt.caller : actor;
+}
+
+/**
+ * The decision panel: naming trumps, bidding, the face-down card, or handing the page over.
+ * Nothing while a bot decides: the bar says it is thinking.
+ */
+function cpDecision(phase, actor, acting, bot) {
+  const { rules, dealt, answer, viewer, bids, hint } = state.cp;
   const panel = $('cp-trumps');
   panel.dataset.phase = phase;
   const what = PHASE_WORDS[phase];
   let children = [];
-  if (phase === 'over' || (phase === 'play' && acting)) {
+  if (phase === 'over' || bot || (phase === 'play' && acting)) {
     children = [];
   } else if (!acting) {
     // Hot seat: the page shows one seat's view at a time; the seat to act takes it over.
-    const to = rules.dummy && actor === (dealt.caller + 2) % rules.players ? dealt.caller : actor;
+    const to = cpDecider(actor);
     children = [
       el('h3', {}, `Seat ${actor} to ${what}`),
       el('p', {}, `This is seat ${viewer}\u2019s view. Hand the page to seat ${to}${to === actor ? '' : `, who plays the dummy\u2019s cards`}: it then shows seat ${to}\u2019s view only.`),
@@ -352,7 +371,8 @@ function cpDecision(phase, actor, acting) {
       el('p', {}, 'Having seen the first five: ', el('span', { className: 'cards' }, sortHand(five).map(cardImage))),
       el('div', { className: 'buttons', role: 'group', 'aria-label': 'Trumps' },
         ['s', 'h', 'd', 'c'].map((s) => el('button', {
-          type: 'button', className: `suit suit-${s}`, 'data-suit': s, onclick: () => cpNameTrumps(s),
+          type: 'button', className: `suit suit-${s}${hint && hint.decision.suit === s ? ' hinted' : ''}`,
+          'data-suit': s, onclick: () => cpNameTrumps(s),
         }, suitText(s)))),
       dealt.redeal.caller_may
         ? el('button', { type: 'button', id: 'cp-redeal', onclick: cpCallRedeal }, 'Call a redeal') : null,
@@ -392,7 +412,8 @@ function cpRender() {
   const { rules, dealt, answer, viewer, bids } = state.cp;
   const phase = cpPhase();
   const actor = phase === 'over' ? null : cpActor();
-  const acting = actor !== null && cpControls(actor);
+  const bot = actor !== null && cpIsBot(actor);
+  const acting = actor !== null && !bot && cpControls(actor);
   const n = rules.players;
   const won = answer.tricks_won.map((t, i) => `${n === 4 ? 'party' : 'seat'} ${i}: ${t}`);
   let info = `${rules.preset}, seed \u201c${dealt.seed}\u201d. Dealer seat ${dealt.dealer}, caller seat ${dealt.caller}. `
@@ -404,7 +425,7 @@ function cpRender() {
   if (rules.collect === 'heap' || rules.unrevealed === 'heap') info += ` Heap: ${plural(answer.heap, 'trick')}.`;
   if (answer.tens_won) info += ` Tens won: ${answer.tens_won.join(', ')}.`;
   $('cp-info').textContent = info;
-  cpDecision(phase, actor, acting);
+  cpDecision(phase, actor, acting, bot);
 
   // The trick on the table, and where the last one went.
   const tricks = answer.tricks;
@@ -444,8 +465,9 @@ function cpRender() {
   $('cp-seats').replaceChildren(...dealt.hands.map((hand, seat) => {
     const toPlay = seat === actor;
     const mine = toPlay && acting && (phase === 'play' || phase === 'choose');
-    const tags = [seat === dealt.dealer && 'dealer', seat === dealt.caller && 'caller', seat === chooser && rules.bidding && 'bidder',
-      seat === dummy && 'dummy', seat === viewer && 'viewing', toPlay && `to ${PHASE_WORDS[phase]}`].filter(Boolean);
+    const tags = [cpIsBot(seat) && 'bot', seat === dealt.dealer && 'dealer', seat === dealt.caller && 'caller',
+      seat === chooser && rules.bidding && 'bidder', seat === dummy && 'dummy', seat === viewer && 'viewing',
+      toPlay && `to ${PHASE_WORDS[phase]}`].filter(Boolean);
     let cards = null;
     if (viewer === null) cards = hand.filter((c) => !played.has(c) && !(aside(seat) && c === answer.trump_card));
     else if (seat === viewer) cards = answer.hand;
@@ -462,7 +484,8 @@ function cpRender() {
         'aria-label': mine ? `Seat ${seat}'s hand, ${legal.size} legal` : `Seat ${seat}'s hand`,
       }, sortHand(cards, answer.trump).map((card) => (mine
         ? cardButton(card, {
-          className: `card suit-${card[1]}${legal.has(card) ? ' legal' : ' illegal'}`,
+          className: `card suit-${card[1]}${legal.has(card) ? ' legal' : ' illegal'}${
+            state.cp.hint && state.cp.hint.decision.card === card ? ' hinted' : ''}`,
           'aria-describedby': legal.has(card) ? 'legal-hint' : null,
           onclick: () => cpPlay(card),
         })
@@ -498,6 +521,132 @@ function cpRender() {
     result.dataset.nextDealer = answer.next_dealer;
     result.dataset.kind = answer.result.kind;
   }
+  cpAdviceShown();
+  cpBotTurn();
+}
+
+// ---------------------------------------------------------------- bots and hints
+
+/**
+ * The presets whose trump call and card play `deals/advise` covers (the service refuses the
+ * others' decisions with NOT_ANALYSABLE): bots and hints work there only.
+ */
+const ADVISED = ['court-piece', 'hokm', 'troefcall', 'satat'];
+/** The most worlds one piece of advice samples: `?samples=N` in the address, else the service's default. */
+const ADVICE_SAMPLES = Number(new URLSearchParams(location.search).get('samples')) || null;
+/** A bot's decision lands no sooner than this after its turn came, so that a person sees each card. */
+const BOT_PACE_MS = 500;
+
+const pause = (ms) => new Promise((done) => { setTimeout(done, ms); });
+/** Whether the person's focus is on nothing (or on `control`), so that the page may move it. */
+const focusFree = (control) => [null, document.body, control].includes(document.activeElement);
+/** Whether the advice covers the deal in play. */
+const cpAdvised = () => ADVISED.includes(state.cp.rules.preset);
+/** Whether the service plays `seat`: its box is ticked and the advice covers the deal. */
+const cpIsBot = (seat) => cpAdvised() && Boolean($('bots').querySelector(`input[value="${seat}"]:checked`));
+
+/** One bot box per seat of the preset, kept ticked across presets; disabled where the advice does not reach. */
+function cpFillBots(rules) {
+  const box = $('bots');
+  const ticked = new Set([...box.querySelectorAll('input:checked')].map((input) => input.value));
+  const advised = ADVISED.includes(rules.preset);
+  box.replaceChildren(...Array.from({ length: rules.players }, (_, seat) => el('label', {},
+    el('input', { type: 'checkbox', name: 'bot', value: seat, checked: ticked.has(String(seat)), disabled: !advised }),
+    ` seat ${seat}`)));
+  $('bots-note').textContent = advised ? ''
+    : `The service plays (and hints) only the trump call and the cards of ${list(ADVISED)}.`;
+}
+
+/** A bot box changed during a deal: advice asked for a seat that changed hands is dropped. */
+function cpBotsChanged() {
+  const { thinking } = state.cp;
+  if (thinking && thinking.bot !== cpIsBot(thinking.seat)) cpStop();
+  state.cp.botStopped = false;
+  cpRender();
+}
+
+/** Aborts the advice in flight, if any: the service stops its work when the request goes. */
+function cpStop() {
+  const cp = state.cp;
+  if (!cp || !cp.thinking) return;
+  const { controller } = cp.thinking;
+  cp.thinking = null;
+  controller.abort();
+  cpAdviceShown();
+}
+
+/**
+ * Asks `deals/advise` for the decision of `seat` (the bot's or the hint's) from that seat's
+ * view only, the page's one request in flight ("Seat N is thinking…"). Answers `null` when it
+ * was aborted (the deal or the view changed since) or refused (said in the status region).
+ */
+async function cpAdvise(seat, bot) {
+  const cp = state.cp;
+  const thinking = { seat, bot, controller: new AbortController() };
+  cp.thinking = thinking;
+  cpAdviceShown();
+  try {
+    const body = { ...cpRequest(cp.plays), view: cpDecider(seat) };
+    if (ADVICE_SAMPLES) body.samples = ADVICE_SAMPLES;
+    const [advice] = await Promise.all([
+      api('court-piece/deals/advise', body, thinking.controller.signal), bot ? pause(BOT_PACE_MS) : null,
+    ]);
+    return cp.thinking === thinking ? advice : null;
+  } catch (error) {
+    if (cp.thinking !== thinking) return null;
+    if (bot) cp.botStopped = true;
+    say(bot ? `Seat ${seat} (a bot) stops: ${error.message}` : `No hint for seat ${seat}: ${error.message}`, 'refused');
+    return null;
+  } finally {
+    if (cp.thinking === thinking) {
+      cp.thinking = null;
+      cpAdviceShown();
+    }
+  }
+}
+
+/** A bot's turn: its decision, asked from its own view, is made as a click would make it. */
+async function cpBotTurn() {
+  const { thinking, botStopped } = state.cp;
+  const phase = cpPhase();
+  if (thinking || botStopped || $('court-piece').hidden || (phase !== 'name' && phase !== 'play') || !cpIsBot(cpActor())) return;
+  const advice = await cpAdvise(cpActor(), true);
+  if (!advice) return;
+  if (advice.decision.kind === 'trump') await cpNameTrumps(advice.decision.suit, true);
+  else await cpPlay(advice.decision.card, true);
+}
+
+/** The hint: the advised decision for the seat to act, marked on its card or suit and said with its value. */
+async function cpHint() {
+  const advice = await cpAdvise(cpActor(), false);
+  if (!advice) return;
+  state.cp.hint = advice;
+  cpRender();
+  say(cpHintText(advice));
+  const marked = document.querySelector('#cp-trumps .hinted, #cp-seats .to-play .hinted');
+  if (marked && focusFree($('cp-hint'))) marked.focus();
+}
+
+/** "Hint for seat 0: play the queen of hearts, 6.4 of 13 tricks expected for party 0 (…)". */
+function cpHintText(advice) {
+  const { decision, options, samples } = advice;
+  const what = decision.kind === 'trump' ? `name ${SUIT_NAMES[decision.suit]} trumps` : `play the ${cardName(decision.card)}`;
+  const { value, value_ci95: ci } = options[0];
+  if (value === null) return `Hint for seat ${advice.seat}: ${what}, the only legal card`;
+  return `Hint for seat ${advice.seat}: ${what}, ${value.toFixed(1)} of 13 tricks expected for party ${party(advice.seat)} `
+    + `(${ci[0].toFixed(1)}\u2013${ci[1].toFixed(1)} at 95 %), from ${plural(samples, 'sampled world')}`;
+}
+
+/** The hint button (for a decision the page makes, where the advice covers it) and who is thinking. */
+function cpAdviceShown() {
+  const { thinking } = state.cp;
+  const phase = cpPhase();
+  const actor = phase === 'name' || phase === 'play' ? cpActor() : null;
+  const may = actor !== null && cpAdvised() && !cpIsBot(actor) && cpControls(actor);
+  const button = $('cp-hint');
+  button.disabled = !may || Boolean(thinking);
+  button.textContent = may ? `Hint for seat ${actor}` : 'Hint';
+  $('cp-thinking').textContent = thinking ? `Seat ${thinking.seat} is thinking\u2026` : '';
 }
 
 async function cpNext() {

@@ -101,10 +101,13 @@ class ApiError extends Error {
   }
 }
 
-/** POST (or GET without a body) to the public API, same origin, relative to this page. */
-async function api(path, body) {
+/**
+ * POST (or GET without a body) to the public API, same origin, relative to this page;
+ * `signal` (an `AbortController`'s) cancels the request, and the service stops its work.
+ */
+async function api(path, body, signal) {
   const init = body === undefined ? {} : {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal,
   };
   const response = await fetch(API + path, init);
   const data = await response.json();
@@ -173,6 +176,8 @@ function presetChanged() {
     ...Array.from({ length: rules.players }, (_, i) => el('option', { value: i }, `seat ${i}: its view only`)));
   viewer.value = Number(was) < rules.players ? was : '';
   $('viewer-field').hidden = state.family !== 'court-piece';
+  $('bots-field').hidden = state.family !== 'court-piece';
+  if (state.family === 'court-piece') cpFillBots(rules);
   $('preset-note').textContent = [PRESET_NOTES[rules.preset], UNSUPPORTED[rules.preset]].filter(Boolean).join(' ');
   $('deal').disabled = Boolean(UNSUPPORTED[rules.preset]);
   const link = $('preset-rules');
@@ -186,6 +191,8 @@ async function deal(event) {
   if (event) event.preventDefault();
   const body = { rules: { preset: $('preset').value }, seed: $('seed').value };
   if ($('dealer').value !== '') body.dealer = Number($('dealer').value);
+  // A new deal, of either family, ends the Court piece advice in flight.
+  cpStop();
   await attempt(async () => {
     if (state.family === 'court-piece') await cpDeal(body);
     else await cvDeal(body);
@@ -215,6 +222,10 @@ document.addEventListener('DOMContentLoaded', () => {
   $('viewer').addEventListener('change', () => {
     if (state.cp && !$('court-piece').hidden) cpView(cpViewer());
   });
+  $('bots').addEventListener('change', () => {
+    if (state.cp && !$('court-piece').hidden) cpBotsChanged();
+  });
+  $('cp-hint').addEventListener('click', cpHint);
   $('cv-resolve').addEventListener('click', cvResolve);
   $('cp-next').addEventListener('click', cpNext);
   $('cv-result-title').tabIndex = -1;

@@ -6,8 +6,10 @@
 // page shows is checked against what the API answers to the same requests, so a page that
 // drifts from the service fails; the text a person reads is checked at every step (no "null",
 // "undefined", "NaN", "[object" or doubled full stop), hands are checked to be held by suit,
-// and every preset of both families is dealt once with its note and rules link checked.
-// Screenshots go to target/playground/.
+// and every preset of both families is dealt once with its note and rules link checked (and
+// its bot boxes against what `deals/advise` covers). A Hokm deal is played against three bots
+// with seat 0 following the hint; a bot's advice is aborted by a change of view, a new deal
+// and its box cleared, and a bot the service refuses stops. Screenshots go to target/playground/.
 //
 //   HAKAM_URL=http://127.0.0.1:8080 node play.mjs      (scripts/playground-test.sh starts one)
 import { chromium } from 'playwright-core';
@@ -97,7 +99,10 @@ async function openPage(browser, viewport, problems) {
   page.setDefaultTimeout(10_000);
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('requestfailed', (r) => {
+    // Advice the page aborts (the deal or the view changed) is a cancelled request, by design.
+    if (!(r.url().endsWith('/deals/advise') && r.failure().errorText === 'net::ERR_ABORTED')) problems.push(`request failed: ${r.url()}`);
+  });
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.protocol !== 'data:' && url.origin !== new URL(BASE).origin) problems.push(`off-origin request: ${r.url()}`);
@@ -105,13 +110,15 @@ async function openPage(browser, viewport, problems) {
   return page;
 }
 
-async function deal(page, familyValue, preset, seed, dealer, viewer = '') {
-  await page.goto(`${BASE}/play/`);
+/** Deals from the setup form; `query` is added to the page's address, `bots` are the seats ticked. */
+async function deal(page, familyValue, preset, seed, dealer, viewer = '', { query = '', bots = [] } = {}) {
+  await page.goto(`${BASE}/play/${query}`);
   await page.check(`input[name="family"][value="${familyValue}"]`);
   await page.selectOption('#preset', preset);
   await page.fill('#seed', seed);
   await page.selectOption('#dealer', String(dealer));
   if (familyValue === 'court-piece') await page.selectOption('#viewer', String(viewer));
+  for (const seat of bots) await page.check(`#bots input[value="${seat}"]`);
   await page.click('#deal');
 }
 
@@ -531,13 +538,31 @@ async function playChorVoli(browser, problems) {
 }
 
 /**
+ * Whether `deals/advise` covers a Court piece preset, asked of the service: for a seat whose
+ * turn it is not, it answers NOT_YOUR_TURN where it covers the rules, NOT_ANALYSABLE elsewhere.
+ */
+async function advised(preset) {
+  const body = { rules: { preset }, seed: 'advised', dealer: 0, plays: [], view: 0 };
+  if (preset === 'dummy-rang') body.dummy = 3;
+  const response = await fetch(`${BASE}/v1/court-piece/deals/advise`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const code = response.status === 422 ? (await response.json()).errors[0].code : response.status;
+  assert.ok(['NOT_YOUR_TURN', 'NOT_ANALYSABLE'].includes(code), `${preset}: deals/advise answered ${code}`);
+  return code === 'NOT_YOUR_TURN';
+}
+
+/**
  * Every preset of both families: a one-line note saying what it is, a rules link to the
  * served rules page at the preset's section, and a deal whose visible text reads clean
- * (naming trumps showed a stray "null" on every preset that names them).
+ * (naming trumps showed a stray "null" on every preset that names them). Court piece: a bot
+ * box per seat, enabled exactly where `deals/advise` covers the preset (else a note naming
+ * those it covers), and the hint offered for the first decision there only.
  */
 async function everyPreset(browser, problems) {
   const page = await openPage(browser, DESKTOP, problems);
   await page.goto(`${BASE}/play/`);
+  const coverage = { covered: [], not: [] };
   for (const family of ['court-piece', 'chor-voli']) {
     const presets = await (await fetch(`${BASE}/v1/${family}/rules/presets`)).json();
     await page.check(`input[name="family"][value="${family}"]`);
@@ -552,6 +577,14 @@ async function everyPreset(browser, problems) {
       assert.equal(linked.status, 200, `${href}: ${linked.status}`);
       assert.match(linked.headers.get('content-type'), /^text\/html/);
       assert.ok((await linked.text()).includes(`id="${anchor}"`), `${href}: no section #${anchor}`);
+      const covered = family === 'court-piece' && await advised(preset);
+      if (family === 'court-piece') {
+        coverage[covered ? 'covered' : 'not'].push(preset);
+        const boxes = await page.$$eval('#bots input', (inputs) => inputs.map((i) => i.disabled));
+        assert.deepEqual(boxes, Array(rules.players).fill(!covered), `${preset}: the bot boxes (disabled) where the advice ${covered ? 'covers' : 'does not cover'} the preset`);
+        const botsNote = await page.textContent('#bots-note');
+        assert.ok(covered ? botsNote === '' : botsNote.includes('hokm'), `${preset}: the bots' note “${botsNote}”`);
+      }
       if (await page.isDisabled('#deal')) continue;
       await page.fill('#seed', `every preset ${preset}`);
       await page.evaluate(() => { document.getElementById('message').textContent = ''; });
@@ -560,9 +593,11 @@ async function everyPreset(browser, problems) {
       if (family === 'court-piece' && rules.trump === 'called') await page.waitForSelector('#cp-trumps button[data-suit="h"]');
       await readable(page, `${preset}, dealt`);
       await heldBySuit(page, family === 'court-piece' ? '#cp-seats .hand' : '#cv-seats .hand', null, `${preset}, dealt`);
+      if (family === 'court-piece') assert.equal(await page.isDisabled('#cp-hint'), !covered, `${preset}: the hint button`);
     }
   }
-  step('every preset: a note, a rules link, a deal that reads clean');
+  assert.ok(coverage.covered.includes('hokm') && coverage.not.includes('double-sar'), JSON.stringify(coverage));
+  step(`every preset: a note, a rules link, a deal that reads clean; bots and hints for ${coverage.covered.join(', ')} only`);
   await page.context().close();
 }
 
@@ -612,6 +647,194 @@ async function rulesPages(browser, problems) {
   step('rules pages: every example whole at 375 and 1280 px');
 }
 
+/**
+ * Counts the page's advice requests (`deals/advise`): sent, aborted (their signal), and the
+ * most live at once (sent, not settled, not aborted), which must never pass one.
+ */
+async function countAdvice(page) {
+  await page.addInitScript(() => {
+    const seen = { sent: 0, aborted: 0, most: 0 };
+    const live = new Set();
+    window.adviceRequests = seen;
+    const send = window.fetch;
+    window.fetch = (url, init) => {
+      const promise = send(url, init);
+      if (!String(url).endsWith('/deals/advise')) return promise;
+      const signal = init && init.signal;
+      for (const s of live) if (s.aborted) live.delete(s);
+      live.add(signal);
+      seen.sent += 1;
+      seen.most = Math.max(seen.most, live.size);
+      signal.addEventListener('abort', () => { seen.aborted += 1; });
+      const settled = () => live.delete(signal);
+      promise.then(settled, settled);
+      return promise;
+    };
+  });
+}
+
+/** The cards played so far, in order, as the page shows them (the tricks won, then the one open). */
+async function playsShown(page) {
+  return page.evaluate(() => [
+    ...[...document.querySelectorAll('#cp-tricks li .card')],
+    ...[...document.querySelectorAll('#cp-trick .plays:not(.taken) .card')],
+  ].map((c) => c.dataset.card));
+}
+
+/** Worlds per piece of advice in the bot game: few, so that a debug build answers in a second or two. */
+const SAMPLES = 2;
+
+/**
+ * A Hokm deal at phone width against three bots (seats 1 to 3, which the page plays through
+ * `deals/advise`), seat 0 played from its own view by the hint: seat 0 calls (dealer 3) and
+ * names the hinted suit, then plays each hinted card (clicked, or Enter on it: the hint
+ * focuses it). Each hint must be the API's advice for the same position (`?samples=2`, the
+ * sample seed derived from the view), said with its value, its card legal; while a bot thinks
+ * the bar says so, the hint is off and the focus stays where the person put it (the seed
+ * field, once); never two advice requests live at once; the deal must end with every card
+ * legal (the API replays the page's tricks) and the page's result the API's.
+ */
+async function playWithBots(browser, problems) {
+  const preset = 'hokm';
+  const seed = 'playground bots';
+  const dealer = 3;
+  const page = await openPage(browser, PHONE, problems);
+  await countAdvice(page);
+  await deal(page, 'court-piece', preset, seed, dealer, 0, { query: `?samples=${SAMPLES}`, bots: [1, 2, 3] });
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Dealt from seed'));
+  const base = { rules: { preset }, seed, dealer };
+  let trump = null;
+  const seen = { hints: 0, valued: 0, thinking: 0, focusKept: false, shot: false };
+  for (let turn = 0; turn < 60; turn += 1) {
+    // Seat 0's decision (the hint offered), or the end; the bots play in between.
+    await page.waitForFunction(() => !document.getElementById('cp-result').hidden || !document.getElementById('cp-hint').disabled,
+      null, { timeout: 120_000 });
+    if (await page.isVisible('#cp-result')) break;
+    if (seen.focusKept === null) {
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'seed', 'a bot\u2019s decision took the focus from the seed field');
+      await page.fill('#seed', seed);
+      seen.focusKept = true;
+    }
+    const plays = await playsShown(page);
+    const position = { ...base, ...(trump ? { trump } : {}), plays };
+    const truth = await api('court-piece/deals/resolve', position);
+    assert.equal(truth.valid, true, `turn ${turn}: the page's plays ${plays.join(' ')}: ${JSON.stringify(truth.violations)}`);
+    if (trump) {
+      assert.equal(truth.next_player, 0, `turn ${turn}: seat 0 offered a hint on seat ${truth.next_player}'s turn`);
+      const legal = await page.$$eval('#cp-seats .to-play button.legal', (bs) => bs.map((b) => b.dataset.card));
+      assert.deepEqual([...legal].sort(), [...truth.legal_cards].sort(), `turn ${turn}: legal cards`);
+    }
+    assert.equal(await page.textContent('#cp-hint'), 'Hint for seat 0');
+    await page.click('#cp-hint');
+    await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Hint for seat 0: '));
+    const text = await page.textContent('#message');
+    const advice = await api('court-piece/deals/advise', { ...position, view: 0, samples: SAMPLES });
+    const hinted = await page.$$eval('.hinted', (bs) => bs.map((b) => b.dataset.suit || b.dataset.card));
+    const decided = advice.decision.suit || advice.decision.card;
+    assert.deepEqual(hinted, [decided], `turn ${turn}: the card or suit marked is not the API's advice (${text})`);
+    assert.ok(text.includes(trump ? `play the ${cardName(decided)}` : `name ${SUITS[decided]} trumps`), `turn ${turn}: “${text}”`);
+    const { value, value_ci95: ci } = advice.options[0];
+    if (value === null) {
+      assert.ok(text.endsWith(', the only legal card.'), `turn ${turn}: “${text}”`);
+    } else {
+      assert.ok(text.endsWith(`, ${value.toFixed(1)} of 13 tricks expected for party 0 (${ci[0].toFixed(1)}\u2013${ci[1].toFixed(1)} at 95 %), from ${advice.samples} sampled world${advice.samples === 1 ? '' : 's'}.`),
+        `turn ${turn}: the hint's value: “${text}”`);
+      seen.valued += 1;
+    }
+    if (trump) assert.ok(truth.legal_cards.includes(decided), `turn ${turn}: the hint ${decided} is not legal`);
+    // The hint focuses what it marks: Enter takes it, on every other turn.
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains('hinted')), true, `turn ${turn}: the hint is not focused`);
+    await readable(page, `bots, turn ${turn}, hinted`);
+    seen.hints += 1;
+    if (!seen.shot && plays.length >= 12) {
+      await page.screenshot({ path: `${SHOTS}bots-phone-hint.png` });
+      await noHorizontalScroll(page, 'bots, in play');
+      await fullScreenshot(page, `${SHOTS}bots-phone.png`);
+      seen.shot = true;
+    }
+    const selector = trump ? `#cp-seats .to-play button[data-card="${decided}"]` : `#cp-trumps button[data-suit="${decided}"]`;
+    if (turn % 2 === 1) await page.keyboard.press('Enter');
+    else await page.click(selector);
+    await page.waitForFunction((t) => document.getElementById('message').textContent.startsWith(t),
+      trump ? `Seat 0 plays the ${cardName(decided)}.` : `Seat 0 names ${SUITS[decided]} trumps`);
+    trump = trump || decided;
+    // A bot to decide next: the bar says it is thinking, and no hint is offered meanwhile.
+    const { message, thinking, hintOff } = await page.evaluate(() => ({
+      message: document.getElementById('message').textContent,
+      thinking: document.getElementById('cp-thinking').textContent,
+      hintOff: document.getElementById('cp-hint').disabled,
+    }));
+    const next = /Seat (\d) to play\.$/.exec(message);
+    if (next && next[1] !== '0') {
+      assert.equal(thinking, `Seat ${next[1]} is thinking\u2026`, `turn ${turn}: after “${message}”`);
+      assert.ok(hintOff, `turn ${turn}: a hint offered on a bot's turn`);
+      seen.thinking += 1;
+      if (seen.thinking === 2) await page.screenshot({ path: `${SHOTS}bots-phone-thinking.png` });
+      if (seen.focusKept === false && seen.thinking >= 3) {
+        // The page stays usable while the bots play, and their decisions leave the focus alone.
+        await page.focus('#seed');
+        await page.keyboard.type(' (typing)');
+        seen.focusKept = null;
+      }
+    }
+  }
+  assert.ok(await page.isVisible('#cp-result'), 'the deal against the bots did not end');
+  const plays = await playsShown(page);
+  const truth = await api('court-piece/deals/resolve', { ...base, trump, plays });
+  assert.equal(truth.valid, true, `the deal's plays: ${JSON.stringify(truth.violations)}`);
+  assert.equal(truth.complete, true, 'the deal the page ended is not over');
+  const shown = await page.$eval('#cp-result', (r) => ({ ...r.dataset }));
+  assert.deepEqual(JSON.parse(shown.points), truth.result.points);
+  assert.equal(shown.kind, truth.result.kind);
+  assert.ok(seen.valued > 0 && seen.thinking > 0 && seen.focusKept === true, JSON.stringify(seen));
+  const requests = await page.evaluate(() => window.adviceRequests);
+  assert.equal(requests.most, 1, `advice requests live at once: ${JSON.stringify(requests)}`);
+  await readable(page, 'bots, over');
+  await noHorizontalScroll(page, 'bots, over');
+  step(`bots: ${plays.length} cards, ${seen.hints} hints (${seen.valued} with a value), ${requests.sent} advice requests; ${await page.textContent('#cp-result-text')}`);
+  await page.context().close();
+}
+
+/**
+ * A bot's advice in flight (seat 1's trump call, at the service's default samples: seconds)
+ * is aborted by a change of view (and asked again from the same position), by a new deal and
+ * by clearing its box, after which seat 2's view offers the hand-over to seat 1. A bot the
+ * service refuses (`?samples=1001`) stops and says why, and asks no more.
+ */
+async function botInterrupted(browser, problems) {
+  const page = await openPage(browser, PHONE, problems);
+  await countAdvice(page);
+  /** The advice requests counted once the `sent`-th is out (or a while later: then the counts fail). */
+  const counted = async (expected, what, thinking = expected.sent > expected.aborted) => {
+    await page.waitForFunction((n) => window.adviceRequests.sent >= n, expected.sent).catch(() => {});
+    assert.deepEqual(await page.evaluate(() => ({ ...window.adviceRequests })), expected, what);
+    assert.equal(await page.textContent('#cp-thinking'), thinking ? 'Seat 1 is thinking\u2026' : '', what);
+  };
+  await deal(page, 'court-piece', 'hokm', 'playground bots', 0, '', { bots: [1] });
+  await counted({ sent: 1, aborted: 0, most: 1 }, 'seat 1 (a bot) to name trumps');
+  await page.selectOption('#viewer', '2');
+  await counted({ sent: 2, aborted: 1, most: 1 }, 'a change of view');
+  assert.equal(await page.isVisible('#cp-handover'), false, 'a hand-over offered to a bot');
+  await page.click('#deal');
+  await counted({ sent: 3, aborted: 2, most: 1 }, 'a new deal');
+  await page.uncheck('#bots input[value="1"]');
+  await page.waitForSelector('#cp-handover');
+  await counted({ sent: 3, aborted: 3, most: 1 }, 'the bot box cleared');
+  await readable(page, 'bot aborted');
+
+  const known = problems.length;
+  await deal(page, 'court-piece', 'hokm', 'playground bots', 0, '', { query: '?samples=1001', bots: [1] });
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Seat 1 (a bot) stops: '));
+  assert.match(await page.textContent('#message'), /samples is a count from 1 to 1000, not 1001\.$/);
+  assert.match(await page.getAttribute('#message', 'class'), /refused/);
+  await page.waitForTimeout(1000);
+  await counted({ sent: 1, aborted: 0, most: 1 }, 'a bot refused asks again', false);
+  // Chromium itself logs the 422 (once: the bot asked once); the page logs nothing.
+  assert.deepEqual(problems.splice(known), ['console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+  step('bots: the advice in flight aborted by a change of view, a new deal and the bot box cleared; a bot refused stops');
+  await page.context().close();
+}
+
 mkdirSync(SHOTS, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -629,6 +852,8 @@ try {
   await playConcealed(browser, problems, { preset: 'trup-kasiet', seed: 'playground trup kasiet', viewport: PHONE, viewer: 2, shot: 'trup-kasiet-phone' });
   await playConcealed(browser, problems, { preset: 'dabba-rang', seed: 'playground dabba rang', viewport: DESKTOP, viewer: 1, bids: [null, 8, null, 9], shot: 'dabba-rang-desktop' });
   await playChorVoli(browser, problems);
+  await botInterrupted(browser, problems);
+  await playWithBots(browser, problems);
   assert.deepEqual(problems, [], 'the page had errors');
   step(`passed; screenshots in ${SHOTS}`);
 } finally {
