@@ -18,8 +18,11 @@
 //! policy with its 95 % (Wilson) interval, and the first policy's decision times (median,
 //! p99, worst), its cards apart from its trump calls.
 //!
+//! Satat's passes after a kot, which the advice does not cover, follow one fixed rule for
+//! every policy (`fixed_passes`).
+//!
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
-//! hokm: court-piece, hokm, troefcall), `PAIRINGS` (default
+//! hokm: court-piece, hokm, troefcall, satat), `PAIRINGS` (default
 //! `advice-heuristic,cheat-heuristic,advice-random`), `SAMPLES` (default 200),
 //! `ADVICE_THREADS` (threads a decision, default 1), `THREADS` (matches side by side, default
 //! 2), `DEALS` (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena").
@@ -29,11 +32,12 @@ mod run;
 #[path = "common/stats.rs"]
 mod stats;
 
-use hakam::cards::{Card, CardSet, Suit, deck};
+use hakam::cards::{Card, CardSet, Rank, Suit, deck};
 use hakam::court_piece::advice::{Choice, Settings, advise_seat};
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
-    DealInput, DealOutcome, Decisions, MAX_DEALS, Preset, Rules, resolve_game_limited, trick_winner,
+    DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, ResultKind,
+    Rules, resolve_game_limited, trick_winner,
 };
 use rand_core::RngCore;
 use std::time::Instant;
@@ -65,6 +69,7 @@ struct Turn<'a> {
     input: &'a DealInput,
     outcome: &'a DealOutcome,
     seat: usize,
+    /// The hands when play starts (Satat's passes made).
     dealt: [CardSet; 4],
 }
 
@@ -265,9 +270,10 @@ fn play_match(
         let gd = last;
         let o = &gd.outcome;
         let d = deals.last().unwrap().clone();
+        let previous = previous_of(&game);
         let input = DealInput {
             dealer: gd.dealer,
-            previous: None,
+            previous,
             decisions: d.clone(),
         };
         let dealt = hakam::court_piece::deal(rules, d.seed.as_deref().unwrap(), Some(gd.dealer))
@@ -280,7 +286,7 @@ fn play_match(
             input: &input,
             outcome: o,
             seat,
-            dealt: [dealt[0], dealt[1], dealt[2], dealt[3]],
+            dealt: after_passes([dealt[0], dealt[1], dealt[2], dealt[3]], &d),
         };
         let start = Instant::now();
         let decision = decide(policy, &turn, &mut rng, setup);
@@ -292,10 +298,83 @@ fn play_match(
         }
         let current = deals.last_mut().unwrap();
         match decision {
-            Decision::Trump(s) => current.trump = Some(s),
+            Decision::Trump(s) => {
+                current.trump = Some(s);
+                if let Some(p) = previous.filter(|p| rules.kot_passes && (p.kot || p.bavney)) {
+                    let as_dealt = [dealt[0], dealt[1], dealt[2], dealt[3]];
+                    current.passes = Some(fixed_passes(as_dealt, s, p));
+                }
+            }
             Decision::Play(c) => current.plays.push(c),
         }
     }
+}
+
+/// What the deal in play follows, as the game supplies it: the last deal's kot or bavney
+/// (a redeal in between changes nothing).
+fn previous_of(game: &GameOutcome) -> Option<Previous> {
+    let done = &game.deals[..game.deals.len() - 1];
+    let result = done
+        .iter()
+        .rev()
+        .filter_map(|d| d.outcome.result)
+        .find(|r| r.kind != ResultKind::Redeal)?;
+    result.winner.map(|party| Previous {
+        kot: matches!(result.kind, ResultKind::Kot | ResultKind::Bavney),
+        bavney: result.kind == ResultKind::Bavney,
+        party,
+    })
+}
+
+/// Satat's passes after a kot, which the advice does not cover, by one fixed rule for every
+/// policy: each losing player passes its highest trumps (the 2♥ kept), then its highest
+/// cards; the player before it returns its lowest cards of a plain suit it keeps a card of.
+fn fixed_passes(hands: [CardSet; 4], trump: Suit, previous: Previous) -> Vec<Pass> {
+    let count = if previous.bavney { 2 } else { 1 };
+    let two_of_hearts = Card::new(Rank::Two, Suit::Hearts);
+    (0..4)
+        .filter(|s| s % 2 != previous.party)
+        .map(|seat| {
+            let hand = hands[seat];
+            let mut order: Vec<Card> = hand.iter().filter(|&c| c != two_of_hearts).collect();
+            // Trumps first, then by rank, high first.
+            order.sort_by_key(|c| std::cmp::Reverse((c.suit() == trump, c.rank())));
+            let cards: Vec<Card> = order.into_iter().take(count).collect();
+            let back = hands[(seat + 3) % 4];
+            let mut left = back;
+            let mut returned = Vec::new();
+            let mut lowest: Vec<Card> = back.iter().collect();
+            lowest.sort_by_key(|c| (c.suit() == trump, c.rank()));
+            for card in lowest {
+                let of_suit = left.iter().filter(|c| c.suit() == card.suit()).count();
+                if returned.len() < count && (card.suit() == trump || of_suit > 1) {
+                    returned.push(card);
+                    left.remove(card);
+                }
+            }
+            Pass {
+                seat,
+                cards,
+                returned,
+            }
+        })
+        .collect()
+}
+
+/// The hands as dealt with the passes of `d` made.
+fn after_passes(mut hands: [CardSet; 4], d: &Decisions) -> [CardSet; 4] {
+    for pass in d.passes.iter().flatten() {
+        let back = (pass.seat + 3) % 4;
+        for &c in &pass.cards {
+            hands[pass.seat].remove(c);
+            hands[back].insert(c);
+        }
+        for &c in &pass.returned {
+            hands[back].remove(c);
+            hands[pass.seat].insert(c);
+        }
+    }
+    hands
 }
 
 /// Decision times in seconds.
