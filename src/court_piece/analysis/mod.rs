@@ -422,14 +422,19 @@ fn value_cards(
     (budget, watch): (u64, &Watch),
     spent: &mut u64,
 ) -> Result<Vec<CardValue>, AnalysisError> {
-    let mut list = Vec::with_capacity(cards.len());
+    let mut list: Vec<CardValue> = Vec::with_capacity(cards.len());
     for card in cards.iter().rev() {
         let mut after = p.clone();
         after.play(card, board.caller, trump, board.two_of_hearts);
         let start = after.start(board.caller, trump, board.two_of_hearts);
         search.set_budget(budget - *spent + search.nodes());
         let before = search.nodes();
-        let left = search.value(&start).map_err(|_| stopped(watch, budget))?;
+        // Sibling cards are mostly worth the same: each is probed from the last one's value.
+        let left = match list.last() {
+            Some(last) => search.value_from(&start, last.tricks.saturating_sub(after.won[0])),
+            None => search.value(&start),
+        }
+        .map_err(|_| stopped(watch, budget))?;
         *spent += search.nodes() - before;
         list.push(CardValue {
             card,

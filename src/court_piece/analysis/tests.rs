@@ -133,6 +133,25 @@ fn the_solver_agrees_with_brute_force_on_thousands_of_random_endings() {
     assert_eq!(checked, 3000);
 }
 
+/// Probed from any guess, low, right or high, the value is brute force's.
+#[test]
+fn the_value_probed_from_any_guess_is_the_exact_value() {
+    let mut rng = ChaCha8Rng::seed_from_u64(34);
+    for round in 0..400 {
+        let k = 1 + round % 5;
+        let two_of_hearts = round % 3 == 0;
+        let trump = Suit::ALL[rng.random_range(0..4)];
+        let (p, caller) = ending(&mut rng, k, two_of_hearts, trump);
+        let expected = brute(&p, caller, trump, two_of_hearts);
+        let start = p.start(caller, trump, two_of_hearts);
+        for guess in 0..=(k as u32 + 2) {
+            let mut search = Search::new(&start, 0, u64::MAX);
+            let value = search.value_from(&start, guess).unwrap();
+            assert_eq!(value, expected, "ending {round}, guess {guess}: {p:?}");
+        }
+    }
+}
+
 #[test]
 fn a_kot_is_possible_exactly_when_brute_force_wins_every_trick_of_an_ending() {
     // With the horizon at the end of the ending, "at least all of them" is a kot question.
