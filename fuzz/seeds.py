@@ -11,6 +11,7 @@ import os
 ENDPOINTS = [
     "evaluate", "compare", "round", "validate", "suggest", "deal", "resolve", "game",
     "cp-deal", "cp-trick", "cp-resolve", "cp-game", "cv-advise", "cp-analyse", "cp-advise",
+    "cp-seat-advice",
 ]
 
 # The base deal of tests/api/deals.rs: four legal partitions of four 13-card hands.
@@ -144,6 +145,21 @@ BODIES.update({
         {"first_five": ["Ah", "Kh", "As", "Ks", "2c"], "samples": 40, "seed": "fuzz",
          "stop": "never"},
         {"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 1000, "stop": "settled"},
+    ],
+    "cp-seat-advice": [
+        {"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm", "trump": "s",
+         "plays": HOKM_PLAYS[:8], "view": 2, "samples": 8},
+        {"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm", "view": 1,
+         "samples": 1},
+        {"rules": {"preset": "satat"}, "dealer": 1, "seed": "fuzz", "trump": "h",
+         "plays": HOKM_PLAYS[:0], "view": 2, "samples": 16, "stop": "never"},
+        {"rules": {"preset": "hokm"}, "dealer": 0, "view": 2, "samples": 8, "seat_view": {
+            "hand": ["Js", "Qs", "3d", "7d", "Jd", "Th", "3h", "4h", "4c", "5c", "9c"],
+            "trump": "s", "tricks": [
+                {"plays": [{"player": 1, "card": "Ks"}, {"player": 2, "card": "As"},
+                           {"player": 3, "card": "Ts"}, {"player": 0, "card": "8s"}]},
+                {"plays": [{"player": 2, "card": "Ac"}, {"player": 3, "card": "Kc"},
+                           {"player": 0, "card": "Qc"}, {"player": 1, "card": "Tc"}]}]}},
     ],
 })
 

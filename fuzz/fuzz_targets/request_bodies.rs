@@ -1,4 +1,4 @@
-//! Request bodies through the real app, in process: the first byte picks one of the fifteen
+//! Request bodies through the real app, in process: the first byte picks one of the sixteen
 //! POST endpoints of both families, the rest is the body. Whatever the body, the answer is
 //! 200, 400, 413 or 422 (never a 5xx, never a panic), and every error is problem+json listing
 //! its errors.
@@ -13,7 +13,7 @@ use actix_web::http::StatusCode;
 use harness::{HARNESS, post};
 use libfuzzer_sys::fuzz_target;
 
-const ENDPOINTS: [&str; 15] = [
+const ENDPOINTS: [&str; 16] = [
     "/v1/chor-voli/combinations/evaluate",
     "/v1/chor-voli/combinations/compare",
     "/v1/chor-voli/rounds/resolve",
@@ -29,6 +29,7 @@ const ENDPOINTS: [&str; 15] = [
     "/v1/chor-voli/partitions/advise",
     "/v1/court-piece/deals/analyse",
     "/v1/court-piece/trumps/advise",
+    "/v1/court-piece/deals/advise",
 ];
 
 fuzz_target!(
