@@ -362,6 +362,22 @@ async fn counter(app: &helpers::TestApp, series: &str) -> f64 {
 
 #[tokio::test]
 async fn an_advice_whose_client_has_gone_stops_within_a_fraction_of_a_second() {
+    let body = json!({"rules": {"preset": "satat"}, "first_five": ["Ah", "Kh", "7h", "4c", "2d"],
+        "samples": 1000, "stop": "never", "seed": "gone"});
+    stops_when_its_client_goes("/trumps/advise", body).await;
+}
+
+#[tokio::test]
+async fn a_seat_advice_whose_client_has_gone_stops_within_a_fraction_of_a_second() {
+    // Satat's opening lead: a thousand worlds of thirteen solves.
+    let body = json!({"rules": {"preset": "satat"}, "dealer": 1, "seed": "gone", "trump": "h",
+        "view": 2, "samples": 1000, "stop": "never"});
+    stops_when_its_client_goes("/deals/advise", body).await;
+}
+
+/// `body` posted to `path` runs on while its client waits, and stops (counted as cancelled)
+/// within a fraction of a second once the client closes the connection.
+async fn stops_when_its_client_goes(path: &str, body: Value) {
     use std::io::Write;
     // The service's default budgets: a thousand Satat samples solved to the end would take
     // minutes here.
@@ -370,24 +386,23 @@ async fn an_advice_whose_client_has_gone_stops_within_a_fraction_of_a_second() {
         workers: 2,
         ..Default::default()
     });
-    let series = r#"hakam_requests_cancelled_total{operation="court-piece/trumps/advise"}"#;
-    let before = counter(&app, series).await;
-    let body = json!({"rules": {"preset": "satat"}, "first_five": ["Ah", "Kh", "7h", "4c", "2d"],
-        "samples": 1000, "stop": "never", "seed": "gone"})
-    .to_string();
+    let operation = format!("court-piece{path}");
+    let series = format!(r#"hakam_requests_cancelled_total{{operation="{operation}"}}"#);
+    let before = counter(&app, &series).await;
+    let body = body.to_string();
     let mut stream =
         std::net::TcpStream::connect(app.address.trim_start_matches("http://")).unwrap();
     write!(
         stream,
         "POST {} HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\n\r\n{body}",
-        cp("/trumps/advise"),
+        cp(path),
         body.len()
     )
     .unwrap();
     tokio::time::sleep(std::time::Duration::from_secs(1)).await;
     assert_eq!(
-        counter(&app, series).await,
+        counter(&app, &series).await,
         before,
         "cancelled while its client waits"
     );
@@ -395,12 +410,15 @@ async fn an_advice_whose_client_has_gone_stops_within_a_fraction_of_a_second() {
     drop(stream);
     // The socket is looked at every 100 ms and a search reports every 4 096 nodes: well
     // under a second. The bound here is generous, for a loaded machine and a debug build.
-    while counter(&app, series).await == before {
+    while counter(&app, &series).await == before {
         assert!(
             closed.elapsed() < std::time::Duration::from_secs(5),
-            "the advice ran on after its client had gone"
+            "{path} ran on after its client had gone"
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    println!("stopped {:?} after the client closed", closed.elapsed());
+    println!(
+        "{path} stopped {:?} after the client closed",
+        closed.elapsed()
+    );
 }
