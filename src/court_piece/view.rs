@@ -224,7 +224,7 @@ pub fn resolve_game_views(
 }
 
 /// Whether `viewer` decides for `seat`: its own seat, or the dummy's as its partner.
-fn decides_for(viewer: usize, seat: usize, dummy: Option<usize>) -> bool {
+pub(crate) fn decides_for(viewer: usize, seat: usize, dummy: Option<usize>) -> bool {
     seat == viewer || (dummy == Some(seat) && (seat + 2) % 4 == viewer)
 }
 

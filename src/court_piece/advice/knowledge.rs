@@ -91,10 +91,10 @@ pub struct Knowledge {
 impl Knowledge {
     /// What `view`'s seat knows, with the passes it made or received (Satat): the rules and
     /// the deal's public facts, the seat's own cards, nothing else. `due` is the decision the
-    /// view says is next (the caller checks whose it is).
-    pub fn new(rules: &Rules, view: &View, due: Due, own_passes: &[Pass]) -> Knowledge {
+    /// view says is next (the caller checks whose it is). `None` for the arbiter's view.
+    pub fn new(rules: &Rules, view: &View, due: Due, own_passes: &[Pass]) -> Option<Knowledge> {
         let Viewer::Seat(seat) = view.viewer else {
-            unreachable!("advice is for a seat")
+            return None;
         };
         let trump = view.trump;
         let two = rules.two_of_hearts;
@@ -130,7 +130,7 @@ impl Knowledge {
                 }
             }
         }
-        Knowledge {
+        Some(Knowledge {
             seat,
             due,
             dealer: view.dealer,
@@ -145,7 +145,7 @@ impl Knowledge {
             voids,
             known,
             legal: view.legal_cards.unwrap_or_default(),
-        }
+        })
     }
 
     /// The cards the seat cannot place: not its own, not its dummy's, not played, not known

@@ -41,7 +41,7 @@ use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
 use super::replay::{DealInput, Pass};
 use super::rules::Rules;
-use super::view::{View, Viewer, resolve_view};
+use super::view::{View, Viewer, decides_for, resolve_view};
 use super::violation::Violation;
 use crate::cards::{Card, CardSet, Suit, deck};
 use crate::named::named_enum;
@@ -162,8 +162,8 @@ pub enum AdviceError {
     Deal(Vec<DealError>),
     /// A decision of the request breaks a rule: the violation as the seat may read it.
     Decision(Violation),
-    /// The next decision is another seat's (`next`; `None` while the deal waits on no seat).
-    NotYourTurn { seat: usize, next: Option<usize> },
+    /// The next decision is `next`'s, not `seat`'s.
+    NotYourTurn { seat: usize, next: usize },
     /// The deal is over (or was redealt).
     DealOver,
     /// A decision or rule set the advice does not cover yet (the module docs), and why.
@@ -196,14 +196,8 @@ impl AdviceError {
                 "the decisions so far break a rule, so there is nothing to advise: {}",
                 v.message
             ),
-            AdviceError::NotYourTurn {
-                seat,
-                next: Some(next),
-            } => {
+            AdviceError::NotYourTurn { seat, next } => {
                 format!("the next decision is player {next}'s, not player {seat}'s")
-            }
-            AdviceError::NotYourTurn { seat, next: None } => {
-                format!("the deal waits on no decision of player {seat}'s")
             }
             AdviceError::DealOver => "the deal is over: there is no decision left".to_owned(),
             AdviceError::NotAdvised(what) => (*what).to_owned(),
@@ -251,11 +245,6 @@ pub fn advise_seat(
     )
 }
 
-/// Whether `viewer` decides for `seat`: its own seat, or the dummy's as its partner.
-fn decides_for(viewer: usize, seat: usize, dummy: Option<usize>) -> bool {
-    seat == viewer || (dummy == Some(seat) && (seat + 2) % 4 == viewer)
-}
-
 /// The refusal of rules the advice does not cover.
 fn not_covered() -> AdviceError {
     AdviceError::NotAdvised(
@@ -286,10 +275,7 @@ fn due(rules: &Rules, view: &View, seat: usize) -> Result<Due, AdviceError> {
         Due::Play { mover } => mover,
     };
     if !decides_for(seat, next, view.dummy) {
-        return Err(AdviceError::NotYourTurn {
-            seat,
-            next: Some(next),
-        });
+        return Err(AdviceError::NotYourTurn { seat, next });
     }
     Ok(due)
 }
@@ -311,7 +297,9 @@ pub fn advise_view(
         return Err(AnalysisError::SamplesOutOfRange(samples).into());
     }
     let due = due(rules, view, seat)?;
-    let knowledge = Knowledge::new(rules, view, due, own_passes);
+    let knowledge = Knowledge::new(rules, view, due, own_passes).ok_or(AdviceError::NotAdvised(
+        "the advice is for a seat, not the arbiter",
+    ))?;
     let seed = settings
         .sample_seed
         .clone()

@@ -92,7 +92,7 @@ fn settings(samples: usize) -> Settings {
 fn other_deal(rules: &Rules, input: &DealInput, seat: usize, i: usize) -> DealInput {
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
     let due = due(rules, &view, seat).unwrap();
-    let k = Knowledge::new(rules, &view, due, &[]);
+    let k = Knowledge::new(rules, &view, due, &[]).unwrap();
     let worlds = Worlds::new(&k, rules.players).unwrap();
     let board = world_board(&k, &worlds, "another deal", i);
     with_hands(input, board.hands)
@@ -174,7 +174,7 @@ proptest! {
     fn every_world_is_consistent_with_the_view((rules, input) in late_position()) {
         let seat = mover(&rules, &input);
         let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]);
+        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]).unwrap();
         let worlds = Worlds::new(&k, 4).unwrap();
         for i in 0..8 {
             let now = worlds.world("consistent", i);
@@ -225,7 +225,7 @@ fn the_invariance_property_catches_an_adviser_that_peeks() {
 fn uniform_on(rules: &Rules, input: &DealInput) {
     let seat = mover(rules, input);
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
-    let k = Knowledge::new(rules, &view, due(rules, &view, seat).unwrap(), &[]);
+    let k = Knowledge::new(rules, &view, due(rules, &view, seat).unwrap(), &[]).unwrap();
     let worlds = Worlds::new(&k, 4).unwrap();
     let unseen: Vec<Card> = k.unseen().iter().collect();
     let hidden = k.hidden_seats(4);
@@ -299,7 +299,7 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
         let (rules, input) = position(Preset::Satat, seed, 1, 3, 40, &[5, 2, 7, 1, 8, 2, 8, 1]);
         let seat = mover(&rules, &input);
         let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]);
+        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]).unwrap();
         // The 2♥ unseen, and a hidden seat void in trumps that may still hold it.
         let trump_void = k
             .hidden_seats(4)
@@ -330,7 +330,7 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
         );
         let seat = mover(&rules, &input);
         let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]);
+        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]).unwrap();
         if k.legal.len() < 2 || Worlds::new(&k, 4).unwrap().count() != 1 {
             continue;
         }
@@ -420,7 +420,7 @@ fn refusals() {
         e,
         AdviceError::NotYourTurn {
             seat: (seat + 1) % 4,
-            next: Some(seat)
+            next: seat
         }
     );
     let e = advise_seat(&rules, &input, seat, &settings(0)).unwrap_err();
