@@ -380,8 +380,9 @@ fn sort_options(options: &mut [OptionValue], decision: Choice) {
 }
 
 /// The legal cards grouped into options: cards of one suit that touch in the seat's eyes
-/// (every card of the suit between them is its own or played in a finished trick) are worth the same in every world. Each option is its cards, lowest first; the
-/// options in the order of their lowest card.
+/// (every card of the suit between them is its own or played in a finished trick) are worth
+/// the same in every world. Each option is its cards, lowest first; the options in the order
+/// of their lowest card. Satat's special 2♥ is an option of its own.
 pub fn card_options(k: &Knowledge) -> Vec<Vec<Card>> {
     // A card of the trick on the table still decides who wins it: not neutral.
     let done = k.plays.len() - k.plays.len() % 4;
