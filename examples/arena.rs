@@ -24,8 +24,9 @@
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
 //! hokm: court-piece, hokm, troefcall, satat), `PAIRINGS` (default
 //! `advice-heuristic,cheat-heuristic,advice-random`), `SAMPLES` (default 200),
-//! `ADVICE_THREADS` (threads a decision, default 1), `THREADS` (matches side by side, default
-//! 2), `DEALS` (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena").
+//! `ADVICE_THREADS` (threads a decision, default 1), `CARD_SETTLE` (the card settle bound in
+//! nodes, default the service's), `THREADS` (matches side by side, default 2), `DEALS`
+//! (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena").
 
 #[path = "common/run.rs"]
 mod run;
@@ -33,7 +34,7 @@ mod run;
 mod stats;
 
 use hakam::cards::{Card, CardSet, Rank, Suit, deck};
-use hakam::court_piece::advice::{Choice, Settings, advise_seat};
+use hakam::court_piece::advice::{Choice, DEFAULT_CARD_SETTLE_NODES, Settings, advise_seat};
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
     DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, ResultKind,
@@ -78,11 +79,12 @@ enum Decision {
     Play(Card),
 }
 
-/// How the advice may work: its samples and threads a decision.
+/// How the advice may work: its samples, threads and card settle bound a decision.
 #[derive(Debug, Clone, Copy)]
 struct Setup {
     samples: usize,
     threads: usize,
+    card_settle: u64,
 }
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
@@ -91,6 +93,7 @@ fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Dec
             let settings = Settings {
                 samples: Some(setup.samples),
                 threads: setup.threads,
+                card_settle_nodes: setup.card_settle,
                 ..Settings::default()
             };
             match advise_seat(t.rules, t.input, t.seat, &settings)
@@ -419,6 +422,7 @@ fn main() {
     let setup = Setup {
         samples: run::env("SAMPLES", 200),
         threads: run::env("ADVICE_THREADS", 1),
+        card_settle: run::env("CARD_SETTLE", DEFAULT_CARD_SETTLE_NODES as usize) as u64,
     };
     let threads = run::env("THREADS", 2);
     let limits = (run::env("DEALS", 8), run::env("MAX_DEALS", 40));
@@ -427,8 +431,8 @@ fn main() {
         .unwrap_or_else(|_| "advice-heuristic,cheat-heuristic,advice-random".into());
     println!(
         "{preset_name}: {matches} matches a pairing, advice samples {}, {} threads a decision, \
-         {threads} matches side by side",
-        setup.samples, setup.threads
+         card settle bound {} nodes, {threads} matches side by side",
+        setup.samples, setup.threads, setup.card_settle
     );
     for pairing in pairings.split(',') {
         let (a, b) = pairing.split_once('-').expect("PAIRINGS: a-b,…");
