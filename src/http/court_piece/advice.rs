@@ -343,6 +343,7 @@ pub async fn advise_seat(
     };
     let cancel = settings.cancel.clone();
     let seat = req.view;
+    let seat_view = told.is_some();
     let work = web::block(move || match told {
         Some(told) => advice::advise_told(&rules, input.dealer, seat, &told, &settings),
         None => advice::advise_seat(&rules, &input, seat, &settings),
@@ -350,15 +351,19 @@ pub async fn advise_seat(
     let result = until_done_or_gone(&http, &cancel, work)
         .await
         .map_err(|e| Problem::internal(format!("the advice failed: {e}")))?;
-    result.map(|a| Json(a.into())).map_err(advice_problem)
+    result
+        .map(|a| Json(a.into()))
+        .map_err(|e| advice_problem(e, seat_view))
 }
 
-/// The 422 (or 499) of an advice refused.
-fn advice_problem(e: AdviceError) -> Problem {
+/// The 422 (or 499) of an advice refused; with `seat_view` (the second form) a broken rule is
+/// in the view sent, which holds the plays.
+fn advice_problem(e: AdviceError, seat_view: bool) -> Problem {
     let at = |pointer: &str| ProblemError::new(e.code(), pointer, e.message());
     match &e {
         AdviceError::Deal(errors) => unprocessable(errors.clone()),
         AdviceError::Analysis(a) => analysis_problem(vec![a.clone()], "deals/advise"),
+        AdviceError::Decision(_) if seat_view => Problem::unprocessable(vec![at("/seat_view")]),
         AdviceError::Decision(v) => Problem::unprocessable(vec![at(&decision_pointer(v))]),
         AdviceError::NotYourTurn { .. } => Problem::unprocessable(vec![at("/view")]),
         AdviceError::NotAdvised(_) => Problem::unprocessable(vec![at("/rules")]),

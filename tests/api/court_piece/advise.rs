@@ -277,6 +277,16 @@ async fn the_seat_view_form_gets_the_same_answer() {
         problems(&body),
         [("VIEW_INCONSISTENT".to_owned(), "/seat_view".to_owned())]
     );
+    // A card played twice in the view: the rule it breaks, in the view sent.
+    let mut twice = seen.clone();
+    twice["tricks"][1]["plays"][0]["card"] = seen["tricks"][0]["plays"][0]["card"].clone();
+    let (status, body) = advise(
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": seat,
+        "seat_view": twice}),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(problems(&body)[0].1, "/seat_view", "{body}");
 }
 
 /// One legal card: answered at once, nothing solved.
