@@ -96,12 +96,13 @@ def sync_detailed(
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
     call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
     four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
+    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
+    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
+    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
+    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
+    search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -143,12 +144,13 @@ def sync(
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
     call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
     four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
+    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
+    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
+    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
+    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
+    search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -185,12 +187,13 @@ async def asyncio_detailed(
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
     call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
     four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
+    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
+    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
+    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
+    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
+    search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -230,12 +233,13 @@ async def asyncio(
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
     call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
     four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); anything else is a 422 `NOT_ANALYSABLE`. Another seat's decision is a 422 `NOT_YOUR_TURN`,
-    a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
+    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
+    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
+    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
+    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
+    search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
