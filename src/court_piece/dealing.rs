@@ -48,18 +48,28 @@ pub(crate) struct Packets {
     pub stock: [Card; STOCK_SIZE],
 }
 
+/// A dealer outside the table, at `at` (`dealer`, or a game's `first_dealer`): a contract
+/// error.
+pub fn check_dealer(rules: &Rules, dealer: usize, at: DealField) -> Result<(), DealError> {
+    if dealer < rules.players {
+        Ok(())
+    } else {
+        Err(DealError::new(
+            at,
+            DealErrorKind::DealerOutOfRange {
+                dealer,
+                players: rules.players,
+            },
+        ))
+    }
+}
+
 /// Deals from `seed` (see the module docs). A given dealer outside the table is a contract
 /// error, as is a rule set that [`Rules::problems`] refuses.
 pub fn deal(rules: &Rules, seed: &str, dealer: Option<usize>) -> Result<Dealt, DealError> {
     check_rules(rules)?;
-    if let Some(d) = dealer.filter(|&d| d >= rules.players) {
-        return Err(DealError::new(
-            DealField::Dealer,
-            DealErrorKind::DealerOutOfRange {
-                dealer: d,
-                players: rules.players,
-            },
-        ));
+    if let Some(d) = dealer {
+        check_dealer(rules, d, DealField::Dealer)?;
     }
     let p = packets(rules, seed, dealer);
     let n = rules.players;

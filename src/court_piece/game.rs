@@ -78,16 +78,11 @@ pub fn resolve_game_limited(
     let max_deals = max_deals.min(MAX_DEALS);
     dealing::check_rules(rules).map_err(|e| vec![e])?;
     let n = rules.players;
-    let mut errors = Vec::new();
-    if first_dealer >= n {
-        errors.push(DealError::new(
-            DealField::FirstDealer,
-            DealErrorKind::DealerOutOfRange {
-                dealer: first_dealer,
-                players: n,
-            },
-        ));
-    }
+    let mut errors: Vec<DealError> =
+        dealing::check_dealer(rules, first_dealer, DealField::FirstDealer)
+            .err()
+            .into_iter()
+            .collect();
     if deals.is_empty() || deals.len() > max_deals {
         errors.push(DealError::new(
             DealField::Deals,

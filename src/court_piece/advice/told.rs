@@ -13,7 +13,9 @@ use super::knowledge::{Due, Knowledge, Played};
 use super::worlds::{NoWorld, Worlds};
 use super::{AdviceError, SeatAdvice, Settings, advise_seat};
 use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::DealField;
 use crate::court_piece::analysis::supports;
+use crate::court_piece::dealing::check_dealer;
 use crate::court_piece::replay::{DealInput, Decisions};
 use crate::court_piece::rules::Rules;
 use crate::court_piece::view::{Viewer, check_view, resolve_view};
@@ -47,17 +49,9 @@ pub fn deal_for(
     seat: usize,
     told: &Told,
 ) -> Result<DealInput, AdviceError> {
-    check_view(rules, seat).map_err(|e| AdviceError::Deal(vec![e]))?;
-    if dealer >= rules.players {
-        let e = crate::court_piece::DealError::new(
-            crate::court_piece::DealField::Dealer,
-            crate::court_piece::DealErrorKind::DealerOutOfRange {
-                dealer,
-                players: rules.players,
-            },
-        );
-        return Err(AdviceError::Deal(vec![e]));
-    }
+    check_view(rules, seat)
+        .and(check_dealer(rules, dealer, DealField::Dealer))
+        .map_err(|e| AdviceError::Deal(vec![e]))?;
     if !supports(rules) {
         return Err(super::not_covered());
     }

@@ -199,16 +199,10 @@ pub fn board(
             DealErrorKind::NotAnalysable,
         )]);
     }
-    let mut errors = Vec::new();
-    if dealer >= rules.players {
-        errors.push(DealError::new(
-            DealField::Dealer,
-            DealErrorKind::DealerOutOfRange {
-                dealer,
-                players: rules.players,
-            },
-        ));
-    }
+    let mut errors: Vec<DealError> = dealing::check_dealer(rules, dealer, DealField::Dealer)
+        .err()
+        .into_iter()
+        .collect();
     let decisions = Decisions {
         hands,
         seed,

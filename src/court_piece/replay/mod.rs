@@ -71,16 +71,10 @@ use engine::Engine;
 /// is an `Ok` outcome with a violation.
 pub fn resolve_deal(rules: &Rules, input: &DealInput) -> Result<DealOutcome, Vec<DealError>> {
     dealing::check_rules(rules).map_err(|e| vec![e])?;
-    let mut errors = Vec::new();
-    if input.dealer >= rules.players {
-        errors.push(DealError::new(
-            DealField::Dealer,
-            DealErrorKind::DealerOutOfRange {
-                dealer: input.dealer,
-                players: rules.players,
-            },
-        ));
-    }
+    let mut errors: Vec<DealError> = dealing::check_dealer(rules, input.dealer, DealField::Dealer)
+        .err()
+        .into_iter()
+        .collect();
     if let Some(p) = input.previous
         && p.party >= rules.parties()
     {
