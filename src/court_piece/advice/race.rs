@@ -4,7 +4,7 @@
 //! tenth of a trick better than the leader (paired differences on the same worlds) leaves it;
 //! under [`ALONE_FROM`] worlds only all together, from there one by one.
 
-use crate::court_piece::analysis::advise::{ALONE_FROM, settled};
+use crate::court_piece::analysis::advise::{judge_out, settled};
 use crate::sampling::Moments;
 
 /// Options' values world by world.
@@ -74,24 +74,20 @@ impl Race {
         best.map_or(0, |(o, _)| o)
     }
 
-    /// Judges the race: whether one option is left.
+    /// Judges the race by the trump advice's rule ([`judge_out`]): whether one option is
+    /// left.
     pub fn judge(&mut self) -> bool {
         let lead = self.leader();
-        let mut out = self.out.clone();
-        for (other, gone) in out.iter_mut().enumerate() {
-            if other != lead && !*gone {
-                let mut d = Moments::default();
-                for (&a, &b) in self.values[lead].iter().zip(&self.values[other]) {
-                    d.add(i64::from(a) - i64::from(b));
-                }
-                *gone = settled((d.mean(), d.half_ci95()));
+        let mut out = std::mem::take(&mut self.out);
+        let one_left = judge_out(&mut out, lead, self.worlds, |other| {
+            let mut d = Moments::default();
+            for (&a, &b) in self.values[lead].iter().zip(&self.values[other]) {
+                d.add(i64::from(a) - i64::from(b));
             }
-        }
-        let left = out.iter().filter(|&&o| !o).count();
-        if left == 1 || self.worlds >= ALONE_FROM {
-            self.out = out;
-        }
-        left == 1
+            settled((d.mean(), d.half_ci95()))
+        });
+        self.out = out;
+        one_left
     }
 
     /// Option `o`'s figures over its worlds.

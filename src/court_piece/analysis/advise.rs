@@ -484,16 +484,11 @@ impl Race {
     pub fn judge_by(&mut self, settled: impl Fn((f64, Option<f64>)) -> bool) -> bool {
         let lead = self.leader();
         let mut out = self.out;
-        for (other, gone) in out.iter_mut().enumerate() {
-            if other != lead && !*gone {
-                *gone = settled(self.lead_over(lead, other));
-            }
-        }
-        let left = out.iter().filter(|&&out| !out).count();
-        if left == 1 || self.samples() >= ALONE_FROM {
-            self.out = out;
-        }
-        left == 1
+        let one_left = judge_out(&mut out, lead, self.samples(), |other| {
+            settled(self.lead_over(lead, other))
+        });
+        self.out = out;
+        one_left
     }
 
     /// Suit `lead`'s expected tricks less suit `other`'s, on the samples both were solved
@@ -561,6 +556,27 @@ impl Race {
             })
             .collect()
     }
+}
+
+/// The race's rule, for suits and for a seat's options alike: every option still in the race
+/// (`out` false) but `lead` whose comparison with the leader is `settled` leaves it, alone from
+/// [`ALONE_FROM`] samples on, before that only all together. Whether one option is left.
+pub fn judge_out(
+    out: &mut [bool],
+    lead: usize,
+    samples: usize,
+    settled: impl Fn(usize) -> bool,
+) -> bool {
+    let judged: Vec<bool> = out
+        .iter()
+        .enumerate()
+        .map(|(other, &gone)| gone || (other != lead && settled(other)))
+        .collect();
+    let left = judged.iter().filter(|&&gone| !gone).count();
+    if left == 1 || samples >= ALONE_FROM {
+        out.copy_from_slice(&judged);
+    }
+    left == 1
 }
 
 /// The index of the suit to recommend of those `running`: most expected tricks; ties go to
