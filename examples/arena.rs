@@ -70,7 +70,8 @@ struct Turn<'a> {
     input: &'a DealInput,
     outcome: &'a DealOutcome,
     seat: usize,
-    /// The hands when play starts (Satat's passes made).
+    /// Every seat's cards: as dealt before trumps, when play starts after (Satat's passes
+    /// made).
     dealt: [CardSet; 4],
 }
 
@@ -116,10 +117,9 @@ fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Dec
     }
 }
 
-/// The seat's cards now: dealt, less those played.
+/// The seat's cards now, as the engine holds them.
 fn held(t: &Turn) -> CardSet {
-    let played: CardSet = t.input.decisions.plays.iter().copied().collect();
-    t.dealt[t.seat].difference(played)
+    t.outcome.hands[t.seat]
 }
 
 fn suit_cards(set: CardSet, suit: Suit) -> Vec<Card> {
@@ -289,7 +289,10 @@ fn play_match(
             input: &input,
             outcome: o,
             seat,
-            dealt: after_passes([dealt[0], dealt[1], dealt[2], dealt[3]], &d),
+            dealt: match o.trump {
+                Some(_) => at_play_start(o),
+                None => [dealt[0], dealt[1], dealt[2], dealt[3]],
+            },
         };
         let start = Instant::now();
         let decision = decide(policy, &turn, &mut rng, setup);
@@ -364,18 +367,12 @@ fn fixed_passes(hands: [CardSet; 4], trump: Suit, previous: Previous) -> Vec<Pas
         .collect()
 }
 
-/// The hands as dealt with the passes of `d` made.
-fn after_passes(mut hands: [CardSet; 4], d: &Decisions) -> [CardSet; 4] {
-    for pass in d.passes.iter().flatten() {
-        let back = (pass.seat + 3) % 4;
-        for &c in &pass.cards {
-            hands[pass.seat].remove(c);
-            hands[back].insert(c);
-        }
-        for &c in &pass.returned {
-            hands[back].remove(c);
-            hands[pass.seat].insert(c);
-        }
+/// The hands when play starts: each seat's cards now, as the engine holds them (Satat's passes
+/// made), and those it played.
+fn at_play_start(o: &DealOutcome) -> [CardSet; 4] {
+    let mut hands = o.hands;
+    for (seat, card) in o.tricks.iter().flat_map(|t| t.plays()) {
+        hands[seat].insert(card);
     }
     hands
 }
