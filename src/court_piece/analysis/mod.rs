@@ -471,6 +471,100 @@ pub(crate) fn card_values(
     Ok((list, spent))
 }
 
+/// How a deal ends for the caller's party under double-dummy play from a position: the
+/// deal's own aim (seven tricks, the first seven in a row a kot), worst first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Outcome {
+    /// The other party wins the first seven tricks (a kot against the caller).
+    KotAgainst,
+    /// The other party wins seven tricks, not all of the first seven.
+    Lost,
+    /// The caller's party wins seven tricks, not all of the first seven.
+    Won,
+    /// The caller's party wins the first seven tricks.
+    Kot,
+}
+
+/// Each of `cards` (legal for the player to move after `plays` under `trump`), high first,
+/// and how the deal ends after it, best play after it on every side, with the search nodes
+/// spent: what an advice that plays for the deal's result solves in each world. A null-window
+/// search at seven tricks says who wins; a second one, over the first seven tricks only, says
+/// whether the party that has won every trick so far wins them all. Cheaper than
+/// [`card_values`]: no trick count past the one that decides. `cards` not legal there are
+/// an [`AnalysisError::Play`] naming the first.
+pub(crate) fn card_outcomes(
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+    cards: CardSet,
+    budget: u64,
+    watch: &Watch,
+) -> Result<(Vec<(Card, Outcome)>, u64), AnalysisError> {
+    let p = progress(board, trump, plays).map_err(AnalysisError::Play)?;
+    let legal = p.legal(trump, board.two_of_hearts);
+    if let Some(card) = cards.difference(legal).iter().next() {
+        let seat = p.next_seat();
+        return Err(AnalysisError::Play(Violation::card_not_held(seat, card)));
+    }
+    let first = p.start(board.caller, trump, board.two_of_hearts);
+    // One table for the whole deal's questions, one for the first seven tricks' (a table
+    // belongs to one horizon).
+    let mut whole = Search::new(&first, 0, budget).watched(watch);
+    let mut seven: Option<Search> = None;
+    let mut spent = 0u64;
+    let mut list = Vec::with_capacity(cards.len());
+    for card in cards.iter().rev() {
+        let mut after = p.clone();
+        after.play(card, board.caller, trump, board.two_of_hearts);
+        let start = after.start(board.caller, trump, board.two_of_hearts);
+        let played = after.tricks_played();
+        let mut ask = |search: &mut Search, need: u32| -> Result<bool, AnalysisError> {
+            search.set_budget(budget - spent + search.nodes());
+            let before = search.nodes();
+            let yes = search
+                .at_least(&start, need as i32)
+                .map_err(|_| stopped(watch, budget))?;
+            spent += search.nodes() - before;
+            Ok(yes)
+        };
+        let won = if after.won[0] >= TRICKS_TO_WIN {
+            true
+        } else if after.won[1] >= TRICKS_TO_WIN {
+            false
+        } else {
+            ask(&mut whole, TRICKS_TO_WIN - after.won[0])?
+        };
+        // Whoever wins, a kot is still open only to a party that has won every trick so far.
+        let sweeping = if won {
+            after.won[1] == 0
+        } else {
+            after.won[0] == 0
+        };
+        let kot = sweeping
+            && (played >= TRICKS_TO_WIN || {
+                let search = seven.get_or_insert_with(|| {
+                    Search::new(&first, (TRICKS - TRICKS_TO_WIN) as i32, budget).watched(watch)
+                });
+                // The caller's party takes all the tricks left of the first seven, or none.
+                if won {
+                    ask(search, TRICKS_TO_WIN - played)?
+                } else {
+                    !ask(search, 1)?
+                }
+            });
+        list.push((
+            card,
+            match (won, kot) {
+                (true, true) => Outcome::Kot,
+                (true, false) => Outcome::Won,
+                (false, false) => Outcome::Lost,
+                (false, true) => Outcome::KotAgainst,
+            },
+        ));
+    }
+    Ok((list, spent))
+}
+
 /// Why a search stopped short: its watch was cancelled, or it ran out of `budget`.
 fn stopped(watch: &Watch, budget: u64) -> AnalysisError {
     if watch.cancelled() {

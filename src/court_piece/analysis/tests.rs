@@ -15,6 +15,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
 
+mod outcomes;
 mod satat;
 
 fn cards(text: &str) -> Vec<Card> {

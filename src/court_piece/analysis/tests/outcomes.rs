@@ -1,0 +1,109 @@
+//! A deal's outcome after each card (`card_outcomes`): who wins is the full search's trick
+//! count at seven (brute-force checked in the parent file), and a kot either way is a
+//! brute-force and-or search over the tricks left of the first seven, written from the
+//! engine's trick rules. The deals favour one party so that sweeps happen.
+
+use super::*;
+
+/// Whether `party` (0: the caller's, 1: the other) can win every one of the tricks left
+/// of the first seven from `p`, the other party playing to stop it: plain and-or search
+/// over every legal card.
+fn sweeps(p: &Progress, caller: usize, trump: Suit, two_of_hearts: bool, party: usize) -> bool {
+    if p.trick.is_empty() && p.tricks_played() >= TRICKS_TO_WIN {
+        return true;
+    }
+    let sweeper_moves = (p.next_seat() % 2 == caller % 2) == (party == 0);
+    let mut outcomes = p.legal(trump, two_of_hearts).iter().map(|card| {
+        let mut next = p.clone();
+        next.play(card, caller, trump, two_of_hearts);
+        next.won[1 - party] == p.won[1 - party]
+            && sweeps(&next, caller, trump, two_of_hearts, party)
+    });
+    if sweeper_moves {
+        outcomes.any(|x| x)
+    } else {
+        outcomes.all(|x| x)
+    }
+}
+
+/// A deal in which party `strong` holds the 26 cards of highest random score, aces and
+/// trumps weighted up.
+fn lopsided(rng: &mut ChaCha8Rng, caller: usize, trump: Suit, strong: usize) -> Board {
+    let mut pack: Vec<(u32, Card)> = deck::standard_deck()
+        .into_iter()
+        .map(|c| {
+            let weight = u32::from(c.rank().index()) * 3 + if c.suit() == trump { 20 } else { 0 };
+            (rng.random_range(0..30) + weight, c)
+        })
+        .collect();
+    pack.sort_by_key(|&(score, c)| (std::cmp::Reverse(score), c));
+    let strong_seats = [(caller + strong) % 4, (caller + strong + 2) % 4];
+    let weak_seats = [(caller + strong + 1) % 4, (caller + strong + 3) % 4];
+    let mut hands = [CardSet::EMPTY; 4];
+    for (i, &(_, c)) in pack.iter().enumerate() {
+        let seats = if i < 26 { strong_seats } else { weak_seats };
+        hands[seats[i % 2]].insert(c);
+    }
+    Board {
+        hands,
+        caller,
+        two_of_hearts: false,
+    }
+}
+
+#[test]
+fn each_cards_outcome_is_the_seven_trick_value_and_a_brute_force_sweep() {
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let mut seen = HashMap::new();
+    for round in 0..48 {
+        let trump = Suit::ALL[round % 4];
+        let caller = rng.random_range(0..4);
+        let strong = round % 2;
+        let mut board = lopsided(&mut rng, caller, trump, strong);
+        board.two_of_hearts = round % 5 == 0;
+        // Play greedily (the strong party its highest legal card, the weak its lowest) into
+        // the first seven tricks, stopping within a trick now and then.
+        let cut = 4 * (4 + round % 3) + rng.random_range(0..4);
+        let mut p = progress(&board, trump, &[]).unwrap();
+        let mut plays = Vec::new();
+        while plays.len() < cut {
+            let legal = p.legal(trump, board.two_of_hearts);
+            let strong_moves = (p.next_seat() % 2 == caller % 2) == (strong == 0);
+            let card = if strong_moves {
+                legal.iter().max_by_key(|c| (c.suit() == trump, c.rank()))
+            } else {
+                legal.iter().min_by_key(|c| (c.suit() == trump, c.rank()))
+            }
+            .unwrap();
+            plays.push(card);
+            p.play(card, caller, trump, board.two_of_hearts);
+        }
+        let legal = p.legal(trump, board.two_of_hearts);
+        let watch = Watch::default();
+        let (outcomes, _) = card_outcomes(&board, trump, &plays, legal, u64::MAX, &watch).unwrap();
+        let (values, _) = card_values(&board, trump, &plays, legal, u64::MAX, &watch).unwrap();
+        assert_eq!(outcomes.len(), legal.len());
+        for ((card, outcome), value) in outcomes.into_iter().zip(values) {
+            assert_eq!(card, value.card);
+            let mut after = p.clone();
+            after.play(card, caller, trump, board.two_of_hearts);
+            let won = value.tricks >= TRICKS_TO_WIN;
+            let party = usize::from(!won);
+            let kot = after.won[1 - party] == 0
+                && sweeps(&after, caller, trump, board.two_of_hearts, party);
+            let expected = match (won, kot) {
+                (true, true) => Outcome::Kot,
+                (true, false) => Outcome::Won,
+                (false, false) => Outcome::Lost,
+                (false, true) => Outcome::KotAgainst,
+            };
+            assert_eq!(
+                outcome, expected,
+                "deal {round}, card {card}, plays {plays:?}"
+            );
+            *seen.entry(outcome).or_insert(0) += 1;
+        }
+    }
+    // Every outcome was met, so every path of the function was checked.
+    assert_eq!(seen.len(), 4, "{seen:?}");
+}
