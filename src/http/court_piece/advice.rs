@@ -5,8 +5,8 @@
 
 use super::analysis::{AdviceStop, analysis_problem, round4};
 use super::errors::unprocessable;
-use super::replay::{PreviousInput, with_decisions};
-use super::wire::{self, RulesInput, WireCard, WireSuit, suit_letter};
+use super::replay::with_decisions;
+use super::wire::{self, WireCard, WireSuit, suit_letter};
 use crate::cards::Card;
 use crate::config::CourtPieceLimits;
 use crate::court_piece::advice::{self, AdviceError, Choice, SeatAdvice, Settings, Told};
@@ -23,21 +23,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 with_decisions!(
+    head;
     /// A deal as `deals/resolve` takes it, the seat to advise in `view`, and how to sample.
     #[derive(Debug, Deserialize, ToSchema)]
     #[schema(as = court_piece::AdviseDealRequest)]
     #[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm",
         "trump": "s", "plays": ["Ks", "As", "Ts"], "view": 0}))]
     AdviseDealRequest {
-        #[serde(default, deserialize_with = "crate::http::object::optional")]
-        rules: Option<RulesInput>,
-        /// The dealer's seat; the caller is the next seat.
-        #[schema(minimum = 0, maximum = 3)]
-        #[serde(deserialize_with = "crate::http::int::dealer")]
-        dealer: usize,
-        /// Satat: what the passes follow (the previous deal's kot).
-        #[serde(default, deserialize_with = "crate::http::object::optional")]
-        previous: Option<PreviousInput>,
         /// The seat to advise: the one whose decision is next (for the dummy, its partner).
         /// The advice reads only what this seat may see.
         #[schema(minimum = 0, maximum = 3)]

@@ -2,7 +2,7 @@
 //! with it: the decisions on the wire and the judgement of a deal in the answer.
 
 use super::errors::unprocessable;
-use super::wire::{self, RulesInput, WireCard, WireSuit};
+use super::wire::{self, WireCard, WireSuit};
 use crate::cards::Card;
 use crate::court_piece::{self, DealInput, DealResult, Previous, Trick, View, Viewer, Violation};
 use crate::http::cards::SuitLetter;
@@ -86,9 +86,24 @@ impl From<&PreviousInput> for Previous {
     }
 }
 
-/// Declares a request struct with the decisions of one deal, after its own fields, and the
-/// conversion of those decisions to the engine's.
+/// Declares a request struct with its own fields, then one deal's cards and decisions, and the
+/// conversion of those decisions to the engine's; after `head;`, the deal's head (`rules`,
+/// `dealer`, `previous`) comes first.
 macro_rules! with_decisions {
+    (head; $(#[$meta:meta])* $name:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty,)* }) => {
+        with_decisions!($(#[$meta])* $name {
+            #[serde(default, deserialize_with = "crate::http::object::optional")]
+            rules: Option<$crate::http::court_piece::wire::RulesInput>,
+            /// The dealer's seat; the caller is the next seat.
+            #[schema(minimum = 0, maximum = 3)]
+            #[serde(deserialize_with = "crate::http::int::dealer")]
+            dealer: usize,
+            /// Satat: what the passes follow (the previous deal's kot).
+            #[serde(default, deserialize_with = "crate::http::object::optional")]
+            previous: Option<$crate::http::court_piece::replay::PreviousInput>,
+            $($(#[$fmeta])* $field: $ty,)*
+        });
+    };
     ($(#[$meta:meta])* $name:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty,)* }) => {
         $(#[$meta])*
         #[serde(deny_unknown_fields)]
@@ -327,6 +342,7 @@ pub fn plays(entries: &[WireCard], base: &str, errors: &mut Errors) -> (Vec<Card
 pub struct BidEntry(#[serde(deserialize_with = "crate::http::int::optional")] pub Option<i64>);
 
 with_decisions!(
+    head;
     /// One deal to replay: the cards (hands as dealt, or the seed) and every decision made so
     /// far, finished or not.
     #[derive(Debug, Deserialize, ToSchema)]
@@ -334,15 +350,6 @@ with_decisions!(
     #[schema(example = json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": "readme hokm",
         "trump": "s", "plays": ["Ks", "As", "Ts", "8s"]}))]
     ResolveDealRequest {
-        #[serde(default, deserialize_with = "crate::http::object::optional")]
-        rules: Option<RulesInput>,
-        /// The dealer's seat; the caller is the next seat.
-        #[schema(minimum = 0, maximum = 3)]
-        #[serde(deserialize_with = "crate::http::int::dealer")]
-        dealer: usize,
-        /// Satat: what the passes follow (the previous deal's kot).
-        #[serde(default, deserialize_with = "crate::http::object::optional")]
-        previous: Option<PreviousInput>,
         /// Answer with only what this seat may know (any preset): its own hand, never
         /// another's, concealed trumps only once known.
         #[schema(minimum = 0, maximum = 3)]
