@@ -84,9 +84,12 @@ cleanup() {
 }
 trap cleanup EXIT
 if [ -z "${HAKAM_URL:-}" ]; then
-  step "start target/debug/hakam"
-  cargo build --locked --quiet --bin hakam
-  hakam=${CARGO_TARGET_DIR:-target}/debug/hakam
+  # SERVICE_BIN: a binary already built (as in scripts/schemathesis.sh).
+  hakam=${SERVICE_BIN:-${CARGO_TARGET_DIR:-target}/debug/hakam}
+  step "start $hakam"
+  if [ -z "${SERVICE_BIN:-}" ]; then
+    cargo build --locked --quiet --bin hakam
+  fi
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   HAKAM_PORT=$port HAKAM_LOG=warn "$hakam" > target/clients-server.log 2>&1 &
   server=$!

@@ -7,6 +7,7 @@
 # (deals/advise). Screenshots land in target/playground/*.png.
 #   HAKAM_URL: test a service already running there; else target/debug/hakam is built and
 #              started on a free port, and stopped on exit.
+#   SERVICE_BIN: start this binary instead, already built (nothing is built).
 #   CHROMIUM (default /usr/bin/chromium): installed from Debian's package when missing.
 # Needs Node.js 20 or later and npm.
 set -euo pipefail
@@ -37,11 +38,14 @@ server=""
 cleanup() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi; }
 trap cleanup EXIT
 if [ -z "${HAKAM_URL:-}" ]; then
-  cargo build --locked --quiet --bin hakam
-  stage "hakam built"
+  # SERVICE_BIN: a binary already built (as in scripts/schemathesis.sh).
+  if [ -z "${SERVICE_BIN:-}" ]; then
+    cargo build --locked --quiet --bin hakam
+    stage "hakam built"
+  fi
   port=$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });")
   mkdir -p target/playground
-  HAKAM_PORT=$port HAKAM_LOG=warn target/debug/hakam > target/playground/server.log 2>&1 &
+  HAKAM_PORT=$port HAKAM_LOG=warn "${SERVICE_BIN:-target/debug/hakam}" > target/playground/server.log 2>&1 &
   server=$!
   export HAKAM_URL="http://127.0.0.1:$port"
   for _ in $(seq 100); do

@@ -2,6 +2,7 @@
 # Property-based contract testing: starts the service and runs schemathesis with every check
 # over every operation of its own OpenAPI document. Any failure fails the script.
 #   MAX_EXAMPLES (default 60): examples per operation and phase, which bounds the run's time.
+#   SERVICE_BIN: the service binary to run (default: target/debug/hakam, built first).
 # schemathesis is installed from PyPI into a virtual environment under target/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,11 +13,16 @@ if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
 fi
-cargo build --locked --quiet --bin hakam
+# SERVICE_BIN: a binary already built (CI passes the one `cargo test` built: a `cargo build`
+# after it compiles some forty dependencies again under other features).
+if [ -z "${SERVICE_BIN:-}" ]; then
+  cargo build --locked --quiet --bin hakam
+fi
+hakam=${SERVICE_BIN:-target/debug/hakam}
 # Small search budgets: every analysis and advice answers within a second or two in this
 # debug build (a 422 ANALYSIS_BUDGET past them, which the contract documents).
 HAKAM_PORT=$PORT HAKAM_LOG=warn HAKAM_COURT_PIECE_ANALYSIS_BUDGET=${ANALYSIS_BUDGET:-200000} \
-  HAKAM_COURT_PIECE_ADVISE_BUDGET=${ADVISE_BUDGET:-500000} target/debug/hakam > target/schemathesis-server.log 2>&1 &
+  HAKAM_COURT_PIECE_ADVISE_BUDGET=${ADVISE_BUDGET:-500000} "$hakam" > target/schemathesis-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 python3 - "$PORT" <<'PY'
