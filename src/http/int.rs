@@ -25,6 +25,7 @@ enum Meaning {
     Seat,
     Dealer,
     Player,
+    Party,
 }
 
 /// How a seat's refusal starts: the code of a seat out of range is the same below the range
@@ -34,15 +35,19 @@ const NOT_A_SEAT: &str = " is not a seat: seats are numbered";
 const NOT_A_DEALER: &str = " is not a seat: the dealer is a seat numbered";
 /// The same for a Chor Voli round's player, where its engine says `UNKNOWN_PLAYER`.
 const NOT_A_PLAYER: &str = " is not a seat: a player is a seat numbered";
+/// The same for a Court piece party (`previous.party`), where the engine says
+/// `PARTY_OUT_OF_RANGE`.
+const NOT_A_PARTY: &str = " is not a party: a party is numbered";
 
 /// The code of a decoder's refusal of a seat below the range (`SEAT_OUT_OF_RANGE`,
-/// `DEALER_OUT_OF_RANGE`, `UNKNOWN_PLAYER`): the code the engine gives a seat above it, so
+/// `DEALER_OUT_OF_RANGE`, `UNKNOWN_PLAYER`, `PARTY_OUT_OF_RANGE`): the code the engine gives a seat above it, so
 /// that a seat out of range has one code whichever side; `None` for any other message.
 pub fn out_of_range_code(message: &str) -> Option<&'static str> {
     [
         (NOT_A_SEAT, "SEAT_OUT_OF_RANGE"),
         (NOT_A_DEALER, "DEALER_OUT_OF_RANGE"),
         (NOT_A_PLAYER, "UNKNOWN_PLAYER"),
+        (NOT_A_PARTY, "PARTY_OUT_OF_RANGE"),
     ]
     .into_iter()
     .find(|(words, _)| message.contains(words))
@@ -68,6 +73,9 @@ impl<T: Int> IntVisitor<T> {
             ),
             Meaning::Player => format!(
                 "{v}{NOT_A_PLAYER} from 0 to the number of players less one (0 to 3 with four players)"
+            ),
+            Meaning::Party => format!(
+                "{v}{NOT_A_PARTY} from 0 to the number of parties less one (0 or 1 with four players)"
             ),
         })
     }
@@ -121,6 +129,12 @@ pub fn dealer<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
 /// An optional [`dealer`] field (`null` or absent is `None`; use with `#[serde(default)]`).
 pub fn optional_dealer<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
     optional_of(d, Meaning::Dealer)
+}
+
+/// A Court piece party: above the range the engine says `PARTY_OUT_OF_RANGE`, and below it
+/// the decoder's refusal has that code too.
+pub fn party<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+    d.deserialize_any(IntVisitor(Meaning::Party, PhantomData))
 }
 
 /// A Chor Voli round's player: above the range its engine says `UNKNOWN_PLAYER`, and below

@@ -72,7 +72,7 @@ pub struct PreviousInput {
     pub bavney: bool,
     /// The party that made it (0 or 1).
     #[schema(minimum = 0, maximum = 3)]
-    #[serde(deserialize_with = "crate::http::int::integer")]
+    #[serde(deserialize_with = "crate::http::int::party")]
     pub party: usize,
 }
 

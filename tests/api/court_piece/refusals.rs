@@ -89,6 +89,12 @@ fn seat_bodies(seat: i64) -> Vec<(String, &'static str, Value)> {
         (cp("/deals/resolve"), "/view", hokm(json!({"view": seat}))),
         (
             cp("/deals/resolve"),
+            "/previous/party",
+            json!({"rules": {"preset": "satat"}, "dealer": 0, "seed": "s",
+                "previous": {"kot": true, "party": seat}}),
+        ),
+        (
+            cp("/deals/resolve"),
             "/dummy",
             json!({"rules": {"preset": "dummy-rang"}, "dealer": 0, "seed": "s",
                 "trump": "s", "dummy": seat}),
@@ -168,7 +174,8 @@ fn seat_bodies(seat: i64) -> Vec<(String, &'static str, Value)> {
 /// `view: -1` was `INVALID_VALUE` (the decoder's) and `view: 4` `SEAT_OUT_OF_RANGE` (the
 /// engine's): one code for a seat out of range, whichever side, in every seat field of both
 /// families (a dealer's is `DEALER_OUT_OF_RANGE`, a Chor Voli round's player
-/// `UNKNOWN_PLAYER`, as the engines name them above the range).
+/// `UNKNOWN_PLAYER`, as the engines name them above the range), and in the one party field
+/// (`previous.party`: `PARTY_OUT_OF_RANGE`).
 #[tokio::test]
 async fn a_seat_below_the_range_has_the_code_of_a_seat_above_it_in_every_seat_field() {
     let app = spawn_app();
