@@ -5,7 +5,8 @@
 //!
 //! Policies:
 //! - `advice`: `deals/advise` from the seat's view (the engine's `advise_seat`, the service's
-//!   defaults but `SAMPLES`, on one thread a decision);
+//!   defaults but `SAMPLES`, on one thread a decision): its cards play for the deal's points;
+//! - `tricks`: the same advice, its cards playing for tricks of thirteen (its first aim);
 //! - `heuristic`: calls its longest suit of the first five (ties: the most high cards); wins a
 //!   trick as cheaply as it can unless its partner is already winning it; otherwise throws its
 //!   lowest card, a side suit before a trump; leads its highest card when no unseen card of its
@@ -14,9 +15,11 @@
 //! - `cheat`: sees every card and plays double-dummy (the ceiling, not a player).
 //!
 //! Matches come in pairs on the same deals with the teams' seats swapped (duplicate style),
-//! so the cards favour neither policy. Prints each pairing's match win rate of the first
-//! policy with its 95 % (Wilson) interval, and the first policy's decision times (median,
-//! p99, worst), its cards apart from its trump calls.
+//! so the cards favour neither policy; every pairing's match `m` starts from the same seed,
+//! so pairings are compared on the same first deals. Prints each pairing's match win rate of
+//! the first policy with its 95 % (Wilson) interval, its mean score margin a match (its
+//! game score less the other's, with a 95 % interval: finer than wins), and the first
+//! policy's decision times (median, p99, worst), its cards apart from its trump calls.
 //!
 //! Satat's passes after a kot, which the advice does not cover, follow one fixed rule for
 //! every policy (`fixed_passes`).
@@ -34,7 +37,9 @@ mod run;
 mod stats;
 
 use hakam::cards::{Card, CardSet, Rank, Suit, deck};
-use hakam::court_piece::advice::{Choice, DEFAULT_CARD_SETTLE_NODES, Settings, advise_seat};
+use hakam::court_piece::advice::{
+    Choice, DEFAULT_CARD_SETTLE_NODES, Settings, ValueOf, advise_seat,
+};
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
     DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, ResultKind,
@@ -46,6 +51,7 @@ use std::time::Instant;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Policy {
     Advice,
+    Tricks,
     Heuristic,
     Random,
     Cheat,
@@ -55,10 +61,11 @@ impl Policy {
     fn parse(name: &str) -> Policy {
         match name {
             "advice" => Policy::Advice,
+            "tricks" => Policy::Tricks,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
-            _ => panic!("unknown policy {name}: advice, heuristic, random, cheat"),
+            _ => panic!("unknown policy {name}: advice, tricks, heuristic, random, cheat"),
         }
     }
 }
@@ -90,11 +97,16 @@ struct Setup {
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
-        Policy::Advice => {
+        Policy::Advice | Policy::Tricks => {
             let settings = Settings {
                 samples: Some(setup.samples),
                 threads: setup.threads,
                 card_settle_nodes: setup.card_settle,
+                card_value: if policy == Policy::Tricks {
+                    ValueOf::Tricks
+                } else {
+                    ValueOf::Points
+                },
                 ..Settings::default()
             };
             match advise_seat(t.rules, t.input, t.seat, &settings)
@@ -225,15 +237,15 @@ fn cheat(t: &Turn) -> Decision {
 }
 
 /// One match: `policies[party]` plays for the seats of that party. The score of party 0 as
-/// a match result: 1 won, 0.5 tied, 0 lost; and each party's decision times (seconds), the
-/// trump calls' apart from the cards'.
+/// a match result: 1 won, 0.5 tied, 0 lost; its game score less party 1's; and each party's
+/// decision times (seconds), the trump calls' apart from the cards'.
 fn play_match(
     rules: &Rules,
     policies: [Policy; 2],
     seed: &str,
     setup: Setup,
     (deals_without_target, max_deals): (usize, usize),
-) -> (f64, [Times; 2]) {
+) -> (f64, i64, [Times; 2]) {
     let mut rng = deck::seeded_rng(&format!("{seed} policies"));
     let deal = |n: usize| Decisions {
         seed: Some(format!("{seed} deal {n}")),
@@ -265,7 +277,7 @@ fn play_match(
                     None if a < b => 0.0,
                     None => 0.5,
                 };
-                return (result, times);
+                return (result, a - b, times);
             }
             deals.push(deal(played));
             continue;
@@ -408,6 +420,14 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
+/// A sample's mean and the half-width of its 95 % interval (normal).
+fn mean_ci95(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
 fn main() {
     let matches: usize = std::env::args()
         .nth(1)
@@ -437,25 +457,29 @@ fn main() {
         let started = Instant::now();
         let results = run::in_parallel(matches, threads, |_, m| {
             // Matches 2k and 2k + 1 share their deals, the parties swapped.
-            let deals_seed = format!("{seed} {pairing} {}", m / 2);
+            let deals_seed = format!("{seed} {}", m / 2);
             if m % 2 == 0 {
-                let (r, [times, _]) = play_match(&rules, [a, b], &deals_seed, setup, limits);
-                (r, times)
+                let (r, margin, [times, _]) =
+                    play_match(&rules, [a, b], &deals_seed, setup, limits);
+                (r, margin, times)
             } else {
-                let (r, [_, times]) = play_match(&rules, [b, a], &deals_seed, setup, limits);
-                (1.0 - r, times)
+                let (r, margin, [_, times]) =
+                    play_match(&rules, [b, a], &deals_seed, setup, limits);
+                (1.0 - r, -margin, times)
             }
         });
-        let wins: f64 = results.iter().map(|(r, _)| r).sum();
+        let wins: f64 = results.iter().map(|(r, _, _)| r).sum();
+        let margins: Vec<f64> = results.iter().map(|&(_, m, _)| m as f64).collect();
         let (mut cards, mut trumps) = (Vec::new(), Vec::new());
-        for (_, t) in results {
+        for (_, _, t) in results {
             cards.extend(t.cards);
             trumps.extend(t.trumps);
         }
         let (lo, hi) = wilson(wins, matches as f64);
+        let (margin, half) = mean_ci95(&margins);
         println!(
-            "{pairing}: {:.1} % of {matches} matches won by {a:?} [{:.1}, {:.1}]; its cards {}; \
-             its trump calls {}; {:.0} s",
+            "{pairing}: {:.1} % of {matches} matches won by {a:?} [{:.1}, {:.1}]; score margin \
+             {margin:+.2} ± {half:.2} a match; its cards {}; its trump calls {}; {:.0} s",
             100.0 * wins / matches as f64,
             100.0 * lo,
             100.0 * hi,

@@ -627,14 +627,26 @@ async function cpHint() {
   if (marked && focusFree($('cp-hint'))) marked.focus();
 }
 
-/** "Hint for seat 0: play the queen of hearts, 6.4 of 13 tricks expected for party 0 (…)". */
+/** What an advised value says, in the unit of its `value_of`: "6.4 of 13 tricks expected" for
+ * the trump call, "+0.42 points expected" (kots under kots scoring: the deal's points to the
+ * party less the other's) for a card. */
+function cpValueText(valueOf, value, ci) {
+  if (valueOf === 'tricks') {
+    return `${value.toFixed(1)} of 13 tricks expected for party PARTY (${ci[0].toFixed(1)}\u2013${ci[1].toFixed(1)} at 95 %)`;
+  }
+  const unit = state.cp.rules.scoring.kind === 'kots' ? 'kots' : 'points';
+  const signed = (v) => `${v > 0 ? '+' : v < 0 ? '\u2212' : ''}${Math.abs(v).toFixed(2)}`;
+  return `${signed(value)} ${unit} expected for party PARTY, less the other party\u2019s (${signed(ci[0])} to ${signed(ci[1])} at 95 %)`;
+}
+
+/** "Hint for seat 0: play the queen of hearts, +0.42 points expected for party 0 (…)". */
 function cpHintText(advice) {
   const { decision, options, samples } = advice;
   const what = decision.kind === 'trump' ? `name ${SUIT_NAMES[decision.suit]} trumps` : `play the ${cardName(decision.card)}`;
   const { value, value_ci95: ci } = options[0];
   if (value === null) return `Hint for seat ${advice.seat}: ${what}, the only legal card`;
-  return `Hint for seat ${advice.seat}: ${what}, ${value.toFixed(1)} of 13 tricks expected for party ${party(advice.seat)} `
-    + `(${ci[0].toFixed(1)}\u2013${ci[1].toFixed(1)} at 95 %), from ${plural(samples, 'sampled world')}`;
+  return `Hint for seat ${advice.seat}: ${what}, ${cpValueText(advice.value_of, value, ci).replace('PARTY', party(advice.seat))}, `
+    + `from ${plural(samples, 'sampled world')}`;
 }
 
 /** The hint button (for a decision the page makes, where the advice covers it) and who is thinking. */

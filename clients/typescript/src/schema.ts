@@ -1759,8 +1759,9 @@ export interface components {
             decision: components["schemas"]["court_piece.AdvisedDecision"];
             /**
              * Format: double
-             * @description The seat's party's expected tricks of thirteen after this decision, best play after
-             *     it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
+             * @description What this decision is expected to be worth to the seat's party, in the unit of
+             *     `value_of`, best play after it in every world; `null` when nothing was solved
+             *     (`stopped: single`).
              */
             value: number | null;
             /** @description Its 95 % confidence interval over the worlds it was solved in (`null` with `value`). */
@@ -2729,10 +2730,13 @@ export interface components {
          */
         "court_piece.UnrevealedName": "count" | "heap";
         /**
-         * @description What `value` counts: `tricks`, the seat's party's tricks of thirteen.
+         * @description What `value` counts: `points` for a card, the deal's points to the seat's party less
+         *     the other party's (under `kots` scoring, kots, a plain win a `1 / streak` share of
+         *     one), double-dummy in each world; `tricks` for the trump call (and a card under a
+         *     scoring without points), the seat's party's tricks of thirteen.
          * @enum {string}
          */
-        "court_piece.ValueOf": "tricks";
+        "court_piece.ValueOf": "tricks" | "points";
         /**
          * @description The first illegal decision of a deal: the answer (200), not an error.
          * @example {

@@ -36,11 +36,11 @@ pub use knowledge::{Due, Knowledge};
 pub use told::{Told, advise_told};
 pub use worlds::{NoWorld, Worlds};
 
-use super::analysis::advise::{self, AdviseInput, Stop, forecast};
+use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
 use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
 use super::replay::{DealInput, Pass};
-use super::rules::Rules;
+use super::rules::{Rules, Scoring};
 use super::view::{View, Viewer, decides_for, resolve_view};
 use super::violation::Violation;
 use crate::cards::{Card, CardSet, Suit, deck};
@@ -92,6 +92,9 @@ named_enum! {
     ValueOf {
         /// The seat's party's tricks of thirteen, double-dummy, those won included.
         Tricks => "tricks",
+        /// The deal's points to the seat's party less the other party's, double-dummy: the
+        /// deal's own aim ([`card_scale`]).
+        Points => "points",
     }
 }
 
@@ -142,6 +145,8 @@ pub struct Settings {
     pub settle_nodes: u64,
     /// The same for a card decision.
     pub card_settle_nodes: u64,
+    /// What a card decision plays for: the deal's points (the default) or its tricks.
+    pub card_value: ValueOf,
     pub threads: usize,
     pub cancel: Cancel,
 }
@@ -156,6 +161,7 @@ impl Default for Settings {
             max_nodes: advise::DEFAULT_MAX_NODES,
             settle_nodes: advise::DEFAULT_SETTLE_NODES,
             card_settle_nodes: DEFAULT_CARD_SETTLE_NODES,
+            card_value: ValueOf::Points,
             threads: 1,
             cancel: Cancel::default(),
         }
@@ -430,6 +436,7 @@ fn card_advice(
     seed: String,
     settings: &Settings,
 ) -> Result<SeatAdvice, AdviceError> {
+    let scale = card_scale(rules, settings.card_value);
     let single = |card: Card| SeatAdvice {
         seat: k.seat,
         decision: Choice::Play(card),
@@ -439,7 +446,7 @@ fn card_advice(
             ci95: None,
             worlds: 0,
         }],
-        value_of: ValueOf::Tricks,
+        value_of: scale.value_of,
         samples: 0,
         stopped: Stopped::Single,
         sample_seed: seed.clone(),
@@ -455,16 +462,25 @@ fn card_advice(
     let trump = k.trump.ok_or(AdviceError::NotAdvised(
         "the advice plays cards once trumps are named",
     ))?;
-    let (race, stopped, nodes) = run_race(k, &worlds, trump, &options, samples, &seed, settings)?;
+    let race = Contest {
+        k,
+        worlds: &worlds,
+        trump,
+        options: &options,
+        seed: &seed,
+        scale,
+    };
+    let (race, stopped, nodes) = race.run(samples, settings)?;
     let lead = race.leader();
     let decision = Choice::Play(options[lead][0]);
     let mut list = Vec::with_capacity(k.legal.len());
     for (o, cards) in options.iter().enumerate() {
         let f = race.figures(o);
+        let reported = |units: f64| units / scale.per_reported;
         list.extend(cards.iter().map(|&card| OptionValue {
             choice: Choice::Play(card),
-            value: Some(f.mean),
-            ci95: Some(f.ci95),
+            value: Some(reported(f.mean)),
+            ci95: Some((reported(f.ci95.0), reported(f.ci95.1))),
             worlds: f.worlds,
         }));
     }
@@ -473,7 +489,7 @@ fn card_advice(
         seat: k.seat,
         decision,
         options: list,
-        value_of: ValueOf::Tricks,
+        value_of: scale.value_of,
         samples: race.worlds(),
         stopped,
         sample_seed: seed,
@@ -481,87 +497,184 @@ fn card_advice(
     })
 }
 
-/// The race of `options` over the worlds of `seed` (the module docs), with why it stopped
-/// and the nodes of the blocks kept.
-fn run_race(
-    k: &Knowledge,
-    worlds: &Worlds,
-    trump: Suit,
-    options: &[Vec<Card>],
-    samples: usize,
-    seed: &str,
-    settings: &Settings,
-) -> Result<(Race, Stopped, u64), AdviceError> {
-    let pooled = settings.budget.saturating_mul(samples as u64);
-    let limit = pooled.min(settings.max_nodes);
-    let pool = Pool::new(limit);
-    let watch = Watch::new(limit, &settings.cancel);
-    let mut race = Race::new(options.len());
-    let mut kept_nodes = 0u64;
-    let stopped = loop {
-        if watch.cancelled() {
-            return Err(AnalysisError::Cancelled.into());
-        }
-        let first = race.worlds();
-        let running = race.running();
-        let size = (samples - first).min(CARD_BLOCK);
-        if settings.stop == Stop::Settled
-            && let Some(spent) = forecast(
-                kept_nodes,
-                race.searches() as u64,
-                (size * running.len()) as u64,
-            )
-            && (spent > settings.card_settle_nodes || (limit < pooled && spent > limit))
-        {
-            break Stopped::Budget;
-        }
-        let cards: CardSet = running.iter().map(|&o| options[o][0]).collect();
-        let solved = sampling::map_on_threads(size, settings.threads, |i| {
-            let board = world_board(k, worlds, seed, first + i);
-            match analysis::card_values(&board, trump, &k.plays, cards, pool.left(), &watch) {
-                Ok((values, nodes)) if pool.spend(nodes) => Ok(running
-                    .iter()
-                    .map(|&o| {
-                        let card = options[o][0];
-                        let t = values
-                            .iter()
-                            .find(|v| v.card == card)
-                            .map_or(0, |v| v.tricks);
-                        seat_tricks(k, t)
-                    })
-                    .collect::<Vec<u8>>()),
-                Ok(_) => Err(None),
-                Err(e) => Err(Some(e)),
+/// How a card decision's worlds are counted: each world's value in whole units, the units as
+/// much as a trick to the race's indifference, and the units of one of the values reported.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Scale {
+    pub value_of: ValueOf,
+    /// Per outcome, worst first ([`Outcome`]), the caller's party's units (points less the
+    /// other party's) under [`ValueOf::Points`].
+    pub outcome_units: [i64; 4],
+    /// The units the race's indifference is a tenth of: a trick, or a plain win.
+    pub per_win: f64,
+    /// The units of one reported point (a kot under `kots` scoring).
+    pub per_reported: f64,
+}
+
+/// What a card decision counts under `rules` when it plays for `value_of`:
+/// - `points` scoring: the deal's points, the winning party's less nothing for the other (a
+///   kot against the caller at its own value);
+/// - `kots` scoring: kots, a plain win counted as `1 / streak` of one (a seventh without a
+///   streak), the share of a kot a deal won adds to a streak;
+/// - tricks (asked for, or under any other scoring): the seat's party's tricks of thirteen.
+///
+/// The outcome of a world is always the deal's own: seven tricks, the first seven a kot.
+pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
+    let tricks = Scale {
+        value_of: ValueOf::Tricks,
+        outcome_units: [0; 4],
+        per_win: 1.0,
+        per_reported: 1.0,
+    };
+    if value_of == ValueOf::Tricks {
+        return tricks;
+    }
+    match rules.scoring {
+        Scoring::Points {
+            win,
+            kot,
+            kot_against_caller,
+            ..
+        } => Scale {
+            value_of,
+            outcome_units: [-kot_against_caller, -win, win, kot],
+            per_win: win.unsigned_abs().max(1) as f64,
+            per_reported: 1.0,
+        },
+        Scoring::Kots { streak, .. } => {
+            let per_kot = streak.unwrap_or(7).max(1);
+            Scale {
+                value_of,
+                outcome_units: [-per_kot, -1, 1, per_kot],
+                per_win: 1.0,
+                per_reported: per_kot as f64,
             }
-        });
-        let block: Result<Vec<Vec<u8>>, Option<AnalysisError>> =
-            solved.into_iter().map(|r| r.unwrap_or(Err(None))).collect();
-        match block {
-            Ok(block) => block.iter().for_each(|values| race.add(values)),
-            Err(Some(AnalysisError::Play(v))) => return Err(AdviceError::Decision(v)),
-            Err(_) if watch.cancelled() => return Err(AnalysisError::Cancelled.into()),
-            Err(_) if settings.stop == Stop::Settled && first > 0 && limit < pooled => {
+        }
+        Scoring::Sars { .. } | Scoring::Bid { .. } => tricks,
+    }
+}
+
+/// A card decision's race: its options over the worlds of `seed`, counted by `scale`.
+struct Contest<'a> {
+    k: &'a Knowledge,
+    worlds: &'a Worlds,
+    trump: Suit,
+    options: &'a [Vec<Card>],
+    seed: &'a str,
+    scale: Scale,
+}
+
+impl Contest<'_> {
+    /// The running options' units in world `i`, in the order of `running`, and the nodes
+    /// spent; `Err(None)` past what is left of the pool.
+    fn solve(
+        &self,
+        i: usize,
+        running: &[usize],
+        (budget, watch): (u64, &Watch),
+    ) -> Result<(Vec<i64>, u64), AnalysisError> {
+        let k = self.k;
+        let board = world_board(k, self.worlds, self.seed, i);
+        let cards: CardSet = running.iter().map(|&o| self.options[o][0]).collect();
+        let of_seat = |caller_units: i64| {
+            if k.with_caller() {
+                caller_units
+            } else {
+                -caller_units
+            }
+        };
+        let (units, nodes): (Vec<(Card, i64)>, u64) = match self.scale.value_of {
+            ValueOf::Tricks => {
+                let (values, nodes) =
+                    analysis::card_values(&board, self.trump, &k.plays, cards, budget, watch)?;
+                let units = values
+                    .iter()
+                    .map(|v| (v.card, i64::from(seat_tricks(k, v.tricks))))
+                    .collect();
+                (units, nodes)
+            }
+            ValueOf::Points => {
+                let (outcomes, nodes) =
+                    analysis::card_outcomes(&board, self.trump, &k.plays, cards, budget, watch)?;
+                let units = outcomes
+                    .iter()
+                    .map(|&(card, o)| (card, of_seat(self.scale.outcome_units[o as usize])))
+                    .collect();
+                (units, nodes)
+            }
+        };
+        let of = |card: Card| units.iter().find(|u| u.0 == card).map_or(0, |u| u.1);
+        Ok((
+            running.iter().map(|&o| of(self.options[o][0])).collect(),
+            nodes,
+        ))
+    }
+
+    /// The race (the module docs), with why it stopped and the nodes of the blocks kept.
+    fn run(
+        &self,
+        samples: usize,
+        settings: &Settings,
+    ) -> Result<(Race, Stopped, u64), AdviceError> {
+        let pooled = settings.budget.saturating_mul(samples as u64);
+        let limit = pooled.min(settings.max_nodes);
+        let pool = Pool::new(limit);
+        let watch = Watch::new(limit, &settings.cancel);
+        let mut race = Race::new(self.options.len(), self.scale.per_win);
+        let mut kept_nodes = 0u64;
+        let stopped = loop {
+            if watch.cancelled() {
+                return Err(AnalysisError::Cancelled.into());
+            }
+            let first = race.worlds();
+            let running = race.running();
+            let size = (samples - first).min(CARD_BLOCK);
+            if settings.stop == Stop::Settled
+                && past_bound(
+                    (kept_nodes, race.searches() as u64),
+                    (size * running.len()) as u64,
+                    settings.card_settle_nodes,
+                    (limit, pooled),
+                )
+            {
                 break Stopped::Budget;
             }
-            Err(_) if limit < pooled => {
-                return Err(AnalysisError::AdviceOverBudget { nodes: limit }.into());
-            }
-            Err(_) => {
-                return Err(AnalysisError::OverBudget {
-                    budget: settings.budget,
+            let solved = sampling::map_on_threads(size, settings.threads, |i| {
+                match self.solve(first + i, &running, (pool.left(), &watch)) {
+                    Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
+                    Ok(_) => Err(None),
+                    Err(e) => Err(Some(e)),
                 }
-                .into());
+            });
+            let block: Result<Vec<Vec<i64>>, Option<AnalysisError>> =
+                solved.into_iter().map(|r| r.unwrap_or(Err(None))).collect();
+            match block {
+                Ok(block) => block.iter().for_each(|values| race.add(values)),
+                Err(Some(AnalysisError::Play(v))) => return Err(AdviceError::Decision(v)),
+                Err(_) if watch.cancelled() => return Err(AnalysisError::Cancelled.into()),
+                Err(_) if settings.stop == Stop::Settled && first > 0 && limit < pooled => {
+                    break Stopped::Budget;
+                }
+                Err(_) if limit < pooled => {
+                    return Err(AnalysisError::AdviceOverBudget { nodes: limit }.into());
+                }
+                Err(_) => {
+                    return Err(AnalysisError::OverBudget {
+                        budget: settings.budget,
+                    }
+                    .into());
+                }
             }
-        }
-        kept_nodes = pool.spent();
-        if race.worlds() == samples {
-            break Stopped::Limit;
-        }
-        if settings.stop == Stop::Settled && race.worlds() >= FIRST_LOOK && race.judge() {
-            break Stopped::Settled;
-        }
-    };
-    Ok((race, stopped, kept_nodes))
+            kept_nodes = pool.spent();
+            if race.worlds() == samples {
+                break Stopped::Limit;
+            }
+            if settings.stop == Stop::Settled && race.worlds() >= FIRST_LOOK && race.judge() {
+                break Stopped::Settled;
+            }
+        };
+        Ok((race, stopped, kept_nodes))
+    }
 }
 
 /// World `i`'s deal as dealt (its cards now and those played), for the solver.

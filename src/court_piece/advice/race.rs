@@ -1,20 +1,24 @@
 //! The race of a card decision's options, run as the trump advice's race of suits
 //! ([`crate::court_piece::analysis::advise`], "When it stops"): worlds are solved in blocks
 //! under the options still in it, and after each block every option that is, at 95 %, not a
-//! tenth of a trick better than the leader (paired differences on the same worlds) leaves it;
-//! under [`ALONE_FROM`] worlds only all together, from there one by one.
+//! tenth of a trick (or of a plain win's points) better than the leader (paired differences on
+//! the same worlds) leaves it; under [`ALONE_FROM`] worlds only all together, from there one by
+//! one.
 
 use crate::court_piece::analysis::advise::{judge_out, settled};
 use crate::sampling::Moments;
 
 /// Options' values world by world.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Race {
-    /// Per option, per world solved while it ran, its value.
-    values: Vec<Vec<u8>>,
+    /// Per option, per world solved while it ran, its value in whole units.
+    values: Vec<Vec<i64>>,
     /// Per option, whether it has left the race.
     out: Vec<bool>,
     worlds: usize,
+    /// The units the indifference of the trump race (a tenth of a trick) is a tenth of: 1
+    /// for tricks, a plain win's for points.
+    unit: f64,
 }
 
 /// One option's figures.
@@ -26,11 +30,13 @@ pub struct Figures {
 }
 
 impl Race {
-    pub fn new(options: usize) -> Race {
+    /// A race of `options` whose values count in units of which `unit` is as much as a trick.
+    pub fn new(options: usize, unit: f64) -> Race {
         Race {
             values: vec![Vec::new(); options],
             out: vec![false; options],
             worlds: 0,
+            unit,
         }
     }
 
@@ -49,16 +55,16 @@ impl Race {
     }
 
     /// Adds a world's values of the running options, in the order of [`Race::running`].
-    pub fn add(&mut self, values: &[u8]) {
+    pub fn add(&mut self, values: &[i64]) {
         for (o, &v) in self.running().into_iter().zip(values) {
             self.values[o].push(v);
         }
         self.worlds += 1;
     }
 
-    fn moments(values: &[u8]) -> Moments {
+    fn moments(values: &[i64]) -> Moments {
         let mut m = Moments::default();
-        values.iter().for_each(|&v| m.add(i64::from(v)));
+        values.iter().for_each(|&v| m.add(v));
         m
     }
 
@@ -82,9 +88,9 @@ impl Race {
         let one_left = judge_out(&mut out, lead, self.worlds, |other| {
             let mut d = Moments::default();
             for (&a, &b) in self.values[lead].iter().zip(&self.values[other]) {
-                d.add(i64::from(a) - i64::from(b));
+                d.add(a - b);
             }
-            settled((d.mean(), d.half_ci95()))
+            settled((d.mean() / self.unit, d.half_ci95().map(|h| h / self.unit)))
         });
         self.out = out;
         one_left

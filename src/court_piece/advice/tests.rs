@@ -4,7 +4,7 @@
 //! view leaves one world it is the double-dummy best.
 
 use super::*;
-use crate::court_piece::analysis::analyse;
+use crate::court_piece::analysis::{Outcome, analyse};
 use crate::court_piece::testkit::c;
 use crate::court_piece::{Decisions, Preset, resolve_deal};
 use proptest::prelude::*;
@@ -315,7 +315,7 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
 }
 
 /// Where the seat's view leaves one world, the advice is the double-dummy analysis of the
-/// deal itself: every card's value exactly, and the best card.
+/// deal itself: every card's value exactly, and the best card, in tricks and in points.
 #[test]
 fn on_one_world_the_advice_is_the_double_dummy_best() {
     let mut found = 0;
@@ -335,32 +335,49 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
             continue;
         }
         found += 1;
-        let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
         let board = Board {
             hands: dealt_hands(&rules, &input),
             caller: (input.dealer + 1) % 4,
             two_of_hearts: false,
         };
-        let exact = analyse(
-            &board,
-            &[k.trump.unwrap()],
-            Some(&input.decisions.plays),
-            1 << 30,
-        )
-        .unwrap();
-        let mut best = 0;
-        for cv in exact.cards.unwrap() {
-            let value = f64::from(seat_tricks(&k, cv.tricks));
-            let o = a
-                .options
-                .iter()
-                .find(|o| o.choice == Choice::Play(cv.card))
+        let trump = k.trump.unwrap();
+        let plays = &input.decisions.plays;
+        let exact = analyse(&board, &[trump], Some(plays), 1 << 30).unwrap();
+        let tricks: Vec<(Card, f64)> = exact
+            .cards
+            .unwrap()
+            .iter()
+            .map(|cv| (cv.card, f64::from(seat_tricks(&k, cv.tricks))))
+            .collect();
+        // Hokm's points from the seat's side: a deal won is 1, lost -1 (no kot is open at
+        // trick 12); the same solver's seven-trick question, brute-force checked.
+        let sign = if k.with_caller() { 1.0 } else { -1.0 };
+        let (outcomes, _) =
+            analysis::card_outcomes(&board, trump, plays, k.legal, 1 << 30, &Watch::default())
                 .unwrap();
-            assert_eq!(o.value, Some(value), "{} on seed {seed}", cv.card);
-            assert_eq!(o.ci95, Some((value, value)));
-            best = best.max(seat_tricks(&k, cv.tricks));
+        let points: Vec<(Card, f64)> = outcomes
+            .iter()
+            .map(|&(card, o)| (card, sign * if o >= Outcome::Won { 1.0 } else { -1.0 }))
+            .collect();
+        for (value_of, exact) in [(ValueOf::Tricks, tricks), (ValueOf::Points, points)] {
+            let settings = Settings {
+                card_value: value_of,
+                ..settings(16)
+            };
+            let a = advise_seat(&rules, &input, seat, &settings).unwrap();
+            assert_eq!(a.value_of, value_of);
+            for &(card, value) in &exact {
+                let o = a
+                    .options
+                    .iter()
+                    .find(|o| o.choice == Choice::Play(card))
+                    .unwrap();
+                assert_eq!(o.value, Some(value), "{card} on seed {seed}, {value_of:?}");
+                assert_eq!(o.ci95, Some((value, value)));
+            }
+            let best = exact.iter().map(|e| e.1).fold(f64::MIN, f64::max);
+            assert_eq!(a.options[0].value, Some(best));
         }
-        assert_eq!(a.options[0].value, Some(f64::from(best)));
         if found == 8 {
             break;
         }

@@ -357,12 +357,12 @@ pub(crate) fn advise_with(
         // their mean nodes a search): past `max_nodes` it would be left out whole. Judged on
         // the kept blocks' exact counts, so on any threads.
         if input.stop == Stop::Settled
-            && let Some(spent) = forecast(
-                kept_nodes,
-                race.searches() as u64,
+            && past_bound(
+                (kept_nodes, race.searches() as u64),
                 (size * running.len()) as u64,
+                input.settle_nodes,
+                (limit, pooled),
             )
-            && (spent > input.settle_nodes || (limit < pooled && spent > limit))
         {
             break Stopped::Budget;
         }
@@ -424,6 +424,21 @@ pub fn forecast(kept_nodes: u64, kept_searches: u64, next_searches: u64) -> Opti
                 .div_ceil(kept_searches),
         )
     })
+}
+
+/// Whether an advice that may stop when settled starts no further block: the [`forecast`] of
+/// the blocks `kept` (their nodes and searches) with the next block's `next_searches` passes
+/// `settle_nodes`, or passes `limit` where that binds (below `pooled`, the samples' budgets
+/// together): past `limit` the block would be left out whole. Shared by the trump advice and
+/// a seat's card race.
+pub fn past_bound(
+    kept: (u64, u64),
+    next_searches: u64,
+    settle_nodes: u64,
+    (limit, pooled): (u64, u64),
+) -> bool {
+    forecast(kept.0, kept.1, next_searches)
+        .is_some_and(|spent| spent > settle_nodes || (limit < pooled && spent > limit))
 }
 
 /// The suits' race (the module docs): each suit's results, sample by sample from the first,

@@ -44,9 +44,10 @@ with_decisions!(
         /// from hidden cards), returned in the answer.
         #[schema(max_length = 1024)]
         sample_seed: Option<String>,
-        /// `settled` (default): an option that is, at 95 %, not a tenth of a trick better than
-        /// the leading one leaves the race, and the advice stops once one is left; `never`:
-        /// every world is solved under every option.
+        /// `settled` (default): an option that is, at 95 %, not better than the leading one by
+        /// a tenth of a trick (the trump call) or of a plain win's points (a card) leaves the
+        /// race, and the advice stops once one is left; `never`: every world is solved under
+        /// every option.
         stop: Option<AdviceStop>,
         /// The second form, for a client that holds only its own cards: in place of the deal
         /// (`seed` or `hands` and the decisions), the answer `deals/resolve` gave this seat
@@ -214,8 +215,9 @@ impl From<Choice> for DecisionView {
 #[schema(as = court_piece::AdvisedOption)]
 pub struct OptionView {
     pub decision: DecisionView,
-    /// The seat's party's expected tricks of thirteen after this decision, best play after
-    /// it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
+    /// What this decision is expected to be worth to the seat's party, in the unit of
+    /// `value_of`, best play after it in every world; `null` when nothing was solved
+    /// (`stopped: single`).
     #[schema(required = true)]
     pub value: Option<f64>,
     /// Its 95 % confidence interval over the worlds it was solved in (`null` with `value`).
@@ -225,7 +227,10 @@ pub struct OptionView {
 
 wire_enum!(
     court_piece;
-    /// What `value` counts: `tricks`, the seat's party's tricks of thirteen.
+    /// What `value` counts: `points` for a card, the deal's points to the seat's party less
+    /// the other party's (under `kots` scoring, kots, a plain win a `1 / streak` share of
+    /// one), double-dummy in each world; `tricks` for the trump call (and a card under a
+    /// scoring without points), the seat's party's tricks of thirteen.
     ValueOf => advice::ValueOf
 );
 
@@ -332,7 +337,7 @@ pub async fn advise_seat(
         settle_nodes: limits.advise_settle_budget,
         card_settle_nodes: limits.card_settle_budget,
         threads: limits.analysis_threads,
-        cancel: Default::default(),
+        ..Settings::default()
     };
     let cancel = settings.cancel.clone();
     let seat = req.view;

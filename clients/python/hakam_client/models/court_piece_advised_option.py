@@ -21,8 +21,9 @@ class CourtPieceAdvisedOption:
     Attributes:
         decision (CourtPiecePlayDecision | CourtPieceTrumpDecision): A decision, as the request would carry it, by its
             `kind`.
-        value (float | None): The seat's party's expected tricks of thirteen after this decision, best play after
-            it in every world (`value_of`); `null` when nothing was solved (`stopped: single`).
+        value (float | None): What this decision is expected to be worth to the seat's party, in the unit of
+            `value_of`, best play after it in every world; `null` when nothing was solved
+            (`stopped: single`).
         value_ci95 (list[float] | None): Its 95 % confidence interval over the worlds it was solved in (`null` with
             `value`).
     """
