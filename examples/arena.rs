@@ -5,8 +5,8 @@
 //!
 //! Policies:
 //! - `advice`: `deals/advise` from the seat's view (the engine's `advise_seat`, the service's
-//!   defaults but `SAMPLES`, on one thread a decision): its cards play for the deal's points;
-//! - `tricks`: the same advice, its cards playing for tricks of thirteen (its first aim);
+//!   defaults but `SAMPLES`, on one thread a decision): its cards play for tricks of thirteen;
+//! - `points`: the same advice, its cards playing for the deal's points (`ValueOf::Points`);
 //! - `heuristic`: calls its longest suit of the first five (ties: the most high cards); wins a
 //!   trick as cheaply as it can unless its partner is already winning it; otherwise throws its
 //!   lowest card, a side suit before a trump; leads its highest card when no unseen card of its
@@ -51,7 +51,7 @@ use std::time::Instant;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Policy {
     Advice,
-    Tricks,
+    Points,
     Heuristic,
     Random,
     Cheat,
@@ -61,11 +61,11 @@ impl Policy {
     fn parse(name: &str) -> Policy {
         match name {
             "advice" => Policy::Advice,
-            "tricks" => Policy::Tricks,
+            "points" => Policy::Points,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
-            _ => panic!("unknown policy {name}: advice, tricks, heuristic, random, cheat"),
+            _ => panic!("unknown policy {name}: advice, points, heuristic, random, cheat"),
         }
     }
 }
@@ -97,15 +97,15 @@ struct Setup {
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
-        Policy::Advice | Policy::Tricks => {
+        Policy::Advice | Policy::Points => {
             let settings = Settings {
                 samples: Some(setup.samples),
                 threads: setup.threads,
                 card_settle_nodes: setup.card_settle,
-                card_value: if policy == Policy::Tricks {
-                    ValueOf::Tricks
-                } else {
+                card_value: if policy == Policy::Points {
                     ValueOf::Points
+                } else {
+                    ValueOf::Tricks
                 },
                 ..Settings::default()
             };

@@ -737,12 +737,12 @@ async function playWithBots(browser, problems) {
     if (value === null) {
       assert.ok(text.endsWith(', the only legal card.'), `turn ${turn}: “${text}”`);
     } else {
-      // The trump call counts tricks; a card, Hokm's points (the deal's, less the other party's).
+      // The service counts tricks; the page also reads points (the deal's, less the other party's).
       const signed = (v) => `${v > 0 ? '+' : v < 0 ? '\u2212' : ''}${Math.abs(v).toFixed(2)}`;
       const said = advice.value_of === 'tricks'
         ? `${value.toFixed(1)} of 13 tricks expected for party 0 (${ci[0].toFixed(1)}\u2013${ci[1].toFixed(1)} at 95 %)`
         : `${signed(value)} points expected for party 0, less the other party\u2019s (${signed(ci[0])} to ${signed(ci[1])} at 95 %)`;
-      assert.equal(advice.value_of, trump ? 'points' : 'tricks', `turn ${turn}: value_of`);
+      assert.equal(advice.value_of, 'tricks', `turn ${turn}: value_of`);
       assert.ok(text.endsWith(`, ${said}, from ${advice.samples} sampled world${advice.samples === 1 ? '' : 's'}.`),
         `turn ${turn}: the hint's value: “${text}”`);
       seen.valued += 1;

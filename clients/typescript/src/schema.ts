@@ -2730,10 +2730,10 @@ export interface components {
          */
         "court_piece.UnrevealedName": "count" | "heap";
         /**
-         * @description What `value` counts: `points` for a card, the deal's points to the seat's party less
-         *     the other party's (under `kots` scoring, kots, a plain win a `1 / streak` share of
-         *     one), double-dummy in each world; `tricks` for the trump call (and a card under a
-         *     scoring without points), the seat's party's tricks of thirteen.
+         * @description What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy in
+         *     each world (the service's answer today, for a card and for the trump call); `points`,
+         *     the deal's points to the seat's party less the other party's, is an aim the engine
+         *     has and the service does not answer with yet.
          * @enum {string}
          */
         "court_piece.ValueOf": "tricks" | "points";

@@ -145,7 +145,9 @@ pub struct Settings {
     pub settle_nodes: u64,
     /// The same for a card decision.
     pub card_settle_nodes: u64,
-    /// What a card decision plays for: the deal's points (the default) or its tricks.
+    /// What a card decision plays for: tricks of thirteen (the default, the service's) or the
+    /// deal's points ([`card_scale`]; in the arena it won fewer matches against the heuristic
+    /// player: `docs/analysis.md`).
     pub card_value: ValueOf,
     pub threads: usize,
     pub cancel: Cancel,
@@ -161,7 +163,7 @@ impl Default for Settings {
             max_nodes: advise::DEFAULT_MAX_NODES,
             settle_nodes: advise::DEFAULT_SETTLE_NODES,
             card_settle_nodes: DEFAULT_CARD_SETTLE_NODES,
-            card_value: ValueOf::Points,
+            card_value: ValueOf::Tricks,
             threads: 1,
             cancel: Cancel::default(),
         }

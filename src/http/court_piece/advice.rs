@@ -44,10 +44,9 @@ with_decisions!(
         /// from hidden cards), returned in the answer.
         #[schema(max_length = 1024)]
         sample_seed: Option<String>,
-        /// `settled` (default): an option that is, at 95 %, not better than the leading one by
-        /// a tenth of a trick (the trump call) or of a plain win's points (a card) leaves the
-        /// race, and the advice stops once one is left; `never`: every world is solved under
-        /// every option.
+        /// `settled` (default): an option that is, at 95 %, not a tenth of a trick better than
+        /// the leading one leaves the race, and the advice stops once one is left; `never`:
+        /// every world is solved under every option.
         stop: Option<AdviceStop>,
         /// The second form, for a client that holds only its own cards: in place of the deal
         /// (`seed` or `hands` and the decisions), the answer `deals/resolve` gave this seat
@@ -227,10 +226,10 @@ pub struct OptionView {
 
 wire_enum!(
     court_piece;
-    /// What `value` counts: `points` for a card, the deal's points to the seat's party less
-    /// the other party's (under `kots` scoring, kots, a plain win a `1 / streak` share of
-    /// one), double-dummy in each world; `tricks` for the trump call (and a card under a
-    /// scoring without points), the seat's party's tricks of thirteen.
+    /// What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy in
+    /// each world (the service's answer today, for a card and for the trump call); `points`,
+    /// the deal's points to the seat's party less the other party's, is an aim the engine
+    /// has and the service does not answer with yet.
     ValueOf => advice::ValueOf
 );
 

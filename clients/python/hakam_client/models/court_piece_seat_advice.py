@@ -27,11 +27,11 @@ class CourtPieceSeatAdvice:
         decision (CourtPiecePlayDecision | CourtPieceTrumpDecision): A decision, as the request would carry it, by its
             `kind`.
         options (list[CourtPieceAdvisedOption]): Every legal option, the decision first, then the best first.
-        value_of (CourtPieceValueOf): What `value` counts: `points` for a card, the deal's points to the seat's party
-            less
-            the other party's (under `kots` scoring, kots, a plain win a `1 / streak` share of
-            one), double-dummy in each world; `tricks` for the trump call (and a card under a
-            scoring without points), the seat's party's tricks of thirteen.
+        value_of (CourtPieceValueOf): What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy
+            in
+            each world (the service's answer today, for a card and for the trump call); `points`,
+            the deal's points to the seat's party less the other party's, is an aim the engine
+            has and the service does not answer with yet.
         samples (int): The worlds solved.
         stopped (CourtPieceSeatAdviceStopped): Why the advice stopped: `settled` (one option left in the race), `budget`
             (the settle
