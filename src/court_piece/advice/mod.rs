@@ -504,7 +504,7 @@ fn card_advice(
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scale {
     pub value_of: ValueOf,
-    /// Per outcome, worst first ([`Outcome`]), the caller's party's units (points less the
+    /// Per outcome, worst first ([`analysis::Outcome`]), the caller's party's units (points less the
     /// other party's) under [`ValueOf::Points`].
     pub outcome_units: [i64; 4],
     /// The units the race's indifference is a tenth of: a trick, or a plain win.
