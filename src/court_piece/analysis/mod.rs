@@ -438,6 +438,23 @@ fn value_cards(
     Ok(list)
 }
 
+/// The position after `plays` under `trump`, where each of `cards` must be legal for the
+/// player to move: else an [`AnalysisError::Play`] naming the first that is not.
+fn asked(
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+    cards: CardSet,
+) -> Result<Progress, AnalysisError> {
+    let p = progress(board, trump, plays).map_err(AnalysisError::Play)?;
+    let legal = p.legal(trump, board.two_of_hearts);
+    if let Some(card) = cards.difference(legal).iter().next() {
+        let seat = p.next_seat();
+        return Err(AnalysisError::Play(Violation::card_not_held(seat, card)));
+    }
+    Ok(p)
+}
+
 /// The caller's party's tricks after each of `cards` (legal for the player to move after
 /// `plays` under `trump`), high first, best play after it on every side, and the search
 /// nodes spent: what an advice solves in each world it samples. `cards` not legal there
@@ -450,12 +467,7 @@ pub(crate) fn card_values(
     budget: u64,
     watch: &Watch,
 ) -> Result<(Vec<CardValue>, u64), AnalysisError> {
-    let p = progress(board, trump, plays).map_err(AnalysisError::Play)?;
-    let legal = p.legal(trump, board.two_of_hearts);
-    if let Some(card) = cards.difference(legal).iter().next() {
-        let seat = p.next_seat();
-        return Err(AnalysisError::Play(Violation::card_not_held(seat, card)));
-    }
+    let p = asked(board, trump, plays, cards)?;
     let start = p.start(board.caller, trump, board.two_of_hearts);
     let mut search = Search::new(&start, 0, budget).watched(watch);
     let mut spent = 0;
@@ -500,12 +512,7 @@ pub(crate) fn card_outcomes(
     budget: u64,
     watch: &Watch,
 ) -> Result<(Vec<(Card, Outcome)>, u64), AnalysisError> {
-    let p = progress(board, trump, plays).map_err(AnalysisError::Play)?;
-    let legal = p.legal(trump, board.two_of_hearts);
-    if let Some(card) = cards.difference(legal).iter().next() {
-        let seat = p.next_seat();
-        return Err(AnalysisError::Play(Violation::card_not_held(seat, card)));
-    }
+    let p = asked(board, trump, plays, cards)?;
     let first = p.start(board.caller, trump, board.two_of_hearts);
     // One table for the whole deal's questions, one for the first seven tricks' (a table
     // belongs to one horizon).
