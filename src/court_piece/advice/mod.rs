@@ -499,13 +499,13 @@ fn card_advice(
     })
 }
 
-/// How a card decision's worlds are counted: each world's value in whole units, the units as
-/// much as a trick to the race's indifference, and the units of one of the values reported.
+/// How a card decision's worlds are counted: each world's value in whole units, how many
+/// units the race's indifference reads as a trick, and how many make one reported point.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scale {
     pub value_of: ValueOf,
-    /// Per outcome, worst first ([`analysis::Outcome`]), the caller's party's units (points less the
-    /// other party's) under [`ValueOf::Points`].
+    /// Per outcome, worst first ([`analysis::Outcome`]), the caller's party's units (points
+    /// less the other party's) under [`ValueOf::Points`].
     pub outcome_units: [i64; 4],
     /// The units the race's indifference is a tenth of: a trick, or a plain win.
     pub per_win: f64,
@@ -514,8 +514,8 @@ pub struct Scale {
 }
 
 /// What a card decision counts under `rules` when it plays for `value_of`:
-/// - `points` scoring: the deal's points, the winning party's less nothing for the other (a
-///   kot against the caller at its own value);
+/// - `points` scoring: the winning party's points for the deal (a kot against the caller at
+///   its own value), negative for the seat's party when the other party wins;
 /// - `kots` scoring: kots, a plain win counted as `1 / streak` of one (a seventh without a
 ///   streak), the share of a kot a deal won adds to a streak;
 /// - tricks (asked for, or under any other scoring): the seat's party's tricks of thirteen.
@@ -568,7 +568,7 @@ struct Contest<'a> {
 
 impl Contest<'_> {
     /// The running options' units in world `i`, in the order of `running`, and the nodes
-    /// spent; `Err(None)` past what is left of the pool.
+    /// spent, within `budget` (what is left of the pool).
     fn solve(
         &self,
         i: usize,
