@@ -421,15 +421,12 @@ fn value_cards(
         let mut after = p.clone();
         after.play(card, board.caller, trump, board.two_of_hearts);
         let start = after.start(board.caller, trump, board.two_of_hearts);
-        search.set_budget(budget - *spent + search.nodes());
-        let before = search.nodes();
         // Sibling cards are mostly worth the same: each is probed from the last one's value.
-        let left = match list.last() {
-            Some(last) => search.value_from(&start, last.tricks.saturating_sub(after.won[0])),
+        let guess = list.last().map(|l| l.tricks.saturating_sub(after.won[0]));
+        let left = within(search, (budget, watch), spent, |search| match guess {
+            Some(guess) => search.value_from(&start, guess),
             None => search.value(&start),
-        }
-        .map_err(|_| stopped(watch, budget))?;
-        *spent += search.nodes() - before;
+        })?;
         list.push(CardValue {
             card,
             tricks: after.won[0] + left,
@@ -525,14 +522,10 @@ pub(crate) fn card_outcomes(
         after.play(card, board.caller, trump, board.two_of_hearts);
         let start = after.start(board.caller, trump, board.two_of_hearts);
         let played = after.tricks_played();
-        let mut ask = |search: &mut Search, need: u32| -> Result<bool, AnalysisError> {
-            search.set_budget(budget - spent + search.nodes());
-            let before = search.nodes();
-            let yes = search
-                .at_least(&start, need as i32)
-                .map_err(|_| stopped(watch, budget))?;
-            spent += search.nodes() - before;
-            Ok(yes)
+        let mut ask = |search: &mut Search, need: u32| {
+            within(search, (budget, watch), &mut spent, |s| {
+                s.at_least(&start, need as i32)
+            })
         };
         let won = if after.won[0] >= TRICKS_TO_WIN {
             true
@@ -570,6 +563,63 @@ pub(crate) fn card_outcomes(
         ));
     }
     Ok((list, spent))
+}
+
+/// Each of `cards` (legal for the player to move after `plays` under `trump`), high first,
+/// and whether after it the party that has won every trick so far (the caller's party before
+/// any trick is over) wins every trick left too, best play after it on every side, with the
+/// search nodes spent: the question of a party that plays on after a kot, a bavney or not
+/// (one null-window search a card). A party that has lost a trick sweeps nothing. `cards`
+/// not legal there are an [`AnalysisError::Play`] naming the first.
+pub(crate) fn card_sweeps(
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+    cards: CardSet,
+    budget: u64,
+    watch: &Watch,
+) -> Result<(Vec<(Card, bool)>, u64), AnalysisError> {
+    let p = asked(board, trump, plays, cards)?;
+    let first = p.start(board.caller, trump, board.two_of_hearts);
+    let mut search = Search::new(&first, 0, budget).watched(watch);
+    let mut spent = 0u64;
+    let mut list = Vec::with_capacity(cards.len());
+    for card in cards.iter().rev() {
+        let mut after = p.clone();
+        after.play(card, board.caller, trump, board.two_of_hearts);
+        let start = after.start(board.caller, trump, board.two_of_hearts);
+        let left = TRICKS - after.tricks_played();
+        let mut ask = |need: u32| {
+            within(&mut search, (budget, watch), &mut spent, |s| {
+                s.at_least(&start, need as i32)
+            })
+        };
+        let sweeps = if after.won[1] == 0 {
+            // The caller's party takes all that is left (nothing left: it took all).
+            left == 0 || ask(left)?
+        } else if after.won[0] == 0 {
+            left == 0 || !ask(1)?
+        } else {
+            false
+        };
+        list.push((card, sweeps));
+    }
+    Ok((list, spent))
+}
+
+/// Asks `search` one question within what is left of `budget` after `spent`, adding the
+/// nodes it takes to `spent`: the bookkeeping of every question asked card by card.
+fn within<T>(
+    search: &mut Search,
+    (budget, watch): (u64, &Watch),
+    spent: &mut u64,
+    ask: impl FnOnce(&mut Search) -> Result<T, OverBudget>,
+) -> Result<T, AnalysisError> {
+    search.set_budget(budget - *spent + search.nodes());
+    let before = search.nodes();
+    let answer = ask(search).map_err(|_| stopped(watch, budget))?;
+    *spent += search.nodes() - before;
+    Ok(answer)
 }
 
 /// Why a search stopped short: its watch was cancelled, or it ran out of `budget`.
