@@ -22,7 +22,8 @@
 //! policy's decision times (median, p99, worst), its cards apart from its trump calls.
 //!
 //! Satat's passes after a kot, which the advice does not cover, follow one fixed rule for
-//! every policy (`fixed_passes`).
+//! every policy (`fixed_passes`). At a kot the advice decides whether its party plays on for
+//! a bavney; the other policies never do.
 //!
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
 //! hokm: court-piece, hokm, troefcall, satat), `PAIRINGS` (default
@@ -98,23 +99,13 @@ struct Setup {
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
         Policy::Advice | Policy::Points => {
-            let settings = Settings {
-                samples: Some(setup.samples),
-                threads: setup.threads,
-                card_settle_nodes: setup.card_settle,
-                card_value: if policy == Policy::Points {
-                    ValueOf::Points
-                } else {
-                    ValueOf::Tricks
-                },
-                ..Settings::default()
-            };
-            match advise_seat(t.rules, t.input, t.seat, &settings)
+            match advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
                 .expect("the advice covers this decision")
                 .decision
             {
                 Choice::Play(card) => Decision::Play(card),
                 Choice::Trump(suit) => Decision::Trump(suit),
+                Choice::Stop => unreachable!("a stop is only advised at a kot, before any turn"),
             }
         }
         Policy::Heuristic => heuristic(t),
@@ -236,6 +227,51 @@ fn cheat(t: &Turn) -> Decision {
     Decision::Play(best.unwrap().card)
 }
 
+/// The winner of the seventh trick, where `o` stands at a kot that may be played on (seven
+/// tricks, all to one party, nothing after them).
+fn kot_leader(o: &DealOutcome) -> Option<usize> {
+    let kot = o.result.as_ref().is_some_and(|r| r.kind == ResultKind::Kot);
+    (kot && o.tricks.len() == 7)
+        .then(|| o.tricks[6].winner())
+        .flatten()
+}
+
+/// Whether the kot's `leader` plays on, and with which card: the advice says (`deals/advise`
+/// answers a card or `stop`); the other policies never do.
+fn play_on(
+    policy: Policy,
+    rules: &Rules,
+    input: &DealInput,
+    leader: usize,
+    setup: Setup,
+) -> Option<Card> {
+    if !matches!(policy, Policy::Advice | Policy::Points) {
+        return None;
+    }
+    match advise_seat(rules, input, leader, &advice_settings(policy, setup))
+        .expect("the advice covers playing on")
+        .decision
+    {
+        Choice::Play(card) => Some(card),
+        _ => None,
+    }
+}
+
+/// The advice's settings for `policy` (advice or points).
+fn advice_settings(policy: Policy, setup: Setup) -> Settings {
+    Settings {
+        samples: Some(setup.samples),
+        threads: setup.threads,
+        card_settle_nodes: setup.card_settle,
+        card_value: if policy == Policy::Points {
+            ValueOf::Points
+        } else {
+            ValueOf::Tricks
+        },
+        ..Settings::default()
+    }
+}
+
 /// One match: `policies[party]` plays for the seats of that party. The score of party 0 as
 /// a match result: 1 won, 0.5 tied, 0 lost; its game score less party 1's; and each party's
 /// decision times (seconds), the trump calls' apart from the cards'.
@@ -253,6 +289,8 @@ fn play_match(
     };
     let mut deals: Vec<Decisions> = vec![deal(0)];
     let mut times = [Times::default(), Times::default()];
+    // The deals whose kot was offered to be played on.
+    let mut offered = 0;
     loop {
         let game = resolve_game_limited(rules, 0, &deals, MAX_DEALS).unwrap();
         let last = game.deals.last().unwrap();
@@ -262,6 +300,23 @@ fn play_match(
             "an illegal decision: {:?}",
             last.outcome.violation
         );
+        let input = DealInput {
+            dealer: last.dealer,
+            previous: previous_of(&game),
+            decisions: deals.last().unwrap().clone(),
+        };
+        if let Some(leader) = kot_leader(&last.outcome).filter(|_| offered < game.deals.len()) {
+            offered = game.deals.len();
+            let start = Instant::now();
+            let on = play_on(policies[rules.party(leader)], rules, &input, leader, setup);
+            times[rules.party(leader)]
+                .cards
+                .push(start.elapsed().as_secs_f64());
+            if let Some(card) = on {
+                deals.last_mut().unwrap().plays.push(card);
+                continue;
+            }
+        }
         if last.outcome.complete {
             let played = game.deals.len();
             let cap = if rules.scoring.target().is_some() {
@@ -284,13 +339,8 @@ fn play_match(
         }
         let gd = last;
         let o = &gd.outcome;
-        let d = deals.last().unwrap().clone();
-        let previous = previous_of(&game);
-        let input = DealInput {
-            dealer: gd.dealer,
-            previous,
-            decisions: d.clone(),
-        };
+        let d = &input.decisions;
+        let previous = input.previous;
         let dealt = hakam::court_piece::deal(rules, d.seed.as_deref().unwrap(), Some(gd.dealer))
             .unwrap()
             .hands;

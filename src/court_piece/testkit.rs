@@ -206,3 +206,29 @@ pub fn play_out(
 pub fn lowest(legal: CardSet) -> Card {
     legal.iter().next().unwrap()
 }
+
+/// Hands in which party `strong` (0: `caller`'s, 1: the other) holds the 26 cards of highest
+/// random score, aces and trumps weighted up: deals in which one party sweeps tricks, for
+/// tests of kots and bavneys.
+pub fn lopsided(
+    rng: &mut impl rand::Rng,
+    caller: usize,
+    trump: Suit,
+    strong: usize,
+) -> [CardSet; 4] {
+    let mut pack: Vec<(u32, Card)> = Card::all()
+        .map(|c| {
+            let weight = u32::from(c.rank().index()) * 3 + if c.suit() == trump { 20 } else { 0 };
+            (rng.random_range(0..30) + weight, c)
+        })
+        .collect();
+    pack.sort_by_key(|&(score, c)| (std::cmp::Reverse(score), c));
+    let strong_seats = [(caller + strong) % 4, (caller + strong + 2) % 4];
+    let weak_seats = [(caller + strong + 1) % 4, (caller + strong + 3) % 4];
+    let mut hands = [CardSet::EMPTY; 4];
+    for (i, &(_, c)) in pack.iter().enumerate() {
+        let seats = if i < 26 { strong_seats } else { weak_seats };
+        hands[seats[i % 2]].insert(c);
+    }
+    hands
+}

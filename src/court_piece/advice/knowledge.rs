@@ -3,6 +3,7 @@
 //! each seat still holds, and the cards it passed (Satat) that have not been played.
 
 use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::analysis;
 use crate::court_piece::rules::Rules;
 use crate::court_piece::trick::effective_suit;
 use crate::court_piece::view::{View, Viewer};
@@ -57,6 +58,9 @@ pub enum Due {
     Trump,
     /// A card, by the seat or (Dummy Rang) its dummy: `mover` plays it.
     Play { mover: usize },
+    /// After a kot: `leader`, who won the seventh trick, leads the eighth (playing on for a
+    /// bavney) or plays nothing (the deal ends at the kot).
+    PlayOn { leader: usize },
 }
 
 /// A seat's knowledge (the module docs).
@@ -84,8 +88,11 @@ pub struct Knowledge {
     pub voids: [u8; 4],
     /// Per seat, cards the seat knows it holds: what it was passed and has not played.
     pub known: [CardSet; 4],
-    /// The legal cards of the decision (a play).
+    /// The legal cards of the decision (a play; after a kot, every card to lead on with).
     pub legal: CardSet,
+    /// The party (seat parity) that won each of the first seven tricks, once they are over
+    /// with four players: a kot, which that party may play on after.
+    pub kot_party: Option<usize>,
 }
 
 impl Knowledge {
@@ -105,6 +112,17 @@ impl Knowledge {
         } = Played::read(view.tricks.iter().map(|t| t.plays()), trump, two);
         let own = view.hand.unwrap_or_default();
         let dummy = view.dummy.zip(view.dummy_hand);
+        let seven = analysis::TRICKS_TO_WIN as usize;
+        let first: Vec<usize> = view
+            .tricks
+            .iter()
+            .take(seven)
+            .filter_map(|t| t.winner())
+            .collect();
+        let kot_party = (rules.players == 4
+            && first.len() == seven
+            && first.iter().all(|w| w % 2 == first[0] % 2))
+        .then(|| first[0] % 2);
         let per_seat = rules.tricks_per_deal();
         let mut held = [0; 4];
         for (s, h) in held.iter_mut().enumerate().take(rules.players) {
@@ -144,7 +162,11 @@ impl Knowledge {
             held,
             voids,
             known,
-            legal: view.legal_cards.unwrap_or_default(),
+            legal: match due {
+                Due::PlayOn { .. } => own,
+                _ => view.legal_cards.unwrap_or_default(),
+            },
+            kot_party,
         })
     }
 

@@ -40,7 +40,8 @@ use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
 use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
 use super::replay::{DealInput, Pass};
-use super::rules::{Rules, Scoring};
+use super::rules::{Collect, FailedBavney, Rules, Scoring};
+use super::scoring::ResultKind;
 use super::view::{View, Viewer, decides_for, resolve_view};
 use super::violation::Violation;
 use crate::cards::{Card, CardSet, Suit, deck};
@@ -73,6 +74,8 @@ pub enum Choice {
     Play(Card),
     /// The trump suit named.
     Trump(Suit),
+    /// After a kot, not playing on: the deal ends at the kot (no further card is sent).
+    Stop,
 }
 
 /// One option and what it is worth to the seat's party.
@@ -272,27 +275,55 @@ fn due(rules: &Rules, view: &View, seat: usize) -> Result<Due, AdviceError> {
     if let Some(v) = &view.violation {
         return Err(AdviceError::Decision(v.clone()));
     }
-    if view.complete || view.next_seat.is_none() {
+    let play_on = play_on_leader(rules, view);
+    if (view.complete || view.next_seat.is_none()) && play_on.is_none() {
         return Err(AdviceError::DealOver);
     }
     if !supports(rules) {
         return Err(not_covered());
     }
-    let due = if view.trump.is_none() {
-        Due::Trump
-    } else {
-        Due::Play {
-            mover: view.next_seat.unwrap_or(seat),
+    let due = match play_on {
+        Some(leader) => Due::PlayOn { leader },
+        None if view.trump.is_none() && rules.blind_trump => {
+            return Err(AdviceError::NotAdvised(
+                "under blind_trump the caller turns up a card it has not seen: there is no choice of trumps to advise",
+            ));
         }
+        None if view.trump.is_none() => Due::Trump,
+        None => Due::Play {
+            mover: view.next_seat.unwrap_or(seat),
+        },
     };
     let next = match due {
         Due::Trump => view.caller,
         Due::Play { mover } => mover,
+        Due::PlayOn { leader } => leader,
     };
     if !decides_for(seat, next, view.dummy) {
         return Err(AdviceError::NotYourTurn { seat, next });
     }
     Ok(due)
+}
+
+/// The seat that may play on, where `view` stands at a kot that may be played on: the first
+/// seven tricks went to one party of four players collecting tricks, and nothing was played
+/// after them. The winner of the seventh leads the eighth, or nobody plays and the deal ends
+/// at the kot. Under `trump_change` the advice never offers it: a changed trump's kot ends
+/// the deal, and a view does not say whether trumps were changed.
+fn play_on_leader(rules: &Rules, view: &View) -> Option<usize> {
+    let kot = view
+        .result
+        .as_ref()
+        .is_some_and(|r| r.kind == ResultKind::Kot);
+    let may = kot
+        && view.complete
+        && rules.players == 4
+        && rules.collect == Collect::Tricks
+        && !rules.trump_change
+        && rules.bidding.is_none()
+        && view.tricks.len() == analysis::TRICKS_TO_WIN as usize;
+    may.then(|| view.tricks.last().and_then(|t| t.winner()))
+        .flatten()
 }
 
 /// The advice to `view`'s seat from that view, the rules and the passes it made or received.
@@ -321,7 +352,9 @@ pub fn advise_view(
         .unwrap_or_else(|| default_seed(&knowledge));
     match due {
         Due::Trump => trump_advice(&knowledge, samples, seed, settings),
-        Due::Play { .. } => card_advice(rules, &knowledge, samples, seed, settings),
+        Due::Play { .. } | Due::PlayOn { .. } => {
+            card_advice(rules, &knowledge, samples, seed, settings)
+        }
     }
 }
 
@@ -438,7 +471,17 @@ fn card_advice(
     seed: String,
     settings: &Settings,
 ) -> Result<SeatAdvice, AdviceError> {
-    let scale = card_scale(rules, settings.card_value);
+    // Once a party may play on after a kot, only a bavney or its failure is at stake.
+    let sweep = k.kot_party.is_some() && k.plays.len() >= 4 * analysis::TRICKS_TO_WIN as usize;
+    let scale = if sweep {
+        sweep_scale(rules, k).ok_or(not_covered())?
+    } else {
+        card_scale(rules, settings.card_value)
+    };
+    let stop = match (k.due, scale.aim) {
+        (Due::PlayOn { .. }, Aim::Sweep { stop, .. }) => Some(stop),
+        _ => None,
+    };
     let single = |card: Card| SeatAdvice {
         seat: k.seat,
         decision: Choice::Play(card),
@@ -457,7 +500,7 @@ fn card_advice(
     let options = card_options(k);
     match k.legal.iter().next() {
         None => return Err(AdviceError::DealOver),
-        Some(card) if k.legal.len() == 1 => return Ok(single(card)),
+        Some(card) if k.legal.len() == 1 && stop.is_none() => return Ok(single(card)),
         Some(_) => {}
     }
     let worlds = Worlds::new(k, rules.players).map_err(|NoWorld| AdviceError::NoWorld)?;
@@ -469,22 +512,31 @@ fn card_advice(
         worlds: &worlds,
         trump,
         options: &options,
+        stop,
         seed: &seed,
         scale,
     };
     let (race, stopped, nodes) = race.run(samples, settings)?;
     let lead = race.leader();
-    let decision = Choice::Play(options[lead][0]);
-    let mut list = Vec::with_capacity(k.legal.len());
-    for (o, cards) in options.iter().enumerate() {
+    let decision = options
+        .get(lead)
+        .map_or(Choice::Stop, |o| Choice::Play(o[0]));
+    let mut list = Vec::with_capacity(k.legal.len() + 1);
+    let option = |o: usize, choice: Choice| {
         let f = race.figures(o);
         let reported = |units: f64| units / scale.per_reported;
-        list.extend(cards.iter().map(|&card| OptionValue {
-            choice: Choice::Play(card),
+        OptionValue {
+            choice,
             value: Some(reported(f.mean)),
             ci95: Some((reported(f.ci95.0), reported(f.ci95.1))),
             worlds: f.worlds,
-        }));
+        }
+    };
+    for (o, cards) in options.iter().enumerate() {
+        list.extend(cards.iter().map(|&card| option(o, Choice::Play(card))));
+    }
+    if stop.is_some() {
+        list.push(option(options.len(), Choice::Stop));
     }
     sort_options(&mut list, decision);
     Ok(SeatAdvice {
@@ -504,13 +556,24 @@ fn card_advice(
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scale {
     pub value_of: ValueOf,
-    /// Per outcome, worst first ([`analysis::Outcome`]), the caller's party's units (points
-    /// less the other party's) under [`ValueOf::Points`].
-    pub outcome_units: [i64; 4],
+    pub aim: Aim,
     /// The units the race's indifference is a tenth of: a trick, or a plain win.
     pub per_win: f64,
     /// The units of one reported point (a kot under `kots` scoring).
     pub per_reported: f64,
+}
+
+/// What a world is worth after a card, in a [`Scale`]'s units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Aim {
+    /// The seat's party's tricks of thirteen.
+    Tricks,
+    /// Per outcome, worst first ([`analysis::Outcome`]), the caller's party's units (points
+    /// less the other party's).
+    Outcomes([i64; 4]),
+    /// After a kot that may be played on: the seat's party's units (points less the other
+    /// party's) for a bavney made, for one failed, and for stopping at the kot.
+    Sweep { bavney: i64, failed: i64, stop: i64 },
 }
 
 /// What a card decision counts under `rules` when it plays for `value_of`:
@@ -524,7 +587,7 @@ pub struct Scale {
 pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
     let tricks = Scale {
         value_of: ValueOf::Tricks,
-        outcome_units: [0; 4],
+        aim: Aim::Tricks,
         per_win: 1.0,
         per_reported: 1.0,
     };
@@ -539,7 +602,7 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
             ..
         } => Scale {
             value_of,
-            outcome_units: [-kot_against_caller, -win, win, kot],
+            aim: Aim::Outcomes([-kot_against_caller, -win, win, kot]),
             per_win: win.unsigned_abs().max(1) as f64,
             per_reported: 1.0,
         },
@@ -547,7 +610,7 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
             let per_kot = streak.unwrap_or(7).max(1);
             Scale {
                 value_of,
-                outcome_units: [-per_kot, -1, 1, per_kot],
+                aim: Aim::Outcomes([-per_kot, -1, 1, per_kot]),
                 per_win: 1.0,
                 per_reported: per_kot as f64,
             }
@@ -556,12 +619,62 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
     }
 }
 
-/// A card decision's race: its options over the worlds of `seed`, counted by `scale`.
+/// What the seat's party plays for once a party may play on after a kot (`k.kot_party`): the
+/// deal's points (a kot under `kots` scoring worth a streak's plain wins, as in
+/// [`card_scale`]) for a bavney, for a failed one (`failed_bavney`: a plain win kept, or one
+/// to the other party), and for stopping at the kot. `None` under scorings no covered preset
+/// has (sars, bids).
+pub fn sweep_scale(rules: &Rules, k: &Knowledge) -> Option<Scale> {
+    let kot_party = k.kot_party?;
+    let failed_sign = match rules.failed_bavney {
+        FailedBavney::Win => 1,
+        FailedBavney::Opponents => -1,
+    };
+    let (bavney, failed, stop, per_win, per_reported) = match rules.scoring {
+        Scoring::Points {
+            win,
+            kot,
+            kot_against_caller,
+            bavney,
+            ..
+        } => {
+            let stop = if kot_party == k.caller % 2 {
+                kot
+            } else {
+                kot_against_caller
+            };
+            let per_win = win.unsigned_abs().max(1) as f64;
+            (bavney, failed_sign * win, stop, per_win, 1.0)
+        }
+        Scoring::Kots { bavney, streak, .. } => {
+            // A plain win is a streak's share of a kot, nothing without streaks.
+            let per_kot = streak.unwrap_or(7).max(1);
+            let failed = if streak.is_some() { failed_sign } else { 0 };
+            (bavney * per_kot, failed, per_kot, 1.0, per_kot as f64)
+        }
+        Scoring::Sars { .. } | Scoring::Bid { .. } => return None,
+    };
+    let sign = if k.seat % 2 == kot_party { 1 } else { -1 };
+    Some(Scale {
+        value_of: ValueOf::Points,
+        aim: Aim::Sweep {
+            bavney: sign * bavney,
+            failed: sign * failed,
+            stop: sign * stop,
+        },
+        per_win,
+        per_reported,
+    })
+}
+
+/// A card decision's race: its options over the worlds of `seed`, counted by `scale`, and
+/// after a kot the option of stopping there (`stop`, its units in every world), raced last.
 struct Contest<'a> {
     k: &'a Knowledge,
     worlds: &'a Worlds,
     trump: Suit,
     options: &'a [Vec<Card>],
+    stop: Option<i64>,
     seed: &'a str,
     scale: Scale,
 }
@@ -577,7 +690,10 @@ impl Contest<'_> {
     ) -> Result<(Vec<i64>, u64), AnalysisError> {
         let k = self.k;
         let board = world_board(k, self.worlds, self.seed, i);
-        let cards: CardSet = running.iter().map(|&o| self.options[o][0]).collect();
+        let cards: CardSet = running
+            .iter()
+            .filter_map(|&o| self.options.get(o).map(|cards| cards[0]))
+            .collect();
         let of_seat = |caller_units: i64| {
             if k.with_caller() {
                 caller_units
@@ -585,8 +701,9 @@ impl Contest<'_> {
                 -caller_units
             }
         };
-        let (units, nodes): (Vec<(Card, i64)>, u64) = match self.scale.value_of {
-            ValueOf::Tricks => {
+        let (units, nodes): (Vec<(Card, i64)>, u64) = match self.scale.aim {
+            _ if cards.is_empty() => (Vec::new(), 0),
+            Aim::Tricks => {
                 let (values, nodes) =
                     analysis::card_values(&board, self.trump, &k.plays, cards, budget, watch)?;
                 let units = values
@@ -595,21 +712,31 @@ impl Contest<'_> {
                     .collect();
                 (units, nodes)
             }
-            ValueOf::Points => {
+            Aim::Outcomes(outcome_units) => {
                 let (outcomes, nodes) =
                     analysis::card_outcomes(&board, self.trump, &k.plays, cards, budget, watch)?;
                 let units = outcomes
                     .iter()
-                    .map(|&(card, o)| (card, of_seat(self.scale.outcome_units[o as usize])))
+                    .map(|&(card, o)| (card, of_seat(outcome_units[o as usize])))
+                    .collect();
+                (units, nodes)
+            }
+            Aim::Sweep { bavney, failed, .. } => {
+                let (swept, nodes) =
+                    analysis::card_sweeps(&board, self.trump, &k.plays, cards, budget, watch)?;
+                let units = swept
+                    .iter()
+                    .map(|&(card, yes)| (card, if yes { bavney } else { failed }))
                     .collect();
                 (units, nodes)
             }
         };
         let of = |card: Card| units.iter().find(|u| u.0 == card).map_or(0, |u| u.1);
-        Ok((
-            running.iter().map(|&o| of(self.options[o][0])).collect(),
-            nodes,
-        ))
+        let value = |o: usize| match self.options.get(o) {
+            Some(cards) => of(cards[0]),
+            None => self.stop.unwrap_or(0),
+        };
+        Ok((running.iter().map(|&o| value(o)).collect(), nodes))
     }
 
     /// The race (the module docs), with why it stopped and the nodes of the blocks kept.
@@ -622,7 +749,8 @@ impl Contest<'_> {
         let limit = pooled.min(settings.max_nodes);
         let pool = Pool::new(limit);
         let watch = Watch::new(limit, &settings.cancel);
-        let mut race = Race::new(self.options.len(), self.scale.per_win);
+        let options = self.options.len() + usize::from(self.stop.is_some());
+        let mut race = Race::new(options, self.scale.per_win);
         let mut kept_nodes = 0u64;
         let stopped = loop {
             if watch.cancelled() {

@@ -6,7 +6,7 @@
 use super::*;
 use crate::court_piece::analysis::{Outcome, analyse};
 use crate::court_piece::testkit::c;
-use crate::court_piece::{Decisions, Preset, resolve_deal};
+use crate::court_piece::{DealOutcome, Decisions, Preset, resolve_deal};
 use proptest::prelude::*;
 
 /// The presets the advice covers.
@@ -75,9 +75,12 @@ fn with_hands(input: &DealInput, hands: [CardSet; 4]) -> DealInput {
     other
 }
 
-/// The seat to decide.
+/// The seat to decide: at a kot, the winner of the seventh trick (who may play on).
 fn mover(rules: &Rules, input: &DealInput) -> usize {
-    resolve_deal(rules, input).unwrap().next_seat.unwrap()
+    let o = resolve_deal(rules, input).unwrap();
+    o.next_seat
+        .or_else(|| o.tricks.get(6).and_then(|t| t.winner()))
+        .unwrap()
 }
 
 fn settings(samples: usize) -> Settings {
@@ -157,8 +160,103 @@ fn late_position() -> impl Strategy<Value = (Rules, DealInput)> {
         })
 }
 
+/// A kot of `preset` on lopsided hands (one party holds the high cards), played greedily (the
+/// strong party its highest legal card, trumps first, the weak its lowest) through the first
+/// seven tricks and then `extra` cards on (playing on); `None` where the first seven tricks
+/// were shared. The position is the last decision: at the kot itself, or within playing on.
+fn kot_position(
+    preset: Preset,
+    seed: u64,
+    dealer: usize,
+    trump: usize,
+    extra: usize,
+) -> Option<(Rules, DealInput)> {
+    use rand::SeedableRng;
+    let rules = preset.rules();
+    let trump = Suit::ALL[trump];
+    let caller = (dealer + 1) % 4;
+    let strong = (seed % 2) as usize;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let hands = crate::court_piece::testkit::lopsided(&mut rng, caller, trump, strong);
+    let mut input = DealInput {
+        dealer,
+        previous: None,
+        decisions: Decisions {
+            hands: Some(hands.iter().map(|h| h.iter().collect()).collect()),
+            trump: Some(trump),
+            ..Decisions::default()
+        },
+    };
+    let greedy = |o: &DealOutcome, seat: usize| {
+        let legal = o.legal_cards.unwrap_or(o.hands[seat]);
+        let key = |c: &Card| (c.suit() == trump, c.rank());
+        if seat % 2 == (caller + strong) % 2 {
+            legal.iter().max_by_key(key)
+        } else {
+            legal.iter().min_by_key(key)
+        }
+        .unwrap()
+    };
+    for _ in 0..28 {
+        let o = resolve_deal(&rules, &input).unwrap();
+        let card = greedy(&o, o.next_seat?);
+        input.decisions.plays.push(card);
+    }
+    let o = resolve_deal(&rules, &input).unwrap();
+    if o.result.as_ref().is_none_or(|r| r.kind != ResultKind::Kot) {
+        return None;
+    }
+    for _ in 0..extra {
+        let o = resolve_deal(&rules, &input).unwrap();
+        let seat = o.next_seat.unwrap_or_else(|| mover(&rules, &input));
+        input.decisions.plays.push(greedy(&o, seat));
+        if resolve_deal(&rules, &input).unwrap().complete {
+            input.decisions.plays.pop();
+            break;
+        }
+    }
+    Some((rules, input))
+}
+
+fn kot_at() -> impl Strategy<Value = Option<(Rules, DealInput)>> {
+    (0..4usize, any::<u64>(), 0..4usize, 0..4usize, 0..10usize).prop_map(
+        |(p, seed, dealer, trump, extra)| {
+            kot_position(PRESETS[p], seed, dealer, trump, extra.saturating_sub(3))
+        },
+    )
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// At a kot and while playing on, the advice is legal (a card appended resolves without a
+    /// violation; `stop` only at the kot, where the deal stands complete), every card is an
+    /// option (and `stop` at the kot), the values are the deal's points, and it reads the
+    /// view alone.
+    #[test]
+    fn at_a_kot_the_advice_is_legal_and_reads_the_view_alone(position in kot_at()) {
+        let Some((rules, input)) = position else {
+            return Err(TestCaseError::reject("the first seven tricks were shared"));
+        };
+        let seat = mover(&rules, &input);
+        let o = resolve_deal(&rules, &input).unwrap();
+        let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
+        prop_assert_eq!(a.value_of, ValueOf::Points);
+        let at_kot = o.complete;
+        let legal = if at_kot { o.hands[seat] } else { o.legal_cards.unwrap() };
+        prop_assert_eq!(a.options.len(), legal.len() + usize::from(at_kot));
+        prop_assert_eq!(a.options.iter().any(|o| o.choice == Choice::Stop), at_kot);
+        match a.decision {
+            Choice::Play(card) => {
+                let mut next = input.clone();
+                next.decisions.plays.push(card);
+                prop_assert!(resolve_deal(&rules, &next).unwrap().valid());
+            }
+            Choice::Stop => prop_assert!(at_kot),
+            Choice::Trump(_) => prop_assert!(false, "a trump after a kot"),
+        }
+        invariant(advise_seat, &rules, &input)?;
+    }
 
     /// Swapping hidden cards between the other seats in any way that leaves the seat's view
     /// as it is leaves the advice as it is, byte for byte.
@@ -404,6 +502,7 @@ fn touching_cards_are_one_option() {
         voids: [0; 4],
         known: [CardSet::EMPTY; 4],
         legal: CardSet::EMPTY,
+        kot_party: None,
     };
     k.own = ["Kh", "Qh", "Th", "9h", "2c"].into_iter().map(c).collect();
     k.legal = k.own;
@@ -537,4 +636,121 @@ fn the_second_form_before_trumps_and_its_refusals() {
         let e = advise_told(&rules, 0, seat, &bad, &settings(16)).unwrap_err();
         assert_eq!(e, AdviceError::NoWorld, "{bad:?}");
     }
+}
+
+/// Hokm, seat 1 calls spades and wins the first seven tricks: six spades (its partner, seat 3,
+/// shows it has none) and the A♥ (its partner shows it has no heart either). All thirteen
+/// spades are out. `rest` is what seat 1 still holds: six top diamonds, a bavney in every
+/// world, or six low hearts, which lose the eighth trick in every world (the other party
+/// holds every heart above them, the partner none).
+fn kot_script(rules: &Rules, rest: &str) -> crate::court_piece::testkit::Script {
+    crate::court_piece::testkit::Script::new(rules, 0, Some(Suit::Spades))
+        .trick("As 8s 2c 4s")
+        .trick("Ks 7s 3c 3s")
+        .trick("Qs 6s 4c 2s")
+        .trick("Js 5s 5c 2d")
+        .trick("Ts 3d 6c 4d")
+        .trick("9s 5d 7c 6d")
+        .trick("Ah Kh 8c Th")
+        .give(1, rest)
+        .give(3, "Ac Kc Qc Jc Tc 9c")
+}
+
+/// The values of a kot's options (stop, and the cards), each the same in every world.
+fn kot_values(rules: &Rules, rest: &str) -> (Choice, f64, Vec<f64>) {
+    let input = kot_script(rules, rest).input();
+    let o = resolve_deal(rules, &input).unwrap();
+    assert!(
+        o.complete && o.result.unwrap().kind == ResultKind::Kot,
+        "{o:?}"
+    );
+    for other in [0, 2, 3] {
+        assert_eq!(
+            advise_seat(rules, &input, other, &settings(16)).unwrap_err(),
+            AdviceError::NotYourTurn {
+                seat: other,
+                next: 1
+            }
+        );
+    }
+    let a = advise_seat(rules, &input, 1, &settings(64)).unwrap();
+    assert_eq!((a.value_of, a.stopped), (ValueOf::Points, Stopped::Settled));
+    let mut cards = Vec::new();
+    let mut stop = None;
+    for option in &a.options {
+        let (value, (lo, hi)) = (option.value.unwrap(), option.ci95.unwrap());
+        assert_eq!((lo, hi), (value, value), "the same in every world");
+        match option.choice {
+            Choice::Stop => stop = Some(value),
+            _ => cards.push(value),
+        }
+    }
+    assert_eq!(cards.len(), 6);
+    (a.decision, stop.unwrap(), cards)
+}
+
+/// Worked by hand: a kot the leader's cards turn into a bavney in every world is played on;
+/// one whose eighth trick is lost in every world stops, under Hokm's points (kot 2, bavney
+/// 3, a failed bavney a plain win, 1, or with `failed_bavney: opponents` the other party's)
+/// and Court piece's kots (a kot 1, a bavney 52, a failed bavney a plain win: a seventh of a
+/// kot, the streak's share).
+#[test]
+fn a_kot_is_played_on_where_the_bavney_is_sure_and_stopped_where_it_is_lost() {
+    let hokm = Preset::Hokm.rules();
+    let sure = "Ad Kd Qd Jd Td 9d";
+    let lost = "7h 6h 5h 4h 3h 2h";
+    assert_eq!(
+        kot_values(&hokm, sure),
+        (Choice::Play(c("9d")), 2.0, vec![3.0; 6])
+    );
+    assert_eq!(kot_values(&hokm, lost), (Choice::Stop, 2.0, vec![1.0; 6]));
+    let mut opponents = hokm;
+    opponents.failed_bavney = crate::court_piece::rules::FailedBavney::Opponents;
+    assert_eq!(
+        kot_values(&opponents, lost),
+        (Choice::Stop, 2.0, vec![-1.0; 6])
+    );
+    let court_piece = Preset::CourtPiece.rules();
+    assert_eq!(
+        kot_values(&court_piece, sure),
+        (Choice::Play(c("9d")), 1.0, vec![52.0; 6])
+    );
+    assert_eq!(
+        kot_values(&court_piece, lost),
+        (Choice::Stop, 1.0, vec![1.0 / 7.0; 6])
+    );
+    // The advised card, sent, is the call to play on: the deal goes on to the eighth trick.
+    let mut on = kot_script(&hokm, sure).input();
+    on.decisions.plays.push(c("9d"));
+    let o = resolve_deal(&hokm, &on).unwrap();
+    assert!(o.valid() && !o.complete, "{o:?}");
+    // The next seat, of the other party, plays against the bavney: to it a card is worth
+    // -3 where the bavney is made, -1 where it fails (the kot party keeps a plain win).
+    let a = advise_seat(&hokm, &on, 2, &settings(16)).unwrap();
+    assert_eq!(a.value_of, ValueOf::Points);
+    assert!(
+        a.options
+            .iter()
+            .all(|o| o.value.is_some_and(|v| (-3.0..=-1.0).contains(&v))),
+        "{:?}",
+        a.options
+    );
+    // Under trump_change a kot ends the deal (the view does not say whether trumps changed).
+    let mut change = hokm;
+    change.trump_change = true;
+    let input = kot_script(&change, sure).input();
+    assert_eq!(
+        advise_seat(&change, &input, 1, &settings(16)).unwrap_err(),
+        AdviceError::DealOver
+    );
+}
+
+/// Under blind_trump the caller turns up a card it has not seen: no choice to advise, where
+/// a named trump would be illegal.
+#[test]
+fn a_blind_trump_is_not_advised() {
+    let (mut rules, input) = before_trumps();
+    rules.blind_trump = true;
+    let e = advise_seat(&rules, &input, 3, &settings(16)).unwrap_err();
+    assert_eq!(e.code(), "NOT_ANALYSABLE");
 }

@@ -153,6 +153,7 @@ fn in_play(
         voids: played.voids,
         known: [CardSet::EMPTY; 4],
         legal: CardSet::EMPTY,
+        kot_party: None,
     };
     let worlds = Worlds::new(&k, rules.players).map_err(|NoWorld| AdviceError::NoWorld)?;
     let now = worlds.world("complete the view", 0);

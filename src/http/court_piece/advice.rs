@@ -158,6 +158,7 @@ fn deal_fields_beside_seat_view(req: &AdviseDealRequest, errors: &mut Errors) {
 pub enum DecisionView {
     Play(PlayDecision),
     Trump(TrumpDecision),
+    Stop(StopDecision),
 }
 
 /// A play decision's kind: `play`.
@@ -172,6 +173,23 @@ pub enum PlayKind {
 #[serde(rename_all = "snake_case")]
 pub enum TrumpKind {
     Trump,
+}
+
+/// A stop decision's kind: `stop`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StopKind {
+    Stop,
+}
+
+/// `"kind": "stop"`: after a kot (the first seven tricks to one party), not playing on: no
+/// further card is sent and the deal ends at the kot. Leading an eighth card instead is the
+/// call to play on for a bavney (a `play` decision).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::StopDecision)]
+pub struct StopDecision {
+    #[schema(inline)]
+    pub kind: StopKind,
 }
 
 /// `"kind": "play"`: a card, appended to `plays`.
@@ -205,6 +223,9 @@ impl From<Choice> for DecisionView {
                 kind: TrumpKind::Trump,
                 suit: suit_letter(suit),
             }),
+            Choice::Stop => DecisionView::Stop(StopDecision {
+                kind: StopKind::Stop,
+            }),
         }
     }
 }
@@ -227,9 +248,10 @@ pub struct OptionView {
 wire_enum!(
     court_piece;
     /// What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy in
-    /// each world (the service's answer today, for a card and for the trump call); `points`,
-    /// the deal's points to the seat's party less the other party's, is an aim the engine
-    /// has and the service does not answer with yet.
+    /// each world (for a card and for the trump call); `points`, the deal's points to the
+    /// seat's party less the other party's (under `kots` scoring, kots, a plain win a
+    /// streak's share of one), double-dummy in each world: the answer at a kot and while a
+    /// party plays on, where a bavney or its failure is all that is left at stake.
     ValueOf => advice::ValueOf
 );
 
@@ -293,10 +315,15 @@ passes made and received), each world is solved double-dummy under each option s
 race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping \
 before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, \
 \"Advice from a seat's view\"). The trump call is `trumps/advise` on the \
-caller's first five. Covered: the card play and the trump call of the four-player presets \
-that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); \
-other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and \
-playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
+caller's first five. At a kot (the first seven tricks to one party, nothing played after \
+them) the winner of the seventh trick is advised whether to play on for a bavney (a card to \
+lead, the call to play on) or to stop (`{\"kind\": \"stop\"}`: send no further card), and \
+while a party plays on every card is valued by the deal's points (`value_of: points`: a \
+bavney, or its failure). Covered: the card play, the trump call and playing on of the \
+four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, \
+`troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's \
+passes after a kot and a trump change are not advised (`docs/analysis.md` says what each \
+answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
 finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
 place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer \
 it was given, with the rules and the dealer, and no deal): it gets the first form's answer, \

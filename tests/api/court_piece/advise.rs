@@ -302,3 +302,100 @@ async fn one_legal_card_is_answered_at_once() {
     assert_eq!(body["options"][0]["value"], Value::Null);
     assert_eq!(body["options"][0]["decision"], body["decision"]);
 }
+
+/// Worked by hand (the engine's test has the same deal): seat 1 calls spades and wins the
+/// first seven tricks; every spade is out and its partner has shown it holds no heart.
+/// Holding the six top diamonds it plays on for a bavney (3 points against the kot's 2 in
+/// every world); holding six low hearts, which lose the eighth trick in every world, it
+/// stops. The other seats have no decision at the kot.
+#[tokio::test]
+async fn at_a_kot_the_leader_is_advised_to_play_on_or_stop() {
+    let plays = [
+        "As", "8s", "2c", "4s", "Ks", "7s", "3c", "3s", "Qs", "6s", "4c", "2s", "Js", "5s", "5c",
+        "2d", "Ts", "3d", "6c", "4d", "9s", "5d", "7c", "6d", "Ah", "Kh", "8c", "Th",
+    ];
+    let spades_and_tricks = |one: &str, zero: &str, two: &str| {
+        json!({"rules": {"preset": "hokm"}, "dealer": 0, "trump": "s", "plays": plays,
+        "hands": [
+            format!("4s 3s 2s 2d 4d 6d Th {zero}").split(' ').collect::<Vec<_>>(),
+            format!("As Ks Qs Js Ts 9s Ah {one}").split(' ').collect::<Vec<_>>(),
+            format!("8s 7s 6s 5s 3d 5d Kh {two}").split(' ').collect::<Vec<_>>(),
+            "2c 3c 4c 5c 6c 7c 8c Ac Kc Qc Jc Tc 9c".split(' ').collect::<Vec<_>>(),
+        ]})
+    };
+    let sure = spades_and_tricks(
+        "Ad Kd Qd Jd Td 9d",
+        "8d 7d Qh Jh 9h 8h",
+        "7h 6h 5h 4h 3h 2h",
+    );
+    let lost = spades_and_tricks(
+        "7h 6h 5h 4h 3h 2h",
+        "Ad Kd Qd Jd Td 9d",
+        "8d 7d Qh Jh 9h 8h",
+    );
+    let app = spawn_app();
+    let ask = |deal: &Value, seat: u64| {
+        let mut body = deal.clone();
+        body["view"] = json!(seat);
+        body["samples"] = json!(32);
+        body
+    };
+    let (status, done) = app.post_json(cp("/deals/resolve"), &sure).await;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(
+        (done["complete"].clone(), done["result"]["kind"].clone()),
+        (json!(true), json!("kot"))
+    );
+
+    let (status, body) = advise(ask(&sure, 1)).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["decision"], json!({"kind": "play", "card": "9d"}));
+    assert_eq!(body["value_of"], "points");
+    let options = body["options"].as_array().unwrap();
+    assert_eq!(options.len(), 7, "six cards and stop: {body}");
+    assert_eq!(options[0]["value"], 3.0);
+    let stop = options
+        .iter()
+        .find(|o| o["decision"]["kind"] == "stop")
+        .unwrap();
+    assert_eq!(stop["decision"], json!({"kind": "stop"}));
+    assert_eq!(stop["value"], 2.0);
+    assert_eq!(stop["value_ci95"], json!([2.0, 2.0]));
+    // The card advised, sent, is the call to play on.
+    let mut on = sure.clone();
+    on["plays"].as_array_mut().unwrap().push(json!("9d"));
+    let (_, after) = app.post_json(cp("/deals/resolve"), &on).await;
+    assert_eq!(
+        (after["valid"].clone(), after["complete"].clone()),
+        (json!(true), json!(false))
+    );
+
+    let (status, body) = advise(ask(&lost, 1)).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["decision"], json!({"kind": "stop"}));
+    assert_eq!(body["options"][0]["value"], 2.0);
+    assert_eq!(body["options"][1]["value"], 1.0);
+
+    // The second form at the kot: the same answer, byte for byte.
+    let mut viewed = lost.clone();
+    viewed["view"] = json!(1);
+    let (_, seen) = app.post_json(cp("/deals/resolve"), &viewed).await;
+    let full = app.post(cp("/deals/advise"), &ask(&lost, 1)).await;
+    let told = app
+        .post(
+            cp("/deals/advise"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": 1, "samples": 32,
+                    "seat_view": seen}),
+        )
+        .await;
+    assert_eq!(full.bytes().await.unwrap(), told.bytes().await.unwrap());
+
+    for seat in [0, 2, 3] {
+        let (status, body) = advise(ask(&sure, seat)).await;
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(
+            problems(&body),
+            [("NOT_YOUR_TURN".to_owned(), "/view".to_owned())]
+        );
+    }
+}

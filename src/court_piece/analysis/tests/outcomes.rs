@@ -5,6 +5,7 @@
 //! thirteen. The deals favour one party so that sweeps happen.
 
 use super::*;
+use crate::court_piece::testkit;
 
 /// The deal's question for a sweep: the caller, trumps, the 2♥ and the last trick counted.
 #[derive(Clone, Copy)]
@@ -38,23 +39,8 @@ fn sweeps(p: &Progress, q: Sweep, party: usize) -> bool {
 /// A deal in which party `strong` holds the 26 cards of highest random score, aces and
 /// trumps weighted up.
 fn lopsided(rng: &mut ChaCha8Rng, caller: usize, trump: Suit, strong: usize) -> Board {
-    let mut pack: Vec<(u32, Card)> = deck::standard_deck()
-        .into_iter()
-        .map(|c| {
-            let weight = u32::from(c.rank().index()) * 3 + if c.suit() == trump { 20 } else { 0 };
-            (rng.random_range(0..30) + weight, c)
-        })
-        .collect();
-    pack.sort_by_key(|&(score, c)| (std::cmp::Reverse(score), c));
-    let strong_seats = [(caller + strong) % 4, (caller + strong + 2) % 4];
-    let weak_seats = [(caller + strong + 1) % 4, (caller + strong + 3) % 4];
-    let mut hands = [CardSet::EMPTY; 4];
-    for (i, &(_, c)) in pack.iter().enumerate() {
-        let seats = if i < 26 { strong_seats } else { weak_seats };
-        hands[seats[i % 2]].insert(c);
-    }
     Board {
-        hands,
+        hands: testkit::lopsided(rng, caller, trump, strong),
         caller,
         two_of_hearts: false,
     }
