@@ -12,6 +12,8 @@ async function cpDeal(body) {
     bids: [], trumpCard: null, canReveal: false, viewer: cpViewer(),
     // The advice: the request in flight, the hint shown, a bot refused where the deal stands.
     thinking: null, hint: null, botStopped: false,
+    // After a kot: whether the party chose to stop there rather than play on.
+    kotStopped: false,
   };
   $('chor-voli').hidden = true;
   $('court-piece').hidden = false;
@@ -60,6 +62,7 @@ async function cpResolve(plays) {
   cpStop();
   state.cp.hint = null;
   state.cp.botStopped = false;
+  if (plays.length !== state.cp.plays.length) state.cp.kotStopped = false;
   state.cp.plays = plays;
   state.cp.answer = answer;
   const open = answer.tricks.length ? answer.tricks[answer.tricks.length - 1] : null;
@@ -79,10 +82,21 @@ function cpControls(seat) {
   return Boolean(rules.dummy) && seat === (dealt.caller + 2) % rules.players && viewer === (seat + 2) % rules.players;
 }
 
-/** What the deal waits for: `bid`, `name` (trumps), `choose` (the face-down card), `play`, or `over`. */
+/**
+ * Whether the deal stands at a kot its party may play on after: the first seven tricks to one
+ * party of four, nothing played since (the service ends a changed trump's or a bid's deal there).
+ */
+function cpAtKot() {
+  const { rules, answer } = state.cp;
+  const t = answer.tricks;
+  return answer.complete && answer.result.kind === 'kot' && rules.players === 4 && rules.collect === 'tricks'
+    && !rules.trump_change && !rules.bidding && t.length === 7 && t[6].winner !== undefined;
+}
+
+/** What the deal waits for: `bid`, `name` (trumps), `choose` (the face-down card), `play`, `kot` (play on or stop), or `over`. */
 function cpPhase() {
   const { rules, answer, trumpCard } = state.cp;
-  if (answer.complete) return 'over';
+  if (answer.complete) return cpAtKot() && !state.cp.kotStopped ? 'kot' : 'over';
   if (!cpBidsDone()) return 'bid';
   if (rules.trump === 'called' && !state.cp.trump) return 'name';
   if (rules.trump === 'concealed' && !trumpCard) return 'choose';
@@ -90,12 +104,16 @@ function cpPhase() {
 }
 
 /** What the seat that decides does now, in words ("Seat 1 to set a card face down"). */
-const PHASE_WORDS = { bid: 'bid', name: 'name trumps', choose: 'set a card face down', play: 'play' };
+const PHASE_WORDS = {
+  bid: 'bid', name: 'name trumps', choose: 'set a card face down', play: 'play', kot: 'play on or stop',
+};
 
 /** The seat that decides now (the bidder while bidding, else the service's `next_player`). */
 function cpActor() {
   const { rules, dealt, bids, answer } = state.cp;
-  return cpPhase() === 'bid' ? (dealt.caller + bids.length) % rules.players : answer.next_player;
+  const phase = cpPhase();
+  if (phase === 'kot') return answer.tricks[6].winner;
+  return phase === 'bid' ? (dealt.caller + bids.length) % rules.players : answer.next_player;
 }
 
 /** Shows the page as `seat` sees it (hot seat: the device is handed to the seat to play). */
@@ -182,6 +200,17 @@ async function cpSetTrumpCard(card) {
   });
 }
 
+/** After a kot: the party stops there, and the deal is over as it stands. */
+function cpStopAtKot(byBot) {
+  const seat = cpActor();
+  cpStop();
+  state.cp.kotStopped = true;
+  state.cp.hint = null;
+  cpRender();
+  say(`Seat ${seat}\u2019s party stops at the kot: the deal is over; the result is below.`);
+  cpFocus(byBot);
+}
+
 /** Dabba Rang's kat lagana: the player to move, unable to follow, asks for trumps. */
 async function cpReveal() {
   await attempt(async () => {
@@ -204,7 +233,8 @@ async function cpPlay(card, byBot) {
   }
   await attempt(async () => {
     const before = state.cp.answer;
-    const player = before.next_player;
+    const player = cpActor();
+    const playingOn = cpPhase() === 'kot';
     const answer = await cpResolve([...state.cp.plays, card]);
     if (!answer.valid) {
       cpRefused(answer);
@@ -212,7 +242,7 @@ async function cpPlay(card, byBot) {
     }
     const done = answer.tricks.filter((t) => t.winner !== undefined);
     const wasDone = before.tricks.filter((t) => t.winner !== undefined).length;
-    let text = `Seat ${player} plays the ${cardName(card)}.`;
+    let text = `${playingOn ? `Playing on for a bavney (every trick to party ${party(player)}): ` : ''}Seat ${player} plays the ${cardName(card)}.`;
     if (done.length > wasDone) {
       const trick = done[done.length - 1];
       text += ` Trick ${trick.trick} goes to seat ${trick.winner} with the ${cardName(trick.winning_card)}.`;
@@ -297,7 +327,7 @@ function cpResultText(answer) {
       ? `: seven tricks decide it, so ${notPlayed}`
       : `: nobody can catch up in the ${left === 1 ? 'trick' : `${left} tricks`} left, so ${left === 1 ? 'it is' : 'they are'} not played`;
   } else if (r.kind === 'kot' && !heap && left > 0) {
-    how += `; ${notPlayed}`;
+    how += cpPhase() === 'kot' ? `; party ${w} may play on for a bavney (every trick) or stop here` : `; ${notPlayed}`;
   }
   const caller = !r.against_caller ? '' : rules.bidding ? ` The bidder, seat ${answer.chooser}, is on the losing side.`
     : ` The caller, seat ${dealt.caller}, is on the losing side.`;
@@ -356,6 +386,14 @@ function cpDecision(phase, actor, acting, bot) {
   let children = [];
   if (phase === 'over' || bot || (phase === 'play' && acting)) {
     children = [];
+  } else if (phase === 'kot' && acting) {
+    children = [
+      el('h3', {}, `Party ${party(actor)} made a kot`),
+      el('p', {}, `Seat ${actor} may play on for a bavney, every trick: lead a card from its hand. Losing a trick ends the deal then. Or stop at the kot.`),
+      el('button', {
+        type: 'button', id: 'cp-stop', className: hint && hint.decision.kind === 'stop' ? 'hinted' : '', onclick: () => cpStopAtKot(),
+      }, 'Stop at the kot'),
+    ];
   } else if (!acting) {
     // Hot seat: the page shows one seat's view at a time; the seat to act takes it over.
     const to = cpDecider(actor);
@@ -446,7 +484,6 @@ function cpRender() {
 
   // The seats: the hand of the player to move is buttons, legal cards highlighted. In a
   // seat's view, only that seat's hand (and the dummy's) is face up, from the view itself.
-  const legal = new Set(acting && (phase === 'play' || phase === 'choose') ? answer.legal_cards || [] : []);
   const wonBySeat = Array(n).fill(0);
   const playedBy = Array(n).fill(0);
   const played = new Set();
@@ -456,6 +493,10 @@ function cpRender() {
     if (t.winner !== undefined) wonBySeat[t.winner] += t.collected ? t.collected.tricks : (onHeap(t) ? 0 : 1);
     for (const p of t.plays) { playedBy[p.player] += 1; played.add(p.card); }
   }
+  // After a kot any card of the leader's may lead the eighth trick.
+  const kotLead = () => (viewer === null ? dealt.hands[actor].filter((c) => !played.has(c)) : answer.hand);
+  const legal = new Set(!acting ? [] : phase === 'kot' ? kotLead()
+    : phase === 'play' || phase === 'choose' ? answer.legal_cards || [] : []);
   const dummy = rules.dummy ? (dealt.caller + 2) % n : null;
   const chooser = answer.chooser;
   const faceDown = Boolean(state.cp.trumpCard) && !answer.revealed;
@@ -464,7 +505,7 @@ function cpRender() {
   const dealtNow = viewer === null ? 0 : answer.hand.length + playedBy[viewer] + aside(viewer);
   $('cp-seats').replaceChildren(...dealt.hands.map((hand, seat) => {
     const toPlay = seat === actor;
-    const mine = toPlay && acting && (phase === 'play' || phase === 'choose');
+    const mine = toPlay && acting && (phase === 'play' || phase === 'choose' || phase === 'kot');
     const tags = [cpIsBot(seat) && 'bot', seat === dealt.dealer && 'dealer', seat === dealt.caller && 'caller',
       seat === chooser && rules.bidding && 'bidder', seat === dummy && 'dummy', seat === viewer && 'viewing',
       toPlay && `to ${PHASE_WORDS[phase]}`].filter(Boolean);
@@ -609,10 +650,11 @@ async function cpAdvise(seat, bot) {
 async function cpBotTurn() {
   const { thinking, botStopped } = state.cp;
   const phase = cpPhase();
-  if (thinking || botStopped || $('court-piece').hidden || (phase !== 'name' && phase !== 'play') || !cpIsBot(cpActor())) return;
+  if (thinking || botStopped || $('court-piece').hidden || !['name', 'play', 'kot'].includes(phase) || !cpIsBot(cpActor())) return;
   const advice = await cpAdvise(cpActor(), true);
   if (!advice) return;
   if (advice.decision.kind === 'trump') await cpNameTrumps(advice.decision.suit, true);
+  else if (advice.decision.kind === 'stop') cpStopAtKot(true);
   else await cpPlay(advice.decision.card, true);
 }
 
@@ -642,7 +684,9 @@ function cpValueText(valueOf, value, ci) {
 /** "Hint for seat 0: play the queen of hearts, +0.42 points expected for party 0 (…)". */
 function cpHintText(advice) {
   const { decision, options, samples } = advice;
-  const what = decision.kind === 'trump' ? `name ${SUIT_NAMES[decision.suit]} trumps` : `play the ${cardName(decision.card)}`;
+  const what = decision.kind === 'trump' ? `name ${SUIT_NAMES[decision.suit]} trumps`
+    : decision.kind === 'stop' ? 'stop at the kot'
+      : `${cpPhase() === 'kot' ? 'play on for a bavney, leading' : 'play'} the ${cardName(decision.card)}`;
   const { value, value_ci95: ci } = options[0];
   if (value === null) return `Hint for seat ${advice.seat}: ${what}, the only legal card`;
   return `Hint for seat ${advice.seat}: ${what}, ${cpValueText(advice.value_of, value, ci).replace('PARTY', party(advice.seat))}, `
@@ -653,7 +697,7 @@ function cpHintText(advice) {
 function cpAdviceShown() {
   const { thinking } = state.cp;
   const phase = cpPhase();
-  const actor = phase === 'name' || phase === 'play' ? cpActor() : null;
+  const actor = ['name', 'play', 'kot'].includes(phase) ? cpActor() : null;
   const may = actor !== null && cpAdvised() && !cpIsBot(actor) && cpControls(actor);
   const button = $('cp-hint');
   button.disabled = !may || Boolean(thinking);

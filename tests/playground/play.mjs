@@ -629,6 +629,79 @@ async function trupKasietRedeal(browser, problems) {
   await page.context().close();
 }
 
+/**
+ * Playing on after a kot, at phone width in the arbiter's view. A Hokm seed (spades trumps)
+ * whose deal, the caller's party playing the first legal card the API lists and the other
+ * party the last, reaches a kot: the page then offers the winner of the seventh trick its
+ * cards to lead on with and "Stop at the kot"; the hint says what the API advises that seat
+ * (a card to play on with, or stop); stopping ends the deal at the kot, and a card played
+ * instead is the call to play on (the deal goes on, as the API says).
+ */
+async function playOnAfterKot(browser, problems) {
+  const rules = { preset: 'hokm' };
+  let seed = null;
+  let plays = [];
+  for (let i = 0; i < 100 && seed === null; i += 1) {
+    const s = `playground kot ${i}`;
+    const p = [];
+    let answer = await api('court-piece/deals/resolve', { rules, dealer: 0, seed: s, trump: 's', plays: p });
+    while (!answer.complete) {
+      p.push(answer.next_player % 2 === 1 ? answer.legal_cards[0] : answer.legal_cards[answer.legal_cards.length - 1]);
+      answer = await api('court-piece/deals/resolve', { rules, dealer: 0, seed: s, trump: 's', plays: p });
+    }
+    if (answer.result.kind === 'kot' && answer.tricks.length === 7) { seed = s; plays = p; }
+  }
+  assert.ok(seed, 'no seed of 100 reaches a kot');
+  const page = await openPage(browser, PHONE, problems);
+  await deal(page, 'court-piece', 'hokm', seed, 0);
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Dealt from seed'));
+  const toKot = async () => {
+    await page.click('#cp-trumps button[data-suit="s"]');
+    for (const [i, card] of plays.entries()) {
+      await page.click(`#cp-seats .to-play button[data-card="${card}"]`);
+      await page.waitForFunction((n) => document.querySelectorAll('#cp-tricks li').length * 4
+        + document.querySelectorAll('#cp-trick .plays:not(.taken) li').length >= n, i + 1);
+    }
+    await page.waitForSelector('#cp-stop');
+  };
+  await toKot();
+  assert.equal(await page.getAttribute('#cp-trumps', 'data-phase'), 'kot');
+  const truth = await api('court-piece/deals/resolve', { rules, dealer: 0, seed, trump: 's', plays });
+  const leader = truth.tricks[6].winner;
+  const { hand: held } = await api('court-piece/deals/resolve', { rules, dealer: 0, seed, trump: 's', plays, view: leader });
+  const offered = await page.$$eval('#cp-seats .to-play button.legal', (b) => b.map((x) => x.dataset.card));
+  assert.deepEqual([...offered].sort(), [...held].sort(), 'every card of the kot\u2019s leader may lead on');
+  assert.match(await page.textContent('#cp-result-text'), /may play on for a bavney/);
+  const advice = await api('court-piece/deals/advise', { rules, dealer: 0, seed, trump: 's', plays, view: leader });
+  await page.click('#cp-hint');
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Hint for seat'));
+  const said = await page.textContent('#message');
+  if (advice.decision.kind === 'stop') {
+    assert.match(said, /stop at the kot, \+?[0-9.]+ points expected/);
+    assert.match(await page.getAttribute('#cp-stop', 'class'), /hinted/);
+  } else {
+    assert.match(said, /play on for a bavney, leading the .+, [+\u2212]?[0-9.]+ points expected/);
+    assert.ok(await page.isVisible(`#cp-seats .to-play button.hinted[data-card="${advice.decision.card}"]`), 'the hinted card is not marked');
+  }
+  await readable(page, 'hokm, at a kot');
+  await fullScreenshot(page, `${SHOTS}hokm-kot-phone.png`);
+  // A card led is the call to play on; stopping ends the deal at the kot.
+  await page.click(`#cp-seats .to-play button[data-card="${held[0]}"]`);
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Playing on for a bavney'));
+  const on = await api('court-piece/deals/resolve', { rules, dealer: 0, seed, trump: 's', plays: [...plays, held[0]] });
+  assert.equal(await page.isVisible('#cp-result'), on.complete, 'the page\u2019s deal is not the API\u2019s after playing on');
+  await deal(page, 'court-piece', 'hokm', seed, 0);
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Dealt from seed'));
+  await toKot();
+  await page.click('#cp-stop');
+  await page.waitForFunction(() => document.getElementById('message').textContent.includes('stops at the kot'));
+  assert.equal(await page.getAttribute('#cp-trumps', 'data-phase'), 'over');
+  assert.equal(await page.isVisible('#cp-seats .to-play button.legal'), false, 'a card offered after stopping');
+  assert.equal(await page.getAttribute('#cp-result', 'data-kind'), 'kot');
+  step(`hokm: at a kot (seed \u201c${seed}\u201d) the leader may play on or stop; the hint says ${advice.decision.kind === 'stop' ? 'stop' : `play on with the ${advice.decision.card}`}, as the API does`);
+  await page.context().close();
+}
+
 /** The rules pages at a phone's and a desktop's width: no example cut at the right edge. */
 async function rulesPages(browser, problems) {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -853,6 +926,7 @@ try {
   await everyPreset(browser, problems);
   await rulesPages(browser, problems);
   await trupKasietRedeal(browser, problems);
+  await playOnAfterKot(browser, problems);
   await playCourtPiece(browser, problems, { preset: 'hokm', seed: 'playground hokm', viewport: PHONE, keyboard: true, shot: 'hokm-phone' });
   await playCourtPiece(browser, problems, { preset: 'double-sar', seed: 'playground double sar', viewport: DESKTOP, keyboard: false, heap: true, shot: 'double-sar-desktop' });
   await playConcealed(browser, problems, { preset: 'trup-kasiet', seed: 'playground trup kasiet', viewport: PHONE, viewer: 2, shot: 'trup-kasiet-phone' });
