@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Advice for one seat, from its view alone
-         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its failure). Covered: the card play, the trump call and playing on of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
          */
         post: operations["courtPieceAdviseSeat"];
         delete?: never;
@@ -1753,7 +1753,7 @@ export interface components {
             stop?: components["schemas"]["court_piece.AdviceStop"] | null;
         };
         /** @description A decision, as the request would carry it, by its `kind`. */
-        "court_piece.AdvisedDecision": components["schemas"]["court_piece.PlayDecision"] | components["schemas"]["court_piece.TrumpDecision"];
+        "court_piece.AdvisedDecision": components["schemas"]["court_piece.PlayDecision"] | components["schemas"]["court_piece.TrumpDecision"] | components["schemas"]["court_piece.StopDecision"];
         /** @description One option and what it is worth. */
         "court_piece.AdvisedOption": {
             decision: components["schemas"]["court_piece.AdvisedDecision"];
@@ -2542,6 +2542,18 @@ export interface components {
             plays: components["schemas"]["court_piece.SeatViewPlay"][];
         };
         /**
+         * @description `"kind": "stop"`: after a kot (the first seven tricks to one party), not playing on: no
+         *     further card is sent and the deal ends at the kot. Leading an eighth card instead is the
+         *     call to play on for a bavney (a `play` decision).
+         */
+        "court_piece.StopDecision": {
+            /**
+             * @description A stop decision's kind: `stop`.
+             * @enum {string}
+             */
+            kind: "stop";
+        };
+        /**
          * @description Who wins a 2-2 split of the tens: the party that did not deal (`non-dealer`), or the
          *     party with seven or more tricks (`tricks`).
          * @enum {string}
@@ -2731,9 +2743,10 @@ export interface components {
         "court_piece.UnrevealedName": "count" | "heap";
         /**
          * @description What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy in
-         *     each world (the service's answer today, for a card and for the trump call); `points`,
-         *     the deal's points to the seat's party less the other party's, is an aim the engine
-         *     has and the service does not answer with yet.
+         *     each world (for a card and for the trump call); `points`, the deal's points to the
+         *     seat's party less the other party's (under `kots` scoring, kots, a plain win a
+         *     streak's share of one), double-dummy in each world: the answer at a kot and while a
+         *     party plays on, where a bavney or its failure is all that is left at stake.
          * @enum {string}
          */
         "court_piece.ValueOf": "tricks" | "points";
@@ -3014,6 +3027,7 @@ export type CourtPieceSeatAdviceStopped = components['schemas']['court_piece.Sea
 export type CourtPieceSeatViewInput = components['schemas']['court_piece.SeatViewInput'];
 export type CourtPieceSeatViewPlay = components['schemas']['court_piece.SeatViewPlay'];
 export type CourtPieceSeatViewTrick = components['schemas']['court_piece.SeatViewTrick'];
+export type CourtPieceStopDecision = components['schemas']['court_piece.StopDecision'];
 export type CourtPieceTensTieName = components['schemas']['court_piece.TensTieName'];
 export type CourtPieceTrickPlay = components['schemas']['court_piece.TrickPlay'];
 export type CourtPieceTrickRequest = components['schemas']['court_piece.TrickRequest'];

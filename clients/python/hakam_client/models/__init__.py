@@ -103,6 +103,8 @@ from .court_piece_seat_advice_stopped import CourtPieceSeatAdviceStopped
 from .court_piece_seat_view_input import CourtPieceSeatViewInput
 from .court_piece_seat_view_play import CourtPieceSeatViewPlay
 from .court_piece_seat_view_trick import CourtPieceSeatViewTrick
+from .court_piece_stop_decision import CourtPieceStopDecision
+from .court_piece_stop_decision_kind import CourtPieceStopDecisionKind
 from .court_piece_tens_tie_name import CourtPieceTensTieName
 from .court_piece_trick_play import CourtPieceTrickPlay
 from .court_piece_trick_request import CourtPieceTrickRequest
@@ -227,6 +229,8 @@ __all__ = (
     "CourtPieceSeatViewInput",
     "CourtPieceSeatViewPlay",
     "CourtPieceSeatViewTrick",
+    "CourtPieceStopDecision",
+    "CourtPieceStopDecisionKind",
     "CourtPieceTensTieName",
     "CourtPieceTrickPlay",
     "CourtPieceTrickRequest",

@@ -12,6 +12,7 @@ from ..models.court_piece_value_of import CourtPieceValueOf
 if TYPE_CHECKING:
     from ..models.court_piece_advised_option import CourtPieceAdvisedOption
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
+    from ..models.court_piece_stop_decision import CourtPieceStopDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
 
 
@@ -24,14 +25,15 @@ class CourtPieceSeatAdvice:
 
     Attributes:
         seat (int):
-        decision (CourtPiecePlayDecision | CourtPieceTrumpDecision): A decision, as the request would carry it, by its
-            `kind`.
+        decision (CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision): A decision, as the request
+            would carry it, by its `kind`.
         options (list[CourtPieceAdvisedOption]): Every legal option, the decision first, then the best first.
         value_of (CourtPieceValueOf): What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy
             in
-            each world (the service's answer today, for a card and for the trump call); `points`,
-            the deal's points to the seat's party less the other party's, is an aim the engine
-            has and the service does not answer with yet.
+            each world (for a card and for the trump call); `points`, the deal's points to the
+            seat's party less the other party's (under `kots` scoring, kots, a plain win a
+            streak's share of one), double-dummy in each world: the answer at a kot and while a
+            party plays on, where a bavney or its failure is all that is left at stake.
         samples (int): The worlds solved.
         stopped (CourtPieceSeatAdviceStopped): Why the advice stopped: `settled` (one option left in the race), `budget`
             (the settle
@@ -44,7 +46,7 @@ class CourtPieceSeatAdvice:
     """
 
     seat: int
-    decision: CourtPiecePlayDecision | CourtPieceTrumpDecision
+    decision: CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision
     options: list[CourtPieceAdvisedOption]
     value_of: CourtPieceValueOf
     samples: int
@@ -54,11 +56,14 @@ class CourtPieceSeatAdvice:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         seat = self.seat
 
         decision: dict[str, Any]
         if isinstance(self.decision, CourtPiecePlayDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPieceTrumpDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision.to_dict()
@@ -96,12 +101,13 @@ class CourtPieceSeatAdvice:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.court_piece_advised_option import CourtPieceAdvisedOption  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        def _parse_decision(data: object) -> CourtPiecePlayDecision | CourtPieceTrumpDecision:
+        def _parse_decision(data: object) -> CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -110,11 +116,19 @@ class CourtPieceSeatAdvice:
                 return componentsschemascourt_piece_advised_decision_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_1 = CourtPieceTrumpDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemascourt_piece_advised_decision_type_1 = CourtPieceTrumpDecision.from_dict(data)
+            componentsschemascourt_piece_advised_decision_type_2 = CourtPieceStopDecision.from_dict(data)
 
-            return componentsschemascourt_piece_advised_decision_type_1
+            return componentsschemascourt_piece_advised_decision_type_2
 
         decision = _parse_decision(d.pop("decision"))
 

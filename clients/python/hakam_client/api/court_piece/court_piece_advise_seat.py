@@ -94,15 +94,19 @@ def sync_detailed(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
-    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
-    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
-    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
-    search nodes, never timed, and stops when the client leaves.
+    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
+    nothing played after them) the winner of the seventh trick is advised whether to play on for a
+    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
+    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
+    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
+    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
+    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
+    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -142,15 +146,19 @@ def sync(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
-    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
-    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
-    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
-    search nodes, never timed, and stops when the client leaves.
+    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
+    nothing played after them) the winner of the seventh trick is advised whether to play on for a
+    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
+    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
+    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
+    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
+    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
+    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -185,15 +193,19 @@ async def asyncio_detailed(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
-    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
-    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
-    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
-    search nodes, never timed, and stops when the client leaves.
+    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
+    nothing played after them) the winner of the seventh trick is advised whether to play on for a
+    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
+    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
+    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
+    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
+    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
+    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -231,15 +243,19 @@ async def asyncio(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. Covered: the card play and the trump call of the
-    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and
-    playing on after one are not advised (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first
-    form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in
-    search nodes, never timed, and stops when the client leaves.
+    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
+    nothing played after them) the winner of the seventh trick is advised whether to play on for a
+    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
+    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
+    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
+    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
+    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
+    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
