@@ -21,8 +21,8 @@
 //! game score less the other's, with a 95 % interval: finer than wins), and the first
 //! policy's decision times (median, p99, worst), its cards apart from its trump calls.
 //!
-//! Satat's passes after a kot, which the advice does not cover, follow one fixed rule for
-//! every policy (`fixed_passes`). At a kot the advice decides whether its party plays on for
+//! Satat's passes after a kot: the advice's seats pass as it says, the others by its fixed
+//! rule (`satat_passes`). At a kot the advice decides whether its party plays on for
 //! a bavney; the other policies never do.
 //!
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
@@ -37,9 +37,9 @@ mod run;
 #[path = "common/stats.rs"]
 mod stats;
 
-use hakam::cards::{Card, CardSet, Rank, Suit, deck};
+use hakam::cards::{Card, CardSet, Suit, deck};
 use hakam::court_piece::advice::{
-    Choice, DEFAULT_CARD_SETTLE_NODES, Settings, ValueOf, advise_seat,
+    Choice, DEFAULT_CARD_SETTLE_NODES, PassRules, Settings, ValueOf, advise_seat, fixed_pass,
 };
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
@@ -105,7 +105,7 @@ fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Dec
             {
                 Choice::Play(card) => Decision::Play(card),
                 Choice::Trump(suit) => Decision::Trump(suit),
-                Choice::Stop => unreachable!("a stop is only advised at a kot, before any turn"),
+                other => unreachable!("{other:?} is not advised on a turn of play"),
             }
         }
         Policy::Heuristic => heuristic(t),
@@ -370,7 +370,12 @@ fn play_match(
                 current.trump = Some(s);
                 if let Some(p) = previous.filter(|p| rules.kot_passes && (p.kot || p.bavney)) {
                     let as_dealt = [dealt[0], dealt[1], dealt[2], dealt[3]];
-                    current.passes = Some(fixed_passes(as_dealt, s, p));
+                    let waiting = DealInput {
+                        decisions: current.clone(),
+                        ..input.clone()
+                    };
+                    let passes = satat_passes(rules, &waiting, as_dealt, p, (policies, setup));
+                    deals.last_mut().unwrap().passes = Some(passes);
                 }
             }
             Decision::Play(c) => current.plays.push(c),
@@ -394,37 +399,47 @@ fn previous_of(game: &GameOutcome) -> Option<Previous> {
     })
 }
 
-/// Satat's passes after a kot, which the advice does not cover, by one fixed rule for every
-/// policy: each losing player passes its highest trumps (the 2♥ kept), then its highest
-/// cards; the player before it returns its lowest cards of a plain suit it keeps a card of.
-fn fixed_passes(hands: [CardSet; 4], trump: Suit, previous: Previous) -> Vec<Pass> {
-    let count = if previous.bavney { 2 } else { 1 };
-    let two_of_hearts = Card::new(Rank::Two, Suit::Hearts);
+/// Satat's passes after a kot, once trumps are named (`waiting` stops at them): each seat of a
+/// party the advice plays passes as `deals/advise` says (where it answers: past its node bound
+/// on a hard deal, by the fixed rule, said on stderr); the others by the advice's fixed rule
+/// (`fixed_pass`: a loser its highest trumps, then its highest ranks; the player before it its
+/// lowest plain cards, then its lowest trumps).
+fn satat_passes(
+    rules: &Rules,
+    waiting: &DealInput,
+    hands: [CardSet; 4],
+    previous: Previous,
+    (policies, setup): ([Policy; 2], Setup),
+) -> Vec<Pass> {
+    let pass_rules = PassRules {
+        trump: waiting.decisions.trump.unwrap(),
+        two_of_hearts: rules.two_of_hearts,
+        count: if previous.bavney { 2 } else { 1 },
+    };
+    let side = |seat: usize, passing: bool| -> Vec<Card> {
+        let policy = policies[rules.party(seat)];
+        let advised = matches!(policy, Policy::Advice | Policy::Points)
+            .then(|| advise_seat(rules, waiting, seat, &advice_settings(policy, setup)))
+            .and_then(|a| match a.map(|a| a.decision) {
+                Ok(Choice::Passes(cards)) => Some(cards),
+                Ok(other) => panic!("passes are due, not {other:?}"),
+                // Past its node bound on a hard deal: the fixed rule instead.
+                Err(e) => {
+                    eprintln!("seat {seat}'s passes by the fixed rule: {}", e.message());
+                    None
+                }
+            });
+        let cards = advised.unwrap_or_else(|| {
+            fixed_pass(&pass_rules, hands[seat], passing).expect("a hand of thirteen passes")
+        });
+        cards.iter().collect()
+    };
     (0..4)
         .filter(|s| s % 2 != previous.party)
-        .map(|seat| {
-            let hand = hands[seat];
-            let mut order: Vec<Card> = hand.iter().filter(|&c| c != two_of_hearts).collect();
-            // Trumps first, then by rank, high first.
-            order.sort_by_key(|c| std::cmp::Reverse((c.suit() == trump, c.rank())));
-            let cards: Vec<Card> = order.into_iter().take(count).collect();
-            let back = hands[(seat + 3) % 4];
-            let mut left = back;
-            let mut returned = Vec::new();
-            let mut lowest: Vec<Card> = back.iter().collect();
-            lowest.sort_by_key(|c| (c.suit() == trump, c.rank()));
-            for card in lowest {
-                let of_suit = left.iter().filter(|c| c.suit() == card.suit()).count();
-                if returned.len() < count && (card.suit() == trump || of_suit > 1) {
-                    returned.push(card);
-                    left.remove(card);
-                }
-            }
-            Pass {
-                seat,
-                cards,
-                returned,
-            }
+        .map(|seat| Pass {
+            seat,
+            cards: side(seat, true),
+            returned: side((seat + 3) % 4, false),
         })
         .collect()
 }

@@ -61,6 +61,9 @@ pub enum Due {
     /// After a kot: `leader`, who won the seventh trick, leads the eighth (playing on for a
     /// bavney) or plays nothing (the deal ends at the kot).
     PlayOn { leader: usize },
+    /// Satat's passes after a kot, every seat's at once: `kot_party` made the kot, each of
+    /// the other party's players passes `count` cards to the player before it.
+    Passes { kot_party: usize, count: usize },
 }
 
 /// A seat's knowledge (the module docs).

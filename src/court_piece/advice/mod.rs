@@ -21,11 +21,18 @@
 //! eyes: every card of the suit between them is its own or played) are one option, solved
 //! once; the advice plays the lowest. The trump call is the trump advice itself.
 //!
-//! Covered now: the card play and the trump call of the four-player presets that collect
-//! tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver
-//! solves). Any other decision or preset is refused with `NOT_ANALYSABLE`.
+//! At a kot (the first seven tricks to one party) the winner of the seventh trick is advised
+//! to lead on for a bavney or to stop ([`Choice::Stop`]); from there on every card counts the
+//! deal's points of a bavney made or failed ([`sweep_scale`]), not tricks. Satat's passes
+//! after a kot are every seat's decision at once (`passes.rs`).
+//!
+//! Covered now: the card play, the trump call, playing on after a kot and Satat's passes of
+//! the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`,
+//! `troefcall`, `satat`: what the solver solves). Any other decision or preset is refused
+//! with `NOT_ANALYSABLE`.
 
 pub mod knowledge;
+mod passes;
 mod race;
 #[cfg(test)]
 mod tests;
@@ -33,17 +40,18 @@ pub mod told;
 pub mod worlds;
 
 pub use knowledge::{Due, Knowledge};
+pub use passes::{PassRules, fixed_pass};
 pub use told::{Told, advise_told};
 pub use worlds::{NoWorld, Worlds};
 
 use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
 use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
-use super::replay::{DealInput, Pass};
+use super::replay::{DealInput, Pass, Previous};
 use super::rules::{Collect, FailedBavney, Rules, Scoring};
 use super::scoring::ResultKind;
 use super::view::{View, Viewer, decides_for, resolve_view};
-use super::violation::Violation;
+use super::violation::{self, Violation, ViolationCode};
 use crate::cards::{Card, CardSet, Suit, deck};
 use crate::named::named_enum;
 use crate::sampling::{self, Cancel, Pool, Watch};
@@ -76,6 +84,9 @@ pub enum Choice {
     Trump(Suit),
     /// After a kot, not playing on: the deal ends at the kot (no further card is sent).
     Stop,
+    /// Satat's passes after a kot: the cards the seat passes (a loser, its entry's `cards`)
+    /// or passes back (the player before a loser, that loser's entry's `returned`).
+    Passes(CardSet),
 }
 
 /// One option and what it is worth to the seat's party.
@@ -258,7 +269,7 @@ pub fn advise_seat(
     advise_view(
         rules,
         &view,
-        &own_passes(input, seat, rules.players),
+        (&own_passes(input, seat, rules.players), input.previous),
         settings,
     )
 }
@@ -270,10 +281,26 @@ fn not_covered() -> AdviceError {
     )
 }
 
-/// The decision `view` says is due, if it is its seat's to make.
-fn due(rules: &Rules, view: &View, seat: usize) -> Result<Due, AdviceError> {
+/// The decision `view` says is due, if it is its seat's to make: Satat's passes, where the
+/// view stops at them (`PASS_WRONG_COUNT` for the list as a whole, before any trick) and the
+/// seat has made none (`passed`), are every seat's at once.
+fn due(
+    rules: &Rules,
+    view: &View,
+    seat: usize,
+    (passed, previous): (bool, Option<Previous>),
+) -> Result<Due, AdviceError> {
     if let Some(v) = &view.violation {
-        return Err(AdviceError::Decision(v.clone()));
+        let waiting = v.code == ViolationCode::PassWrongCount
+            && v.at == violation::Decision::Passes
+            && view.tricks.is_empty()
+            && !passed;
+        return match (waiting, passes_due(rules, previous)) {
+            (true, Some((kot_party, count))) if supports(rules) => {
+                Ok(Due::Passes { kot_party, count })
+            }
+            _ => Err(AdviceError::Decision(v.clone())),
+        };
     }
     let play_on = play_on_leader(rules, view);
     if (view.complete || view.next_seat.is_none()) && play_on.is_none() {
@@ -298,11 +325,19 @@ fn due(rules: &Rules, view: &View, seat: usize) -> Result<Due, AdviceError> {
         Due::Trump => view.caller,
         Due::Play { mover } => mover,
         Due::PlayOn { leader } => leader,
+        Due::Passes { .. } => seat,
     };
     if !decides_for(seat, next, view.dummy) {
         return Err(AdviceError::NotYourTurn { seat, next });
     }
     Ok(due)
+}
+
+/// The party that made the previous deal's kot (or bavney) and the cards each loser passes,
+/// where the rules make passes due.
+fn passes_due(rules: &Rules, previous: Option<Previous>) -> Option<(usize, usize)> {
+    let p = previous.filter(|p| rules.kot_passes && (p.kot || p.bavney))?;
+    Some((p.party, if p.bavney { 2 } else { 1 }))
 }
 
 /// The seat that may play on, where `view` stands at a kot that may be played on: the first
@@ -326,11 +361,12 @@ fn play_on_leader(rules: &Rules, view: &View) -> Option<usize> {
         .flatten()
 }
 
-/// The advice to `view`'s seat from that view, the rules and the passes it made or received.
+/// The advice to `view`'s seat from that view, the rules, the passes it made or received and
+/// the previous deal's kot (public: it says who passes).
 pub fn advise_view(
     rules: &Rules,
     view: &View,
-    own_passes: &[Pass],
+    (own_passes, previous): (&[Pass], Option<Previous>),
     settings: &Settings,
 ) -> Result<SeatAdvice, AdviceError> {
     let Viewer::Seat(seat) = view.viewer else {
@@ -342,7 +378,7 @@ pub fn advise_view(
     if !(1..=advise::MAX_SAMPLES).contains(&samples) {
         return Err(AnalysisError::SamplesOutOfRange(samples).into());
     }
-    let due = due(rules, view, seat)?;
+    let due = due(rules, view, seat, (!own_passes.is_empty(), previous))?;
     let knowledge = Knowledge::new(rules, view, due, own_passes).ok_or(AdviceError::NotAdvised(
         "the advice is for a seat, not the arbiter",
     ))?;
@@ -355,6 +391,7 @@ pub fn advise_view(
         Due::Play { .. } | Due::PlayOn { .. } => {
             card_advice(rules, &knowledge, samples, seed, settings)
         }
+        Due::Passes { .. } => passes::pass_advice(&knowledge, samples, seed, settings),
     }
 }
 
@@ -516,7 +553,7 @@ fn card_advice(
         seed: &seed,
         scale,
     };
-    let (race, stopped, nodes) = race.run(samples, settings)?;
+    let (race, stopped, nodes) = run_race(&race, samples, settings, settings.card_settle_nodes)?;
     let lead = race.leader();
     let decision = options
         .get(lead)
@@ -679,9 +716,35 @@ struct Contest<'a> {
     scale: Scale,
 }
 
-impl Contest<'_> {
+/// A decision's options valued world by world: what [`run_race`] races.
+trait Valued: Sync {
+    /// How many options.
+    fn options(&self) -> usize;
+    /// The units the race's indifference is a tenth of ([`Scale::per_win`]).
+    fn per_win(&self) -> f64;
+    /// The worlds solved between two looks at the race.
+    fn block(&self) -> usize {
+        CARD_BLOCK
+    }
     /// The running options' units in world `i`, in the order of `running`, and the nodes
     /// spent, within `budget` (what is left of the pool).
+    fn solve(
+        &self,
+        i: usize,
+        running: &[usize],
+        budget: (u64, &Watch),
+    ) -> Result<(Vec<i64>, u64), AnalysisError>;
+}
+
+impl Valued for Contest<'_> {
+    fn options(&self) -> usize {
+        self.options.len() + usize::from(self.stop.is_some())
+    }
+
+    fn per_win(&self) -> f64 {
+        self.scale.per_win
+    }
+
     fn solve(
         &self,
         i: usize,
@@ -738,73 +801,74 @@ impl Contest<'_> {
         };
         Ok((running.iter().map(|&o| value(o)).collect(), nodes))
     }
+}
 
-    /// The race (the module docs), with why it stopped and the nodes of the blocks kept.
-    fn run(
-        &self,
-        samples: usize,
-        settings: &Settings,
-    ) -> Result<(Race, Stopped, u64), AdviceError> {
-        let pooled = settings.budget.saturating_mul(samples as u64);
-        let limit = pooled.min(settings.max_nodes);
-        let pool = Pool::new(limit);
-        let watch = Watch::new(limit, &settings.cancel);
-        let options = self.options.len() + usize::from(self.stop.is_some());
-        let mut race = Race::new(options, self.scale.per_win);
-        let mut kept_nodes = 0u64;
-        let stopped = loop {
-            if watch.cancelled() {
-                return Err(AnalysisError::Cancelled.into());
+/// The race of `valued`'s options (the module docs), with why it stopped and the nodes of the
+/// blocks kept: no block is started past `settle_nodes` forecast.
+fn run_race(
+    valued: &impl Valued,
+    samples: usize,
+    settings: &Settings,
+    settle_nodes: u64,
+) -> Result<(Race, Stopped, u64), AdviceError> {
+    let pooled = settings.budget.saturating_mul(samples as u64);
+    let limit = pooled.min(settings.max_nodes);
+    let pool = Pool::new(limit);
+    let watch = Watch::new(limit, &settings.cancel);
+    let mut race = Race::new(valued.options(), valued.per_win());
+    let mut kept_nodes = 0u64;
+    let stopped = loop {
+        if watch.cancelled() {
+            return Err(AnalysisError::Cancelled.into());
+        }
+        let first = race.worlds();
+        let running = race.running();
+        let size = (samples - first).min(valued.block());
+        if settings.stop == Stop::Settled
+            && past_bound(
+                (kept_nodes, race.searches() as u64),
+                (size * running.len()) as u64,
+                settle_nodes,
+                (limit, pooled),
+            )
+        {
+            break Stopped::Budget;
+        }
+        let solved = sampling::map_on_threads(size, settings.threads, |i| {
+            match valued.solve(first + i, &running, (pool.left(), &watch)) {
+                Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
+                Ok(_) => Err(None),
+                Err(e) => Err(Some(e)),
             }
-            let first = race.worlds();
-            let running = race.running();
-            let size = (samples - first).min(CARD_BLOCK);
-            if settings.stop == Stop::Settled
-                && past_bound(
-                    (kept_nodes, race.searches() as u64),
-                    (size * running.len()) as u64,
-                    settings.card_settle_nodes,
-                    (limit, pooled),
-                )
-            {
+        });
+        let block: Result<Vec<Vec<i64>>, Option<AnalysisError>> =
+            solved.into_iter().map(|r| r.unwrap_or(Err(None))).collect();
+        match block {
+            Ok(block) => block.iter().for_each(|values| race.add(values)),
+            Err(Some(AnalysisError::Play(v))) => return Err(AdviceError::Decision(v)),
+            Err(_) if watch.cancelled() => return Err(AnalysisError::Cancelled.into()),
+            Err(_) if settings.stop == Stop::Settled && first > 0 && limit < pooled => {
                 break Stopped::Budget;
             }
-            let solved = sampling::map_on_threads(size, settings.threads, |i| {
-                match self.solve(first + i, &running, (pool.left(), &watch)) {
-                    Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
-                    Ok(_) => Err(None),
-                    Err(e) => Err(Some(e)),
-                }
-            });
-            let block: Result<Vec<Vec<i64>>, Option<AnalysisError>> =
-                solved.into_iter().map(|r| r.unwrap_or(Err(None))).collect();
-            match block {
-                Ok(block) => block.iter().for_each(|values| race.add(values)),
-                Err(Some(AnalysisError::Play(v))) => return Err(AdviceError::Decision(v)),
-                Err(_) if watch.cancelled() => return Err(AnalysisError::Cancelled.into()),
-                Err(_) if settings.stop == Stop::Settled && first > 0 && limit < pooled => {
-                    break Stopped::Budget;
-                }
-                Err(_) if limit < pooled => {
-                    return Err(AnalysisError::AdviceOverBudget { nodes: limit }.into());
-                }
-                Err(_) => {
-                    return Err(AnalysisError::OverBudget {
-                        budget: settings.budget,
-                    }
-                    .into());
-                }
+            Err(_) if limit < pooled => {
+                return Err(AnalysisError::AdviceOverBudget { nodes: limit }.into());
             }
-            kept_nodes = pool.spent();
-            if race.worlds() == samples {
-                break Stopped::Limit;
+            Err(_) => {
+                return Err(AnalysisError::OverBudget {
+                    budget: settings.budget,
+                }
+                .into());
             }
-            if settings.stop == Stop::Settled && race.worlds() >= FIRST_LOOK && race.judge() {
-                break Stopped::Settled;
-            }
-        };
-        Ok((race, stopped, kept_nodes))
-    }
+        }
+        kept_nodes = pool.spent();
+        if race.worlds() == samples {
+            break Stopped::Limit;
+        }
+        if settings.stop == Stop::Settled && race.worlds() >= FIRST_LOOK && race.judge() {
+            break Stopped::Settled;
+        }
+    };
+    Ok((race, stopped, kept_nodes))
 }
 
 /// World `i`'s deal as dealt (its cards now and those played), for the solver.

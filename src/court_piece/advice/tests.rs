@@ -6,7 +6,7 @@
 use super::*;
 use crate::court_piece::analysis::{Outcome, analyse};
 use crate::court_piece::testkit::c;
-use crate::court_piece::{DealOutcome, Decisions, Preset, resolve_deal};
+use crate::court_piece::{DealOutcome, Decisions, Pass, Preset, Previous, resolve_deal};
 use proptest::prelude::*;
 
 /// The presets the advice covers.
@@ -94,7 +94,7 @@ fn settings(samples: usize) -> Settings {
 /// below to give the same view), as dealt.
 fn other_deal(rules: &Rules, input: &DealInput, seat: usize, i: usize) -> DealInput {
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
-    let due = due(rules, &view, seat).unwrap();
+    let due = due(rules, &view, seat, (false, input.previous)).unwrap();
     let k = Knowledge::new(rules, &view, due, &[]).unwrap();
     let worlds = Worlds::new(&k, rules.players).unwrap();
     let board = world_board(&k, &worlds, "another deal", i);
@@ -253,7 +253,7 @@ proptest! {
                 prop_assert!(resolve_deal(&rules, &next).unwrap().valid());
             }
             Choice::Stop => prop_assert!(at_kot),
-            Choice::Trump(_) => prop_assert!(false, "a trump after a kot"),
+            Choice::Trump(_) | Choice::Passes(_) => prop_assert!(false, "{:?} after a kot", a.decision),
         }
         invariant(advise_seat, &rules, &input)?;
     }
@@ -272,7 +272,7 @@ proptest! {
     fn every_world_is_consistent_with_the_view((rules, input) in late_position()) {
         let seat = mover(&rules, &input);
         let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]).unwrap();
+        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat, (false, input.previous)).unwrap(), &[]).unwrap();
         let worlds = Worlds::new(&k, 4).unwrap();
         for i in 0..8 {
             let now = worlds.world("consistent", i);
@@ -323,7 +323,13 @@ fn the_invariance_property_catches_an_adviser_that_peeks() {
 fn uniform_on(rules: &Rules, input: &DealInput) {
     let seat = mover(rules, input);
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
-    let k = Knowledge::new(rules, &view, due(rules, &view, seat).unwrap(), &[]).unwrap();
+    let k = Knowledge::new(
+        rules,
+        &view,
+        due(rules, &view, seat, (false, input.previous)).unwrap(),
+        &[],
+    )
+    .unwrap();
     let worlds = Worlds::new(&k, 4).unwrap();
     let unseen: Vec<Card> = k.unseen().iter().collect();
     let hidden = k.hidden_seats(4);
@@ -397,7 +403,13 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
         let (rules, input) = position(Preset::Satat, seed, 1, 3, 40, &[5, 2, 7, 1, 8, 2, 8, 1]);
         let seat = mover(&rules, &input);
         let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]).unwrap();
+        let k = Knowledge::new(
+            &rules,
+            &view,
+            due(&rules, &view, seat, (false, input.previous)).unwrap(),
+            &[],
+        )
+        .unwrap();
         // The 2♥ unseen, and a hidden seat void in trumps that may still hold it.
         let trump_void = k
             .hidden_seats(4)
@@ -428,7 +440,13 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
         );
         let seat = mover(&rules, &input);
         let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat).unwrap(), &[]).unwrap();
+        let k = Knowledge::new(
+            &rules,
+            &view,
+            due(&rules, &view, seat, (false, input.previous)).unwrap(),
+            &[],
+        )
+        .unwrap();
         if k.legal.len() < 2 || Worlds::new(&k, 4).unwrap().count() != 1 {
             continue;
         }
@@ -753,4 +771,171 @@ fn a_blind_trump_is_not_advised() {
     rules.blind_trump = true;
     let e = advise_seat(&rules, &input, 3, &settings(16)).unwrap_err();
     assert_eq!(e.code(), "NOT_ANALYSABLE");
+}
+
+/// A Satat deal after a kot (a bavney where `bavney`) by `kot_party`, trumps named and no
+/// passes made: every seat's passes are due.
+fn satat_waiting(seed: u64, trump: usize, kot_party: usize, bavney: bool) -> (Rules, DealInput) {
+    let input = DealInput {
+        dealer: (seed % 4) as usize,
+        previous: Some(Previous {
+            kot: true,
+            bavney,
+            party: kot_party,
+        }),
+        decisions: Decisions {
+            seed: Some(format!("passes {seed}")),
+            trump: Some(Suit::ALL[trump]),
+            ..Decisions::default()
+        },
+    };
+    (Preset::Satat.rules(), input)
+}
+
+/// The passes of `input` with every side by the fixed rule but `seat`'s, which is `own`.
+fn passes_with(rules: &Rules, input: &DealInput, seat: usize, own: Option<CardSet>) -> Vec<Pass> {
+    let hands = dealt_hands(rules, input);
+    let p = input.previous.unwrap();
+    let pass_rules = PassRules {
+        trump: input.decisions.trump.unwrap(),
+        two_of_hearts: true,
+        count: if p.bavney { 2 } else { 1 },
+    };
+    let side = |s: usize, passing: bool| -> Vec<Card> {
+        match own.filter(|_| s == seat) {
+            Some(set) => set.iter().collect(),
+            None => fixed_pass(&pass_rules, hands[s], passing)
+                .unwrap()
+                .iter()
+                .collect(),
+        }
+    };
+    (0..4)
+        .filter(|s| s % 2 != p.party)
+        .map(|s| Pass {
+            seat: s,
+            cards: side(s, true),
+            returned: side((s + 3) % 4, false),
+        })
+        .collect()
+}
+
+fn with_passes(input: &DealInput, passes: Vec<Pass>) -> DealInput {
+    let mut next = input.clone();
+    next.decisions.passes = Some(passes);
+    next
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The fixed rule (the other seats' passes in the advice's worlds, and the arena's) keeps
+    /// the engine's pass rules on every seat of random deals.
+    #[test]
+    fn the_fixed_passes_keep_the_rules(seed in any::<u64>(), trump in 0..4usize, party in 0..2usize, bavney in any::<bool>()) {
+        let (rules, input) = satat_waiting(seed, trump, party, bavney);
+        prop_assert!(!resolve_deal(&rules, &input).unwrap().valid(), "no passes yet: a violation");
+        let o = resolve_deal(&rules, &with_passes(&input, passes_with(&rules, &input, 0, None))).unwrap();
+        prop_assert!(o.valid(), "{:?}", o.violation);
+    }
+}
+
+/// The passes' options are exactly the cards the engine accepts as the seat's side (the
+/// other seats passing by the fixed rule), for losers and the players before them, after a
+/// kot; after a bavney each option is a pair the engine accepts.
+#[test]
+fn the_pass_options_are_the_sides_the_engine_accepts() {
+    for seed in 0..12u64 {
+        let bavney = seed % 3 == 0;
+        let (rules, input) = satat_waiting(seed, (seed % 4) as usize, (seed % 2) as usize, bavney);
+        let hands = dealt_hands(&rules, &input);
+        let pass_rules = PassRules {
+            trump: input.decisions.trump.unwrap(),
+            two_of_hearts: true,
+            count: if bavney { 2 } else { 1 },
+        };
+        for (seat, &hand) in hands.iter().enumerate() {
+            let passing = seat % 2 != seed as usize % 2;
+            let offered = passes::options(&pass_rules, hand, passing);
+            let accepts = |set: CardSet| {
+                let next = with_passes(&input, passes_with(&rules, &input, seat, Some(set)));
+                resolve_deal(&rules, &next).unwrap().valid()
+            };
+            assert!(
+                offered
+                    .iter()
+                    .all(|&set| set.len() == pass_rules.count && accepts(set))
+            );
+            if !bavney {
+                let accepted: Vec<CardSet> = hand
+                    .iter()
+                    .map(|c| CardSet::from_iter([c]))
+                    .filter(|&set| accepts(set))
+                    .collect();
+                let mut sorted = offered.clone();
+                sorted.sort();
+                assert_eq!(sorted, accepted, "seed {seed}, seat {seat}");
+            }
+        }
+    }
+}
+
+/// A loser with few legal passes is advised one of them from its view alone (another deal
+/// that gives it the same view, the same answer), and the advice, with the other seats'
+/// passes by the fixed rule, resolves; a loser with one legal pass is answered at once; a
+/// seat whose pass is already in the request has nothing left to decide.
+#[test]
+fn a_loser_is_advised_a_legal_pass_from_its_view_alone() {
+    let s = settings(1);
+    let (mut few, mut one) = (None, None);
+    for seed in 0..200u64 {
+        let (rules, input) = satat_waiting(seed, (seed % 4) as usize, 0, false);
+        let hands = dealt_hands(&rules, &input);
+        let pass_rules = PassRules {
+            trump: input.decisions.trump.unwrap(),
+            two_of_hearts: true,
+            count: 1,
+        };
+        for seat in [1, 3] {
+            match passes::options(&pass_rules, hands[seat], true).len() {
+                1 if one.is_none() => one = Some((rules, input.clone(), seat)),
+                2 | 3 if few.is_none() => few = Some((rules, input.clone(), seat)),
+                _ => {}
+            }
+        }
+    }
+    let (rules, input, seat) = few.expect("no loser with two or three legal passes");
+    let a = advise_seat(&rules, &input, seat, &s).unwrap();
+    assert_eq!(a.value_of, ValueOf::Tricks);
+    let Choice::Passes(chosen) = a.decision else {
+        panic!("passes are due, not {:?}", a.decision)
+    };
+    let next = with_passes(&input, passes_with(&rules, &input, seat, Some(chosen)));
+    assert!(resolve_deal(&rules, &next).unwrap().valid());
+    let other = other_deal(&rules, &input, seat, 0);
+    assert_eq!(
+        resolve_view(&rules, &other, Viewer::Seat(seat)).unwrap(),
+        resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap()
+    );
+    assert_eq!(advise_seat(&rules, &other, seat, &s).unwrap(), a);
+
+    let (rules, input, seat) = one.expect("no loser with one legal pass");
+    let a = advise_seat(&rules, &input, seat, &s).unwrap();
+    assert_eq!(
+        (a.stopped, a.samples, a.options.len()),
+        (Stopped::Single, 0, 1)
+    );
+
+    // The seat whose pass is made (its entry in the request) has nothing left to decide.
+    let mut partial = with_passes(&input, passes_with(&rules, &input, seat, None));
+    partial
+        .decisions
+        .passes
+        .as_mut()
+        .unwrap()
+        .retain(|p| p.seat == seat);
+    assert_eq!(
+        advise_seat(&rules, &partial, seat, &s).unwrap_err().code(),
+        "PASS_WRONG_COUNT"
+    );
 }

@@ -339,6 +339,34 @@ pub fn solve(board: &Board, trump: Suit, budget: u64) -> Result<(u32, u64), Anal
     Ok((tricks, search.nodes()))
 }
 
+/// The caller's party's double-dummy tricks under `trump` from the start of play of each of
+/// `boards` (one caller, one 2♥ rule; deals that differ little, such as one world's deals
+/// after each pass a seat may make), with the search nodes spent: one search table for all
+/// (its bounds are facts of positions, whatever deal they came from), each deal probed from
+/// the last one's value. The values are [`solve`]'s, exactly.
+pub(crate) fn deal_values(
+    boards: &[Board],
+    trump: Suit,
+    budget: u64,
+    watch: &Watch,
+) -> Result<(Vec<u32>, u64), AnalysisError> {
+    let mut values: Vec<u32> = Vec::with_capacity(boards.len());
+    let mut search: Option<Search> = None;
+    let mut spent = 0;
+    for board in boards {
+        let p = progress(board, trump, &[]).map_err(AnalysisError::Play)?;
+        let start = p.start(board.caller, trump, board.two_of_hearts);
+        let search = search.get_or_insert_with(|| Search::new(&start, 0, budget).watched(watch));
+        let guess = values.last().copied();
+        let value = within(search, (budget, watch), &mut spent, |s| match guess {
+            Some(guess) => s.value_from(&start, guess),
+            None => s.value(&start),
+        })?;
+        values.push(value);
+    }
+    Ok((values, spent))
+}
+
 /// Analyses `board` under each of `trumps` after `plays` (see the module docs). With
 /// `plays` given, also values every legal card of the player to move (under the first
 /// trump, the one the plays were made under). At most `budget` search nodes in all.

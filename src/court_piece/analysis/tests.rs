@@ -706,3 +706,51 @@ fn an_advice_of_fewer_samples_than_threads_gives_the_one_thread_answer() {
     assert_eq!(one, eight);
     assert_eq!(one.samples, 2);
 }
+
+/// One table for several deals that differ by a pass (a card each way between two seats),
+/// each probed from the last one's value: every value is the deal's own solve.
+#[test]
+fn deals_that_differ_by_a_pass_share_a_table_and_keep_their_own_values() {
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let mut differ = 0;
+    for round in 0..2 {
+        let trump = Suit::ALL[round];
+        let mut pack = deck::standard_deck();
+        deck::shuffle(&mut pack, &mut rng);
+        let mut hands = [CardSet::EMPTY; 4];
+        for (i, &c) in pack.iter().enumerate() {
+            hands[i % 4].insert(c);
+        }
+        let caller = rng.random_range(0..4);
+        let two_of_hearts = round % 2 == 1;
+        // Seat 1 passes each of three cards to seat 0 and takes back seat 0's lowest.
+        let back = hands[0].iter().next().unwrap();
+        let boards: Vec<Board> = hands[1]
+            .iter()
+            .take(3)
+            .map(|card| {
+                let mut h = hands;
+                h[1] = h[1]
+                    .difference([card].into_iter().collect())
+                    .union([back].into_iter().collect());
+                h[0] = h[0]
+                    .difference([back].into_iter().collect())
+                    .union([card].into_iter().collect());
+                Board {
+                    hands: h,
+                    caller,
+                    two_of_hearts,
+                }
+            })
+            .collect();
+        let (values, _) = deal_values(&boards, trump, u64::MAX, &Watch::default()).unwrap();
+        let alone: Vec<u32> = boards
+            .iter()
+            .map(|b| solve(b, trump, u64::MAX).unwrap().0)
+            .collect();
+        assert_eq!(values, alone, "round {round}");
+        differ += usize::from(alone.iter().any(|&v| v != alone[0]));
+    }
+    // Passes that change the value were met, so a stale table would have shown.
+    assert!(differ > 0);
+}

@@ -366,3 +366,39 @@ impl Judged<'_> {
         Ok(())
     }
 }
+
+/// Whether one side of a pass keeps the rules as [`Engine::passes`] judges them, under
+/// `trump` (Satat's 2♥ a trump where `two_of_hearts`): `cards` from a passer holding
+/// `passer_hand` (held, trumps first, then the highest ranks), `returned` from a receiver
+/// holding `receiver_hand` (held, no plain suit emptied). Either side may be empty, to be
+/// judged alone: a seat choosing its pass does not know the other side's. The count is not
+/// judged.
+pub(crate) fn keeps_pass_rules(
+    trump: Suit,
+    two_of_hearts: bool,
+    (passer_hand, cards): (CardSet, CardSet),
+    (receiver_hand, returned): (CardSet, CardSet),
+) -> bool {
+    let two_of_hearts_bit = special_two(two_of_hearts, Some(trump));
+    let due = Due {
+        kot_party: 0,
+        count: cards.len().max(returned.len()),
+        trump: Some(trump),
+        trump_mask: SUIT_MASKS[trump as usize] | two_of_hearts_bit,
+        two_of_hearts_bit,
+    };
+    let judged = Judged {
+        due: &due,
+        at: Decision::Passes,
+        passer: 1,
+        receiver: 0,
+        passer_hand,
+        receiver_hand,
+        cards,
+        returned,
+    };
+    judged.held().is_ok()
+        && judged.trumps_first().is_ok()
+        && judged.highest_first().is_ok()
+        && judged.leaves_every_suit().is_ok()
+}

@@ -159,6 +159,7 @@ pub enum DecisionView {
     Play(PlayDecision),
     Trump(TrumpDecision),
     Stop(StopDecision),
+    Passes(PassesDecision),
 }
 
 /// A play decision's kind: `play`.
@@ -190,6 +191,26 @@ pub enum StopKind {
 pub struct StopDecision {
     #[schema(inline)]
     pub kind: StopKind,
+}
+
+/// A passes decision's kind: `passes`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PassesKind {
+    Passes,
+}
+
+/// `"kind": "passes"`: Satat's passes after a kot, the seat's own side of them. A player of the
+/// party that lost the kot passes `cards` to the player before it (its entry of `passes`,
+/// `{"player": seat, "cards": …}`); the player before a loser passes `cards` back (that
+/// loser's entry's `returned`). The four seats decide at once: each entry needs both sides.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::PassesDecision)]
+pub struct PassesDecision {
+    #[schema(inline)]
+    pub kind: PassesKind,
+    #[schema(value_type = Vec<String>, example = json!(["As"]))]
+    pub cards: Vec<Card>,
 }
 
 /// `"kind": "play"`: a card, appended to `plays`.
@@ -225,6 +246,10 @@ impl From<Choice> for DecisionView {
             }),
             Choice::Stop => DecisionView::Stop(StopDecision {
                 kind: StopKind::Stop,
+            }),
+            Choice::Passes(cards) => DecisionView::Passes(PassesDecision {
+                kind: PassesKind::Passes,
+                cards: cards.sorted_high_first(),
             }),
         }
     }
@@ -319,11 +344,14 @@ caller's first five. At a kot (the first seven tricks to one party, nothing play
 them) the winner of the seventh trick is advised whether to play on for a bavney (a card to \
 lead, the call to play on) or to stop (`{\"kind\": \"stop\"}`: send no further card), and \
 while a party plays on every card is valued by the deal's points (`value_of: points`: a \
-bavney, or its failure). Covered: the card play, the trump call and playing on of the \
-four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, \
-`troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's \
-passes after a kot and a trump change are not advised (`docs/analysis.md` says what each \
-answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
+bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before \
+any pass is sent, every seat is advised its side of the passes at once (`{\"kind\": \
+\"passes\", \"cards\"}`: a loser what it passes, the player before it what it passes back), \
+the other seats passing by a fixed rule in each world. Covered: the card play, the trump \
+call, playing on and Satat's passes of the four-player presets that collect tricks under a \
+called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 \
+`NOT_ANALYSABLE`, and a redeal and a trump change are not advised (`docs/analysis.md` says \
+what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
 finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
 place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer \
 it was given, with the rules and the dealer, and no deal): it gets the first form's answer, \

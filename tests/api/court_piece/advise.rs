@@ -399,3 +399,57 @@ async fn at_a_kot_the_leader_is_advised_to_play_on_or_stop() {
         );
     }
 }
+
+/// Satat after a kot by party 0, spades named and no passes yet: every seat is advised its
+/// side of the passes at once (a loser what it passes, the player before it what it passes
+/// back), and the four sides together resolve. A pass already made leaves that seat nothing.
+#[tokio::test]
+async fn satat_seats_are_advised_their_passes_after_a_kot() {
+    // The service's own budget: a seat passing back has a dozen options, each a whole deal
+    // to solve in every world (the tests' server allows 2 million nodes a world).
+    let mut settings = crate::helpers::settings();
+    settings.court_piece.analysis_budget = hakam::config::Settings::default()
+        .court_piece
+        .analysis_budget;
+    let app = crate::helpers::spawn_app_with(settings);
+    let deal = json!({"rules": {"preset": "satat"}, "dealer": 0, "seed": "advise passes",
+        "trump": "s", "previous": {"kot": true, "party": 0}});
+    let (status, waiting) = app.post_json(cp("/deals/resolve"), &deal).await;
+    assert_eq!(status, 200);
+    assert_eq!(waiting["violations"][0]["code"], "PASS_WRONG_COUNT");
+    let mut sides = Vec::new();
+    for seat in 0..4 {
+        let mut body = deal.clone();
+        body["view"] = json!(seat);
+        body["samples"] = json!(1);
+        let (status, a) = app.post_json(cp("/deals/advise"), &body).await;
+        assert_eq!(status, 200, "{a}");
+        assert_eq!(a["decision"]["kind"], "passes", "{a}");
+        assert_eq!(a["value_of"], "tricks");
+        let cards = a["decision"]["cards"].as_array().unwrap().clone();
+        assert_eq!(cards.len(), 1, "{a}");
+        assert!(
+            a["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|o| o["decision"]["kind"] == "passes")
+        );
+        sides.push(cards);
+    }
+    // Seats 1 and 3 lost: 1 passes to 0, 3 to 2; 0 and 2 pass back.
+    let mut all = deal.clone();
+    all["passes"] = json!([
+        {"player": 1, "cards": sides[1], "returned": sides[0]},
+        {"player": 3, "cards": sides[3], "returned": sides[2]},
+    ]);
+    let (status, done) = app.post_json(cp("/deals/resolve"), &all).await;
+    assert_eq!(status, 200);
+    assert_eq!(done["valid"], true, "{done}");
+    let mut made = all.clone();
+    made["passes"].as_array_mut().unwrap().truncate(1);
+    made["view"] = json!(1);
+    let (status, body) = advise(made).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(problems(&body)[0].0, "PASS_WRONG_COUNT");
+}
