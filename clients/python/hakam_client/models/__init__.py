@@ -72,6 +72,8 @@ from .court_piece_game_deal_view import CourtPieceGameDealView
 from .court_piece_game_request import CourtPieceGameRequest
 from .court_piece_game_response import CourtPieceGameResponse
 from .court_piece_pass_input import CourtPiecePassInput
+from .court_piece_passes_decision import CourtPiecePassesDecision
+from .court_piece_passes_decision_kind import CourtPiecePassesDecisionKind
 from .court_piece_play_decision import CourtPiecePlayDecision
 from .court_piece_play_decision_kind import CourtPiecePlayDecisionKind
 from .court_piece_play_entry_type_1 import CourtPiecePlayEntryType1
@@ -197,6 +199,8 @@ __all__ = (
     "CourtPieceGameDealView",
     "CourtPieceGameRequest",
     "CourtPieceGameResponse",
+    "CourtPiecePassesDecision",
+    "CourtPiecePassesDecisionKind",
     "CourtPiecePassInput",
     "CourtPiecePlayDecision",
     "CourtPiecePlayDecisionKind",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.court_piece_passes_decision import CourtPiecePassesDecision
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
     from ..models.court_piece_stop_decision import CourtPieceStopDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
@@ -20,8 +21,8 @@ class CourtPieceAdvisedOption:
     """One option and what it is worth.
 
     Attributes:
-        decision (CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision): A decision, as the request
-            would carry it, by its `kind`.
+        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision):
+            A decision, as the request would carry it, by its `kind`.
         value (float | None): What this decision is expected to be worth to the seat's party, in the unit of
             `value_of`, best play after it in every world; `null` when nothing was solved
             (`stopped: single`).
@@ -29,19 +30,22 @@ class CourtPieceAdvisedOption:
             `value`).
     """
 
-    decision: CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision
+    decision: CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision
     value: float | None
     value_ci95: list[float] | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         decision: dict[str, Any]
         if isinstance(self.decision, CourtPiecePlayDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, CourtPieceTrumpDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPieceStopDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision.to_dict()
@@ -70,13 +74,16 @@ class CourtPieceAdvisedOption:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_decision(data: object) -> CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision:
+        def _parse_decision(
+            data: object,
+        ) -> CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -93,11 +100,19 @@ class CourtPieceAdvisedOption:
                 return componentsschemascourt_piece_advised_decision_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_2 = CourtPieceStopDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemascourt_piece_advised_decision_type_2 = CourtPieceStopDecision.from_dict(data)
+            componentsschemascourt_piece_advised_decision_type_3 = CourtPiecePassesDecision.from_dict(data)
 
-            return componentsschemascourt_piece_advised_decision_type_2
+            return componentsschemascourt_piece_advised_decision_type_3
 
         decision = _parse_decision(d.pop("decision"))
 

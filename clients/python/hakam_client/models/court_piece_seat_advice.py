@@ -11,6 +11,7 @@ from ..models.court_piece_value_of import CourtPieceValueOf
 
 if TYPE_CHECKING:
     from ..models.court_piece_advised_option import CourtPieceAdvisedOption
+    from ..models.court_piece_passes_decision import CourtPiecePassesDecision
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
     from ..models.court_piece_stop_decision import CourtPieceStopDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
@@ -25,8 +26,8 @@ class CourtPieceSeatAdvice:
 
     Attributes:
         seat (int):
-        decision (CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision): A decision, as the request
-            would carry it, by its `kind`.
+        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision):
+            A decision, as the request would carry it, by its `kind`.
         options (list[CourtPieceAdvisedOption]): Every legal option, the decision first, then the best first.
         value_of (CourtPieceValueOf): What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy
             in
@@ -46,7 +47,7 @@ class CourtPieceSeatAdvice:
     """
 
     seat: int
-    decision: CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision
+    decision: CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision
     options: list[CourtPieceAdvisedOption]
     value_of: CourtPieceValueOf
     samples: int
@@ -56,6 +57,7 @@ class CourtPieceSeatAdvice:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         seat = self.seat
@@ -64,6 +66,8 @@ class CourtPieceSeatAdvice:
         if isinstance(self.decision, CourtPiecePlayDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, CourtPieceTrumpDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPieceStopDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision.to_dict()
@@ -100,6 +104,7 @@ class CourtPieceSeatAdvice:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.court_piece_advised_option import CourtPieceAdvisedOption  # noqa: PLC0415
+        from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
@@ -107,7 +112,9 @@ class CourtPieceSeatAdvice:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        def _parse_decision(data: object) -> CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision:
+        def _parse_decision(
+            data: object,
+        ) -> CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -124,11 +131,19 @@ class CourtPieceSeatAdvice:
                 return componentsschemascourt_piece_advised_decision_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_2 = CourtPieceStopDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemascourt_piece_advised_decision_type_2 = CourtPieceStopDecision.from_dict(data)
+            componentsschemascourt_piece_advised_decision_type_3 = CourtPiecePassesDecision.from_dict(data)
 
-            return componentsschemascourt_piece_advised_decision_type_2
+            return componentsschemascourt_piece_advised_decision_type_3
 
         decision = _parse_decision(d.pop("decision"))
 

@@ -98,15 +98,18 @@ def sync_detailed(
     nothing played after them) the winner of the seventh trick is advised whether to play on for a
     bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
     and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
-    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
-    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
-    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
-    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
-    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
+    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
+    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
+    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -150,15 +153,18 @@ def sync(
     nothing played after them) the winner of the seventh trick is advised whether to play on for a
     bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
     and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
-    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
-    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
-    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
-    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
-    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
+    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
+    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
+    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -197,15 +203,18 @@ async def asyncio_detailed(
     nothing played after them) the winner of the seventh trick is advised whether to play on for a
     bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
     and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
-    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
-    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
-    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
-    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
-    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
+    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
+    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
+    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -247,15 +256,18 @@ async def asyncio(
     nothing played after them) the winner of the seventh trick is advised whether to play on for a
     bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
     and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). Covered: the card play, the trump call and playing on of the four-player presets
-    that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other
-    presets are a 422 `NOT_ANALYSABLE`, and a redeal, Satat's passes after a kot and a trump change are
-    not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
-    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
-    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
+    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
+    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
+    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
+    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
+    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
+    when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
