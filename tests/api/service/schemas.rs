@@ -196,6 +196,20 @@ fn more_requests() -> Vec<(&'static str, Value)> {
             json!({"rules": {"preset": "hokm"}, "seed": "schemas", "dealer": 0, "view": 3,
                    "trump": "s", "plays": ["2c", "5c"]}),
         ),
+        // At a kot: stop, or a card to play on with (the README's Hokm deal).
+        (
+            "/v1/court-piece/deals/advise",
+            json!({"rules": {"preset": "hokm"}, "seed": "readme hokm", "dealer": 0, "view": 0,
+                   "trump": "s", "samples": 1, "plays": ["Ks","As","Ts","8s","Ac","Kc","Qc",
+                   "Tc","Qs","6s","7s","9s","Js","Ad","4s","5s","Jd","9d","Kd","Td","Ah","Kh",
+                   "Th","Qh","Qd","5d","7d","8d"]}),
+        ),
+        // Satat's passes after a kot: a loser whose one trump is its only legal pass.
+        (
+            "/v1/court-piece/deals/advise",
+            json!({"rules": {"preset": "satat"}, "seed": "schemas 3", "dealer": 0, "view": 1,
+                   "trump": "s", "previous": {"kot": true, "party": 0}}),
+        ),
         (
             "/v1/court-piece/deals/resolve",
             json!({"rules": {"preset": "dabba-rang"}, "hands": dabba_hands, "dealer": 3,
