@@ -49,7 +49,7 @@ use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
 use super::replay::{DealInput, Pass, Previous};
 use super::rules::{Collect, FailedBavney, Rules, Scoring};
-use super::scoring::ResultKind;
+use super::scoring::{DealResult, ResultKind};
 use super::view::{View, Viewer, decides_for, resolve_view};
 use super::violation::{self, Violation, ViolationCode};
 use crate::cards::{Card, CardSet, Suit, deck};
@@ -663,44 +663,48 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
 /// has (sars, bids).
 pub fn sweep_scale(rules: &Rules, k: &Knowledge) -> Option<Scale> {
     let kot_party = k.kot_party?;
-    let failed_sign = match rules.failed_bavney {
-        FailedBavney::Win => 1,
-        FailedBavney::Opponents => -1,
-    };
-    let (bavney, failed, stop, per_win, per_reported) = match rules.scoring {
-        Scoring::Points {
-            win,
-            kot,
-            kot_against_caller,
-            bavney,
-            ..
-        } => {
-            let stop = if kot_party == k.caller % 2 {
-                kot
-            } else {
-                kot_against_caller
-            };
-            let per_win = win.unsigned_abs().max(1) as f64;
-            (bavney, failed_sign * win, stop, per_win, 1.0)
-        }
-        Scoring::Kots { bavney, streak, .. } => {
-            // A plain win is a streak's share of a kot, nothing without streaks.
-            let per_kot = streak.unwrap_or(7).max(1);
-            let failed = if streak.is_some() { failed_sign } else { 0 };
-            (bavney * per_kot, failed, per_kot, 1.0, per_kot as f64)
-        }
+    let other = 1 - kot_party;
+    // Under `kots` a point is a kot, worth a streak's plain wins; a plain win is one of them.
+    let (per_point, plain_win) = match rules.scoring {
+        Scoring::Points { .. } => (1, None),
+        Scoring::Kots { streak, .. } => (streak.unwrap_or(7).max(1), Some(streak.is_some())),
         Scoring::Sars { .. } | Scoring::Bid { .. } => return None,
+    };
+    // The kot party's units less the other's, for the deal won by `party` as `kind`: the
+    // scoring's own points.
+    let margin = |party: usize, kind: ResultKind| {
+        let r = DealResult::won(rules, k.caller, party, kind, &[0; 4], None);
+        (r.points[kot_party] - r.points[other]) * per_point
+    };
+    let failed_winner = match rules.failed_bavney {
+        FailedBavney::Win => kot_party,
+        FailedBavney::Opponents => other,
+    };
+    let failed = match plain_win {
+        Some(streak) => {
+            let units = i64::from(streak);
+            if failed_winner == kot_party {
+                units
+            } else {
+                -units
+            }
+        }
+        None => margin(failed_winner, ResultKind::Win),
+    };
+    let per_win = match plain_win {
+        Some(_) => 1.0,
+        None => margin(kot_party, ResultKind::Win).unsigned_abs().max(1) as f64,
     };
     let sign = if k.seat % 2 == kot_party { 1 } else { -1 };
     Some(Scale {
         value_of: ValueOf::Points,
         aim: Aim::Sweep {
-            bavney: sign * bavney,
+            bavney: sign * margin(kot_party, ResultKind::Bavney),
             failed: sign * failed,
-            stop: sign * stop,
+            stop: sign * margin(kot_party, ResultKind::Kot),
         },
         per_win,
-        per_reported,
+        per_reported: per_point as f64,
     })
 }
 

@@ -90,12 +90,18 @@ fn settings(samples: usize) -> Settings {
     }
 }
 
-/// Another deal that gives `seat` the same view: world `i` of its own sampler (checked
-/// below to give the same view), as dealt.
-fn other_deal(rules: &Rules, input: &DealInput, seat: usize, i: usize) -> DealInput {
+/// What `seat` knows of `input` (no passes of its own): its view, then its knowledge.
+fn knowledge_of(rules: &Rules, input: &DealInput, seat: usize) -> (View, Knowledge) {
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
     let due = due(rules, &view, seat, (false, input.previous)).unwrap();
     let k = Knowledge::new(rules, &view, due, &[]).unwrap();
+    (view, k)
+}
+
+/// Another deal that gives `seat` the same view: world `i` of its own sampler (checked
+/// below to give the same view), as dealt.
+fn other_deal(rules: &Rules, input: &DealInput, seat: usize, i: usize) -> DealInput {
+    let (_, k) = knowledge_of(rules, input, seat);
     let worlds = Worlds::new(&k, rules.players).unwrap();
     let board = world_board(&k, &worlds, "another deal", i);
     with_hands(input, board.hands)
@@ -271,8 +277,7 @@ proptest! {
     #[test]
     fn every_world_is_consistent_with_the_view((rules, input) in late_position()) {
         let seat = mover(&rules, &input);
-        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(&rules, &view, due(&rules, &view, seat, (false, input.previous)).unwrap(), &[]).unwrap();
+        let (view, k) = knowledge_of(&rules, &input, seat);
         let worlds = Worlds::new(&k, 4).unwrap();
         for i in 0..8 {
             let now = worlds.world("consistent", i);
@@ -322,14 +327,7 @@ fn the_invariance_property_catches_an_adviser_that_peeks() {
 /// it and give the seat the same view: the engine's judgement, not the sampler's voids.
 fn uniform_on(rules: &Rules, input: &DealInput) {
     let seat = mover(rules, input);
-    let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
-    let k = Knowledge::new(
-        rules,
-        &view,
-        due(rules, &view, seat, (false, input.previous)).unwrap(),
-        &[],
-    )
-    .unwrap();
+    let (view, k) = knowledge_of(rules, input, seat);
     let worlds = Worlds::new(&k, 4).unwrap();
     let unseen: Vec<Card> = k.unseen().iter().collect();
     let hidden = k.hidden_seats(4);
@@ -402,14 +400,7 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
     let found = (0..200u64).find_map(|seed| {
         let (rules, input) = position(Preset::Satat, seed, 1, 3, 40, &[5, 2, 7, 1, 8, 2, 8, 1]);
         let seat = mover(&rules, &input);
-        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(
-            &rules,
-            &view,
-            due(&rules, &view, seat, (false, input.previous)).unwrap(),
-            &[],
-        )
-        .unwrap();
+        let (_, k) = knowledge_of(&rules, &input, seat);
         // The 2♥ unseen, and a hidden seat void in trumps that may still hold it.
         let trump_void = k
             .hidden_seats(4)
@@ -439,14 +430,7 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
             &[2, 7, 1, 8, 2, 8],
         );
         let seat = mover(&rules, &input);
-        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
-        let k = Knowledge::new(
-            &rules,
-            &view,
-            due(&rules, &view, seat, (false, input.previous)).unwrap(),
-            &[],
-        )
-        .unwrap();
+        let (_, k) = knowledge_of(&rules, &input, seat);
         if k.legal.len() < 2 || Worlds::new(&k, 4).unwrap().count() != 1 {
             continue;
         }

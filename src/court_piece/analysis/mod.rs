@@ -444,23 +444,62 @@ fn value_cards(
     (budget, watch): (u64, &Watch),
     spent: &mut u64,
 ) -> Result<Vec<CardValue>, AnalysisError> {
-    let mut list: Vec<CardValue> = Vec::with_capacity(cards.len());
-    for card in cards.iter().rev() {
-        let mut after = p.clone();
-        after.play(card, board.caller, trump, board.two_of_hearts);
-        let start = after.start(board.caller, trump, board.two_of_hearts);
+    let mut last: Option<u32> = None;
+    let list = each_card(board, trump, p, cards, |after, start| {
         // Sibling cards are mostly worth the same: each is probed from the last one's value.
-        let guess = list.last().map(|l| l.tricks.saturating_sub(after.won[0]));
+        let guess = last.map(|l| l.saturating_sub(after.won[0]));
         let left = within(search, (budget, watch), spent, |search| match guess {
-            Some(guess) => search.value_from(&start, guess),
-            None => search.value(&start),
+            Some(guess) => search.value_from(start, guess),
+            None => search.value(start),
         })?;
-        list.push(CardValue {
-            card,
-            tricks: after.won[0] + left,
-        });
+        last = Some(after.won[0] + left);
+        Ok(after.won[0] + left)
+    })?;
+    Ok(list
+        .into_iter()
+        .map(|(card, tricks)| CardValue { card, tricks })
+        .collect())
+}
+
+/// Each of `cards` (legal for the player to move in `p`), high first, and what `ask` answers
+/// of the position after it (the progress and the search's start): the loop of every
+/// card-by-card question.
+fn each_card<T>(
+    board: &Board,
+    trump: Suit,
+    p: &Progress,
+    cards: CardSet,
+    mut ask: impl FnMut(&Progress, &Start) -> Result<T, AnalysisError>,
+) -> Result<Vec<(Card, T)>, AnalysisError> {
+    cards
+        .iter()
+        .rev()
+        .map(|card| {
+            let mut after = p.clone();
+            after.play(card, board.caller, trump, board.two_of_hearts);
+            let start = after.start(board.caller, trump, board.two_of_hearts);
+            Ok((card, ask(&after, &start)?))
+        })
+        .collect()
+}
+
+/// Whether, after `after`, one party takes every trick left of its horizon (`left` of them):
+/// the caller's party where `caller`, else the other. False once it has lost a trick, true
+/// with none left, else `ask`'s null-window answer for the caller's party (at least all
+/// `left`; for the other party, not even one).
+fn sweeps(
+    after: &Progress,
+    caller: bool,
+    left: u32,
+    ask: impl FnOnce(u32) -> Result<bool, AnalysisError>,
+) -> Result<bool, AnalysisError> {
+    if after.won[usize::from(caller)] != 0 {
+        return Ok(false);
     }
-    Ok(list)
+    if left == 0 {
+        return Ok(true);
+    }
+    if caller { ask(left) } else { Ok(!ask(1)?) }
 }
 
 /// The position after `plays` under `trump`, where each of `cards` must be legal for the
@@ -544,15 +583,10 @@ pub(crate) fn card_outcomes(
     let mut whole = Search::new(&first, 0, budget).watched(watch);
     let mut seven: Option<Search> = None;
     let mut spent = 0u64;
-    let mut list = Vec::with_capacity(cards.len());
-    for card in cards.iter().rev() {
-        let mut after = p.clone();
-        after.play(card, board.caller, trump, board.two_of_hearts);
-        let start = after.start(board.caller, trump, board.two_of_hearts);
-        let played = after.tricks_played();
+    let list = each_card(board, trump, &p, cards, |after, start| {
         let mut ask = |search: &mut Search, need: u32| {
             within(search, (budget, watch), &mut spent, |s| {
-                s.at_least(&start, need as i32)
+                s.at_least(start, need as i32)
             })
         };
         let won = if after.won[0] >= TRICKS_TO_WIN {
@@ -562,34 +596,22 @@ pub(crate) fn card_outcomes(
         } else {
             ask(&mut whole, TRICKS_TO_WIN - after.won[0])?
         };
-        // Whoever wins, a kot is still open only to a party that has won every trick so far.
-        let sweeping = if won {
-            after.won[1] == 0
-        } else {
-            after.won[0] == 0
-        };
-        let kot = sweeping
-            && (played >= TRICKS_TO_WIN || {
-                let search = seven.get_or_insert_with(|| {
-                    Search::new(&first, (TRICKS - TRICKS_TO_WIN) as i32, budget).watched(watch)
-                });
-                // The caller's party takes all the tricks left of the first seven, or none.
-                if won {
-                    ask(search, TRICKS_TO_WIN - played)?
-                } else {
-                    !ask(search, 1)?
-                }
+        // Whoever wins, a kot is still open only to a party that has won every trick so
+        // far: does it take the rest of the first seven?
+        let left = TRICKS_TO_WIN.saturating_sub(after.tricks_played());
+        let kot = sweeps(after, won, left, |need| {
+            let search = seven.get_or_insert_with(|| {
+                Search::new(&first, (TRICKS - TRICKS_TO_WIN) as i32, budget).watched(watch)
             });
-        list.push((
-            card,
-            match (won, kot) {
-                (true, true) => Outcome::Kot,
-                (true, false) => Outcome::Won,
-                (false, false) => Outcome::Lost,
-                (false, true) => Outcome::KotAgainst,
-            },
-        ));
-    }
+            ask(search, need)
+        })?;
+        Ok(match (won, kot) {
+            (true, true) => Outcome::Kot,
+            (true, false) => Outcome::Won,
+            (false, false) => Outcome::Lost,
+            (false, true) => Outcome::KotAgainst,
+        })
+    })?;
     Ok((list, spent))
 }
 
@@ -611,27 +633,15 @@ pub(crate) fn card_sweeps(
     let first = p.start(board.caller, trump, board.two_of_hearts);
     let mut search = Search::new(&first, 0, budget).watched(watch);
     let mut spent = 0u64;
-    let mut list = Vec::with_capacity(cards.len());
-    for card in cards.iter().rev() {
-        let mut after = p.clone();
-        after.play(card, board.caller, trump, board.two_of_hearts);
-        let start = after.start(board.caller, trump, board.two_of_hearts);
-        let left = TRICKS - after.tricks_played();
-        let mut ask = |need: u32| {
+    let list = each_card(board, trump, &p, cards, |after, start| {
+        // The sweeping party: the one that has lost no trick (the caller's before any).
+        let caller = after.won[1] == 0;
+        sweeps(after, caller, TRICKS - after.tricks_played(), |need| {
             within(&mut search, (budget, watch), &mut spent, |s| {
-                s.at_least(&start, need as i32)
+                s.at_least(start, need as i32)
             })
-        };
-        let sweeps = if after.won[1] == 0 {
-            // The caller's party takes all that is left (nothing left: it took all).
-            left == 0 || ask(left)?
-        } else if after.won[0] == 0 {
-            left == 0 || !ask(1)?
-        } else {
-            false
-        };
-        list.push((card, sweeps));
-    }
+        })
+    })?;
     Ok((list, spent))
 }
 
