@@ -1,0 +1,81 @@
+//! The cost of Satat's passes in `deals/advise` (issue 34): seeded Satat deals after a kot
+//! (after a bavney every sixth deal), trumps named, no pass made; every seat is advised its
+//! side of the passes at the service's defaults, as the service runs it. Prints each advice's
+//! time, why it stopped, its worlds and options, then the median, p99 and slowest time and
+//! every refusal.
+//!
+//! `cargo run --release --example satat_passes [DEALS]` (default 12); `THREADS` (a decision's
+//! threads, default 2, as the service on this VM).
+
+#[path = "common/run.rs"]
+mod run;
+#[path = "common/stats.rs"]
+mod stats;
+
+use hakam::cards::Suit;
+use hakam::court_piece::advice::{Settings, advise_seat};
+use hakam::court_piece::{DealInput, Decisions, Preset, Previous};
+use std::time::Instant;
+
+fn main() {
+    let deals: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(12);
+    let threads = run::env("THREADS", 2);
+    let rules = Preset::Satat.rules();
+    let settings = Settings {
+        threads,
+        ..Settings::default()
+    };
+    let mut times = Vec::new();
+    let mut refused = 0;
+    for d in 0..deals {
+        let input = DealInput {
+            dealer: d % 4,
+            previous: Some(Previous {
+                kot: true,
+                bavney: d % 6 == 5,
+                party: d % 2,
+            }),
+            decisions: Decisions {
+                seed: Some(format!("satat passes {d}")),
+                trump: Some(Suit::ALL[d % 4]),
+                ..Decisions::default()
+            },
+        };
+        for seat in 0..4 {
+            let start = Instant::now();
+            let answer = advise_seat(&rules, &input, seat, &settings);
+            let took = start.elapsed().as_secs_f64();
+            match answer {
+                Ok(a) => {
+                    times.push(took);
+                    println!(
+                        "deal {d} seat {seat}: {took:.2} s, {:?}, {} worlds, {} options, {:?}",
+                        a.stopped,
+                        a.samples,
+                        a.options.len(),
+                        a.decision
+                    );
+                }
+                Err(e) => {
+                    refused += 1;
+                    println!(
+                        "deal {d} seat {seat}: {took:.2} s, refused: {}",
+                        e.message()
+                    );
+                }
+            }
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    if let Some(&slowest) = times.last() {
+        println!(
+            "{} advices: median {:.2} s, p99 {:.2} s, slowest {slowest:.2} s; {refused} refused",
+            times.len(),
+            stats::percentile(&times, 0.5),
+            stats::percentile(&times, 0.99),
+        );
+    }
+}
