@@ -622,7 +622,7 @@ export interface components {
             candidates?: number | null;
             /**
              * @description How many deals to sample: 1 to 20 000, 2 000 when absent. Samples × partitions
-             *     scored may be at most 400 000 (configurable).
+             *     scored may be at most 400 000 (`HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`).
              */
             samples?: number | null;
             /** @description Partitions to score as well (at most 50), each legal for the hand. */
@@ -728,7 +728,10 @@ export interface components {
          */
         "chor_voli.CompareRequest": {
             rules?: components["schemas"]["chor_voli.RulesInput"] | null;
-            /** @description 2 to 10 000 (configurable) valid combinations, in the order shown. */
+            /**
+             * @description 2 to 10 000 valid combinations, in the order shown (the default bound, which the
+             *     schema states; a service run with `HAKAM_CHOR_VOLI_MAX_COMBINATIONS` has its own).
+             */
             combinations: components["schemas"]["chor_voli.Triple"][];
         };
         /** @description The results, the winner and the order of strength. */
@@ -841,7 +844,10 @@ export interface components {
          */
         "chor_voli.EvaluateRequest": {
             rules?: components["schemas"]["chor_voli.RulesInput"] | null;
-            /** @description 1 to 10 000 (configurable) entries, each three distinct cards. */
+            /**
+             * @description 1 to 10 000 entries, each three distinct cards (the default bound, which the schema
+             *     states; a service run with `HAKAM_CHOR_VOLI_MAX_COMBINATIONS` has its own).
+             */
             combinations: components["schemas"]["chor_voli.Triple"][];
         };
         /** @description One result per combination, in the order given. */
@@ -1057,7 +1063,10 @@ export interface components {
             chips: components["schemas"]["chor_voli.Chips"][];
             /** @description The first dealer's seat. */
             first_dealer: number;
-            /** @description The deals in order (at most 1 000, configurable). */
+            /**
+             * @description The deals in order: at most 1 000 (the default bound, which the schema states; a
+             *     service run with `HAKAM_CHOR_VOLI_MAX_DEALS` has its own).
+             */
             deals: components["schemas"]["chor_voli.GameDealEntry"][];
         };
         /** @description The game after its deals. */
@@ -1500,7 +1509,10 @@ export interface components {
             rules?: components["schemas"]["chor_voli.RulesInput"] | null;
             /** @description A legal hand: the preset's hand size, no card twice. */
             hand: components["schemas"]["Card"][];
-            /** @description How many suggestions, 1 to 50 (configurable); 5 when absent. */
+            /**
+             * @description How many suggestions, 1 to 50 (the default bound, which the schema states; a service
+             *     run with `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS` has its own); 5 when absent.
+             */
             limit?: number | null;
         };
         /** @description The best partitions of a hand. */

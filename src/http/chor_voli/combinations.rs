@@ -19,7 +19,8 @@ use utoipa::ToSchema;
 pub struct EvaluateRequest {
     #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
-    /// 1 to 10 000 (configurable) entries, each three distinct cards.
+    /// 1 to 10 000 entries, each three distinct cards (the default bound, which the schema
+    /// states; a service run with `HAKAM_CHOR_VOLI_MAX_COMBINATIONS` has its own).
     #[schema(value_type = Vec<Triple>, min_items = 1, max_items = 10000)]
     pub combinations: Vec<Vec<WireCard>>,
 }
@@ -40,7 +41,8 @@ pub struct EvaluateResponse {
 pub struct CompareRequest {
     #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
-    /// 2 to 10 000 (configurable) valid combinations, in the order shown.
+    /// 2 to 10 000 valid combinations, in the order shown (the default bound, which the
+    /// schema states; a service run with `HAKAM_CHOR_VOLI_MAX_COMBINATIONS` has its own).
     #[schema(value_type = Vec<Triple>, min_items = 2, max_items = 10000)]
     pub combinations: Vec<Vec<WireCard>>,
 }

@@ -50,7 +50,8 @@ pub struct GameRequest {
     #[schema(minimum = 0, maximum = 3)]
     #[serde(deserialize_with = "crate::http::int::dealer")]
     pub first_dealer: usize,
-    /// The deals in order (at most 1 000, configurable).
+    /// The deals in order: at most 1 000 (the default bound, which the schema states; a
+    /// service run with `HAKAM_CHOR_VOLI_MAX_DEALS` has its own).
     #[schema(max_items = 1000)]
     #[serde(deserialize_with = "crate::http::object::list")]
     pub deals: Vec<GameDealEntry>,

@@ -115,7 +115,8 @@ pub struct SuggestRequest {
     /// A legal hand: the preset's hand size, no card twice.
     #[schema(value_type = Vec<WireCard>)]
     pub hand: Vec<WireCard>,
-    /// How many suggestions, 1 to 50 (configurable); 5 when absent.
+    /// How many suggestions, 1 to 50 (the default bound, which the schema states; a service
+    /// run with `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS` has its own); 5 when absent.
     #[schema(minimum = 1, maximum = 50)]
     #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub limit: Option<usize>,
@@ -293,7 +294,7 @@ pub struct AdviseRequest {
     #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub candidates: Option<usize>,
     /// How many deals to sample: 1 to 20 000, 2 000 when absent. Samples × partitions
-    /// scored may be at most 400 000 (configurable).
+    /// scored may be at most 400 000 (`HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`).
     #[schema(minimum = 1, maximum = 20000)]
     #[serde(default, deserialize_with = "crate::http::int::optional")]
     pub samples: Option<usize>,

@@ -34,7 +34,7 @@ class ChorVoliAdviseRequest:
             the
             exchange): 1 to 50, 20 when absent.
         samples (int | None | Unset): How many deals to sample: 1 to 20 000, 2 000 when absent. Samples × partitions
-            scored may be at most 400 000 (configurable).
+            scored may be at most 400 000 (`HAKAM_CHOR_VOLI_ADVISE_MAX_WORK`).
         partitions (list[ChorVoliNamedPartition] | None | Unset): Partitions to score as well (at most 50), each legal
             for the hand.
         seed (None | str | Unset): Any string up to 1 024 characters (`""` when absent): the samples are a function of

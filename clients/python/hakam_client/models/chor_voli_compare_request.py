@@ -22,7 +22,8 @@ class ChorVoliCompareRequest:
         {'combinations': [['9h', '8h', '7h'], ['As', 'Kd', 'Jc'], ['9s', '8s', '7s']]}
 
     Attributes:
-        combinations (list[list[str]]): 2 to 10 000 (configurable) valid combinations, in the order shown.
+        combinations (list[list[str]]): 2 to 10 000 valid combinations, in the order shown (the default bound, which the
+            schema states; a service run with `HAKAM_CHOR_VOLI_MAX_COMBINATIONS` has its own).
         rules (ChorVoliRulesInput | None | Unset):
     """
 

@@ -22,7 +22,9 @@ class ChorVoliEvaluateRequest:
         {'combinations': [['Ah', 'Kh', 'Qh'], ['2c', '2d', '2h'], ['7h', '7c', 'Kd']]}
 
     Attributes:
-        combinations (list[list[str]]): 1 to 10 000 (configurable) entries, each three distinct cards.
+        combinations (list[list[str]]): 1 to 10 000 entries, each three distinct cards (the default bound, which the
+            schema
+            states; a service run with `HAKAM_CHOR_VOLI_MAX_COMBINATIONS` has its own).
         rules (ChorVoliRulesInput | None | Unset):
     """
 

@@ -33,7 +33,9 @@ class ChorVoliGameRequest:
     Attributes:
         chips (list[int]): Each player's chips before the first deal (0 to 10^15).
         first_dealer (int): The first dealer's seat.
-        deals (list[ChorVoliGameDealEntry]): The deals in order (at most 1 000, configurable).
+        deals (list[ChorVoliGameDealEntry]): The deals in order: at most 1 000 (the default bound, which the schema
+            states; a
+            service run with `HAKAM_CHOR_VOLI_MAX_DEALS` has its own).
         rules (ChorVoliRulesInput | None | Unset):
     """
 

@@ -24,7 +24,8 @@ class ChorVoliSuggestRequest:
     Attributes:
         hand (list[str]): A legal hand: the preset's hand size, no card twice.
         rules (ChorVoliRulesInput | None | Unset):
-        limit (int | None | Unset): How many suggestions, 1 to 50 (configurable); 5 when absent.
+        limit (int | None | Unset): How many suggestions, 1 to 50 (the default bound, which the schema states; a service
+            run with `HAKAM_CHOR_VOLI_MAX_SUGGESTIONS` has its own); 5 when absent.
     """
 
     hand: list[str]
