@@ -23,8 +23,10 @@ use crate::court_piece::analysis::{self, AnalysisError, Board};
 use crate::court_piece::replay::keeps_pass_rules;
 use crate::sampling::Watch;
 
-/// Worlds solved between two looks at a pass decision's race.
-pub const PASS_BLOCK: usize = 4;
+/// Worlds solved between two looks at a pass decision's race: a world is a dozen whole deals
+/// for a seat passing back, and the first block is solved whatever its cost, so the blocks
+/// are small (two threads take one world each) and the settle bound is checked often.
+pub const PASS_BLOCK: usize = 2;
 
 /// The passes a seat makes or receives: its role and the rules it passes under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,8 +156,7 @@ impl Valued for PassContest<'_> {
         1.0
     }
 
-    /// Half a card decision's: an option is a whole deal to solve, and a seat passing back
-    /// has a dozen (the first block is always solved, whatever its cost).
+    /// [`PASS_BLOCK`], a quarter of a card decision's.
     fn block(&self) -> usize {
         PASS_BLOCK
     }
