@@ -47,7 +47,7 @@ pub use worlds::{NoWorld, Worlds};
 use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
 use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
-use super::replay::{DealInput, Pass, Previous};
+use super::replay::{DealInput, Pass, Previous, passes_owed};
 use super::rules::{Collect, FailedBavney, Rules, Scoring};
 use super::scoring::{DealResult, ResultKind};
 use super::view::{View, Viewer, decides_for, resolve_view};
@@ -295,7 +295,7 @@ fn due(
             && v.at == violation::Decision::Passes
             && view.tricks.is_empty()
             && !passed;
-        return match (waiting, passes_due(rules, previous)) {
+        return match (waiting, passes_owed(rules.kot_passes, previous)) {
             (true, Some((kot_party, count))) if supports(rules) => {
                 Ok(Due::Passes { kot_party, count })
             }
@@ -331,13 +331,6 @@ fn due(
         return Err(AdviceError::NotYourTurn { seat, next });
     }
     Ok(due)
-}
-
-/// The party that made the previous deal's kot (or bavney) and the cards each loser passes,
-/// where the rules make passes due.
-fn passes_due(rules: &Rules, previous: Option<Previous>) -> Option<(usize, usize)> {
-    let p = previous.filter(|p| rules.kot_passes && (p.kot || p.bavney))?;
-    Some((p.party, if p.bavney { 2 } else { 1 }))
 }
 
 /// The seat that may play on, where `view` stands at a kot that may be played on: the first

@@ -330,13 +330,13 @@ fn progress(board: &Board, trump: Suit, plays: &[Card]) -> Result<Progress, Viol
 /// The caller's party's double-dummy tricks under `trump` from the start of play, with the
 /// search nodes spent (no kot question, no card values).
 pub fn solve(board: &Board, trump: Suit, budget: u64) -> Result<(u32, u64), AnalysisError> {
-    let p = progress(board, trump, &[]).map_err(AnalysisError::Play)?;
-    let start = p.start(board.caller, trump, board.two_of_hearts);
-    let mut search = Search::new(&start, 0, budget);
-    let tricks = search
-        .value(&start)
-        .map_err(|_| AnalysisError::OverBudget { budget })?;
-    Ok((tricks, search.nodes()))
+    let (values, nodes) = deal_values(
+        std::slice::from_ref(board),
+        trump,
+        budget,
+        &Watch::default(),
+    )?;
+    Ok((values[0], nodes))
 }
 
 /// The caller's party's double-dummy tricks under `trump` from the start of play of each of

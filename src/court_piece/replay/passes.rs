@@ -8,7 +8,7 @@
 //! every losing player passed. The first broken rule is the violation; the hands change only
 //! when every pass is legal.
 
-use super::decisions::{Context, Decisions, Pass};
+use super::decisions::{Context, Decisions, Pass, Previous};
 use super::engine::Engine;
 use crate::cards::{CardSet, Suit};
 use crate::court_piece::trick::{SUIT_MASKS, special_two};
@@ -28,6 +28,30 @@ struct Due {
     /// The 2♥ as Satat's top trump: a trump, yet never required of a passer nor counted
     /// in the plain hearts.
     two_of_hearts_bit: u64,
+}
+
+impl Due {
+    fn new(kot_party: usize, count: usize, trump: Option<Suit>, two_of_hearts: bool) -> Due {
+        let two_of_hearts_bit = special_two(two_of_hearts, trump);
+        Due {
+            kot_party,
+            count,
+            trump,
+            trump_mask: trump.map_or(0, |t| SUIT_MASKS[t as usize]) | two_of_hearts_bit,
+            two_of_hearts_bit,
+        }
+    }
+}
+
+/// The passes a previous deal makes due under `kot_passes`: the party that made its kot or
+/// bavney, and the cards each player of the other party passes (one after a kot, two after a
+/// bavney).
+pub(crate) fn passes_owed(kot_passes: bool, previous: Option<Previous>) -> Option<(usize, usize)> {
+    match previous {
+        Some(p) if kot_passes && p.bavney => Some((p.party, 2)),
+        Some(p) if kot_passes && p.kot => Some((p.party, 1)),
+        _ => None,
+    }
 }
 
 /// A legal pass: `cards` go from `passer` to `receiver`, `returned` the other way.
@@ -90,21 +114,8 @@ impl Engine<'_> {
     /// Who must pass and how many cards: passes are due (with the rules' `kot_passes`) only
     /// after a kot (one card) or a bavney (two) in the previous deal, by the other party.
     fn passes_due(&self, ctx: &Context) -> Option<Due> {
-        let kot_passes = self.rules.kot_passes;
-        let (kot_party, count) = match ctx.previous {
-            Some(p) if kot_passes && p.bavney => (p.party, 2),
-            Some(p) if kot_passes && p.kot => (p.party, 1),
-            _ => return None,
-        };
-        let trump = self.trump;
-        let two_of_hearts_bit = special_two(self.two_of_hearts, trump);
-        Some(Due {
-            kot_party,
-            count,
-            trump,
-            trump_mask: trump.map_or(0, |t| SUIT_MASKS[t as usize]) | two_of_hearts_bit,
-            two_of_hearts_bit,
-        })
+        let (kot_party, count) = passes_owed(self.rules.kot_passes, ctx.previous)?;
+        Some(Due::new(kot_party, count, self.trump, self.two_of_hearts))
     }
 
     /// One pass, rule by rule: its passer, its count, the cards held, trumps first, then the
@@ -130,10 +141,7 @@ impl Engine<'_> {
             cards,
             returned,
         };
-        judged.held()?;
-        judged.trumps_first()?;
-        judged.highest_first()?;
-        judged.leaves_every_suit()?;
+        judged.rules_kept()?;
         Ok(Move {
             passer,
             receiver,
@@ -254,6 +262,15 @@ struct Judged<'d> {
 }
 
 impl Judged<'_> {
+    /// Every rule a pass of the right count keeps, in the order judged: the cards held,
+    /// trumps first, then the highest ranks, and a return that leaves every plain suit.
+    fn rules_kept(&self) -> Result<(), Violation> {
+        self.held()?;
+        self.trumps_first()?;
+        self.highest_first()?;
+        self.leaves_every_suit()
+    }
+
     /// Each player passes only cards they hold: the passer's cards, then the ones passed back.
     fn held(&self) -> Result<(), Violation> {
         held_by(
@@ -379,14 +396,12 @@ pub(crate) fn keeps_pass_rules(
     (passer_hand, cards): (CardSet, CardSet),
     (receiver_hand, returned): (CardSet, CardSet),
 ) -> bool {
-    let two_of_hearts_bit = special_two(two_of_hearts, Some(trump));
-    let due = Due {
-        kot_party: 0,
-        count: cards.len().max(returned.len()),
-        trump: Some(trump),
-        trump_mask: SUIT_MASKS[trump as usize] | two_of_hearts_bit,
-        two_of_hearts_bit,
-    };
+    let due = Due::new(
+        0,
+        cards.len().max(returned.len()),
+        Some(trump),
+        two_of_hearts,
+    );
     let judged = Judged {
         due: &due,
         at: Decision::Passes,
@@ -397,8 +412,5 @@ pub(crate) fn keeps_pass_rules(
         cards,
         returned,
     };
-    judged.held().is_ok()
-        && judged.trumps_first().is_ok()
-        && judged.highest_first().is_ok()
-        && judged.leaves_every_suit().is_ok()
+    judged.rules_kept().is_ok()
 }
