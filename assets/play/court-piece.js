@@ -569,7 +569,7 @@ function cpRender() {
 // ---------------------------------------------------------------- bots and hints
 
 /**
- * The presets whose trump call and card play `deals/advise` covers (the service refuses the
+ * The presets whose trump call, card play and playing on `deals/advise` covers (the service refuses the
  * others' decisions with NOT_ANALYSABLE): bots and hints work there only.
  */
 const ADVISED = ['court-piece', 'hokm', 'troefcall', 'satat'];
@@ -595,7 +595,7 @@ function cpFillBots(rules) {
     el('input', { type: 'checkbox', name: 'bot', value: seat, checked: ticked.has(String(seat)), disabled: !advised }),
     ` seat ${seat}`)));
   $('bots-note').textContent = advised ? ''
-    : `The service plays (and hints) only the trump call and the cards of ${list(ADVISED)}.`;
+    : `The service plays (and hints) only the trump call, the cards and playing on after a kot of ${list(ADVISED)}.`;
 }
 
 /** A bot box changed during a deal: advice asked for a seat that changed hands is dropped. */
