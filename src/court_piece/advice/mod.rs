@@ -163,6 +163,9 @@ pub struct Settings {
     /// deal's points ([`card_scale`]; in the arena it won fewer matches against the heuristic
     /// player: `docs/analysis.md`).
     pub card_value: ValueOf,
+    /// With `card_value: points`, worlds of equal points are told apart by tricks: a
+    /// world's units are its points then its tricks of thirteen ([`Aim::PointsThenTricks`]).
+    pub then_tricks: bool,
     pub threads: usize,
     pub cancel: Cancel,
 }
@@ -178,6 +181,7 @@ impl Default for Settings {
             settle_nodes: advise::DEFAULT_SETTLE_NODES,
             card_settle_nodes: DEFAULT_CARD_SETTLE_NODES,
             card_value: ValueOf::Tricks,
+            then_tricks: false,
             threads: 1,
             cancel: Cancel::default(),
         }
@@ -506,7 +510,7 @@ fn card_advice(
     let scale = if sweep {
         sweep_scale(rules, k).ok_or(not_covered())?
     } else {
-        card_scale(rules, settings.card_value)
+        card_scale(rules, settings.card_value, settings.then_tricks)
     };
     let stop = match (k.due, scale.aim) {
         (Due::PlayOn { .. }, Aim::Sweep { stop, .. }) => Some(stop),
@@ -601,12 +605,20 @@ pub enum Aim {
     /// Per outcome, worst first ([`analysis::Outcome`]), the caller's party's units (points
     /// less the other party's).
     Outcomes([i64; 4]),
+    /// [`Aim::Outcomes`]' units, each worth [`PER_POINT_UNIT`] units, plus the seat's
+    /// party's tricks of thirteen: points first, then tricks.
+    PointsThenTricks([i64; 4]),
     /// After a kot that may be played on: the seat's party's units (points less the other
     /// party's) for a bavney made, for one failed, and for stopping at the kot.
     Sweep { bavney: i64, failed: i64, stop: i64 },
 }
 
-/// What a card decision counts under `rules` when it plays for `value_of`:
+/// The units of one point unit under [`Aim::PointsThenTricks`]: more than thirteen tricks, so
+/// that in one world a point outweighs any tricks.
+pub const PER_POINT_UNIT: i64 = 14;
+
+/// What a card decision counts under `rules` when it plays for `value_of` (and, for points,
+/// `then_tricks`: tricks break the ties of points):
 /// - `points` scoring: the winning party's points for the deal (a kot against the caller at
 ///   its own value), negative for the seat's party when the other party wins;
 /// - `kots` scoring: kots, a plain win counted as `1 / streak` of one (a seventh without a
@@ -614,7 +626,7 @@ pub enum Aim {
 /// - tricks (asked for, or under any other scoring): the seat's party's tricks of thirteen.
 ///
 /// The outcome of a world is always the deal's own: seven tricks, the first seven a kot.
-pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
+pub fn card_scale(rules: &Rules, value_of: ValueOf, then_tricks: bool) -> Scale {
     let tricks = Scale {
         value_of: ValueOf::Tricks,
         aim: Aim::Tricks,
@@ -624,7 +636,7 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
     if value_of == ValueOf::Tricks {
         return tricks;
     }
-    match rules.scoring {
+    let points = match rules.scoring {
         Scoring::Points {
             win,
             kot,
@@ -646,6 +658,16 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf) -> Scale {
             }
         }
         Scoring::Sars { .. } | Scoring::Bid { .. } => tricks,
+    };
+    match points.aim {
+        // Tricks break ties: a tenth of a trick is the race's indifference still.
+        Aim::Outcomes(units) if then_tricks => Scale {
+            aim: Aim::PointsThenTricks(units),
+            per_win: 1.0,
+            per_reported: points.per_reported * PER_POINT_UNIT as f64,
+            ..points
+        },
+        _ => points,
     }
 }
 
@@ -778,6 +800,25 @@ impl Valued for Contest<'_> {
                 let units = outcomes
                     .iter()
                     .map(|&(card, o)| (card, of_seat(outcome_units[o as usize])))
+                    .collect();
+                (units, nodes)
+            }
+            Aim::PointsThenTricks(outcome_units) => {
+                let (results, nodes) = analysis::card_results(
+                    &board,
+                    self.trump,
+                    &k.plays,
+                    cards,
+                    true,
+                    (budget, watch),
+                )?;
+                let units = results
+                    .iter()
+                    .map(|&(card, o, tricks)| {
+                        let tricks = i64::from(seat_tricks(k, tricks.unwrap_or(0)));
+                        let points = of_seat(outcome_units[o as usize]);
+                        (card, points * PER_POINT_UNIT + tricks)
+                    })
                     .collect();
                 (units, nodes)
             }

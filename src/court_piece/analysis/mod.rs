@@ -576,6 +576,27 @@ pub(crate) fn card_outcomes(
     budget: u64,
     watch: &Watch,
 ) -> Result<(Vec<(Card, Outcome)>, u64), AnalysisError> {
+    let (list, spent) = card_results(board, trump, plays, cards, false, (budget, watch))?;
+    Ok((
+        list.into_iter().map(|(card, o, _)| (card, o)).collect(),
+        spent,
+    ))
+}
+
+/// A card, how the deal ends after it, and (counted) the caller's party's tricks of thirteen.
+pub(crate) type CardResult = (Card, Outcome, Option<u32>);
+
+/// [`card_outcomes`] with, where `counted`, each card's [`card_values`] tricks too (the
+/// caller's party's tricks of thirteen): one value search a card then says who wins (seven
+/// of thirteen are seven first), and only a kot still open needs the second search.
+pub(crate) fn card_results(
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+    cards: CardSet,
+    counted: bool,
+    (budget, watch): (u64, &Watch),
+) -> Result<(Vec<CardResult>, u64), AnalysisError> {
     let p = asked(board, trump, plays, cards)?;
     let first = p.start(board.caller, trump, board.two_of_hearts);
     // One table for the whole deal's questions, one for the first seven tricks' (a table
@@ -583,18 +604,30 @@ pub(crate) fn card_outcomes(
     let mut whole = Search::new(&first, 0, budget).watched(watch);
     let mut seven: Option<Search> = None;
     let mut spent = 0u64;
+    let mut last: Option<u32> = None;
     let list = each_card(board, trump, &p, cards, |after, start| {
+        let tricks = if counted {
+            // Sibling cards are mostly worth the same: each is probed from the last one's.
+            let guess = last.map(|l| l.saturating_sub(after.won[0]));
+            let left = within(&mut whole, (budget, watch), &mut spent, |s| match guess {
+                Some(guess) => s.value_from(start, guess),
+                None => s.value(start),
+            })?;
+            last = Some(after.won[0] + left);
+            last
+        } else {
+            None
+        };
         let mut ask = |search: &mut Search, need: u32| {
             within(search, (budget, watch), &mut spent, |s| {
                 s.at_least(start, need as i32)
             })
         };
-        let won = if after.won[0] >= TRICKS_TO_WIN {
-            true
-        } else if after.won[1] >= TRICKS_TO_WIN {
-            false
-        } else {
-            ask(&mut whole, TRICKS_TO_WIN - after.won[0])?
+        let won = match tricks {
+            Some(tricks) => tricks >= TRICKS_TO_WIN,
+            None if after.won[0] >= TRICKS_TO_WIN => true,
+            None if after.won[1] >= TRICKS_TO_WIN => false,
+            None => ask(&mut whole, TRICKS_TO_WIN - after.won[0])?,
         };
         // Whoever wins, a kot is still open only to a party that has won every trick so
         // far: does it take the rest of the first seven?
@@ -605,14 +638,20 @@ pub(crate) fn card_outcomes(
             });
             ask(search, need)
         })?;
-        Ok(match (won, kot) {
+        let outcome = match (won, kot) {
             (true, true) => Outcome::Kot,
             (true, false) => Outcome::Won,
             (false, false) => Outcome::Lost,
             (false, true) => Outcome::KotAgainst,
-        })
+        };
+        Ok((outcome, tricks))
     })?;
-    Ok((list, spent))
+    Ok((
+        list.into_iter()
+            .map(|(card, (outcome, tricks))| (card, outcome, tricks))
+            .collect(),
+        spent,
+    ))
 }
 
 /// Each of `cards` (legal for the player to move after `plays` under `trump`), high first,

@@ -127,9 +127,13 @@ fn each_cards_outcome_is_the_seven_trick_value_and_a_brute_force_sweep() {
         let watch = Watch::default();
         let (outcomes, _) = card_outcomes(&board, trump, &plays, legal, u64::MAX, &watch).unwrap();
         let (values, _) = card_values(&board, trump, &plays, legal, u64::MAX, &watch).unwrap();
+        // Counted, the same outcomes from the value search, and its tricks.
+        let (results, _) =
+            card_results(&board, trump, &plays, legal, true, (u64::MAX, &watch)).unwrap();
         assert_eq!(outcomes.len(), legal.len());
-        for ((card, outcome), value) in outcomes.into_iter().zip(values) {
+        for (((card, outcome), value), result) in outcomes.into_iter().zip(values).zip(results) {
             assert_eq!(card, value.card);
+            assert_eq!(result, (card, outcome, Some(value.tricks)), "deal {round}");
             let mut after = p.clone();
             after.play(card, caller, trump, board.two_of_hearts);
             let won = value.tricks >= TRICKS_TO_WIN;
