@@ -7,7 +7,10 @@
 //! - `advice`: `deals/advise` from the seat's view (the engine's `advise_seat`, the service's
 //!   defaults but `SAMPLES`, on one thread a decision): its cards play for tricks of thirteen;
 //! - `points`: the same advice, its cards playing for the deal's points (`ValueOf::Points`);
-//! - `heuristic`: calls its longest suit of the first five (ties: the most high cards); wins a
+//! - `blend`: the same advice, its cards playing for the deal's points, then tricks
+//!   (`then_tricks`);
+//! - `heuristic`: calls its longest suit of the first five (ties: the most high cards, then
+//!   the higher suit: `advice::redeal::longest_suit`); wins a
 //!   trick as cheaply as it can unless its partner is already winning it; otherwise throws its
 //!   lowest card, a side suit before a trump; leads its highest card when no unseen card of its
 //!   suit is higher, else the lowest of its longest side suit;
@@ -24,6 +27,8 @@
 //! Satat's passes after a kot: the advice's seats pass as it says, the others by its fixed
 //! rule (`satat_passes`). At a kot the advice decides whether its party plays on for
 //! a bavney; the other policies never do.
+//! The advice's caller redeals as advised where the game allows one (`max_in_a_row`), else
+//! names its best suit; the other policies never redeal.
 //!
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
 //! hokm: court-piece, hokm, troefcall, satat), `PAIRINGS` (default
@@ -38,13 +43,15 @@ mod run;
 mod stats;
 
 use hakam::cards::{Card, CardSet, Suit, deck};
+use hakam::court_piece::advice::redeal::longest_suit;
 use hakam::court_piece::advice::{
-    Choice, DEFAULT_CARD_SETTLE_NODES, PassRules, Settings, ValueOf, advise_seat, fixed_pass,
+    Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Settings, ValueOf, advise_seat,
+    fixed_pass,
 };
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
-    DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, ResultKind,
-    Rules, resolve_game_limited, trick_winner,
+    DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, RedealBy,
+    RedealRequest, ResultKind, Rules, resolve_game_limited, trick_winner,
 };
 use rand_core::RngCore;
 use std::time::Instant;
@@ -53,6 +60,7 @@ use std::time::Instant;
 enum Policy {
     Advice,
     Points,
+    Blend,
     Heuristic,
     Random,
     Cheat,
@@ -63,10 +71,11 @@ impl Policy {
         match name {
             "advice" => Policy::Advice,
             "points" => Policy::Points,
+            "blend" => Policy::Blend,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
-            _ => panic!("unknown policy {name}: advice, points, heuristic, random, cheat"),
+            _ => panic!("unknown policy {name}: advice, points, blend, heuristic, random, cheat"),
         }
     }
 }
@@ -81,11 +90,14 @@ struct Turn<'a> {
     /// Every seat's cards: as dealt before trumps, when play starts after (Satat's passes
     /// made).
     dealt: [CardSet; 4],
+    /// Whether the game allows the caller a redeal now (`max_in_a_row` not used up).
+    redeal_left: bool,
 }
 
 enum Decision {
     Trump(Suit),
     Play(Card),
+    Redeal,
 }
 
 /// How the advice may work: its samples, threads and card settle bound a decision.
@@ -98,13 +110,19 @@ struct Setup {
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
-        Policy::Advice | Policy::Points => {
-            match advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
-                .expect("the advice covers this decision")
-                .decision
-            {
+        Policy::Advice | Policy::Points | Policy::Blend => {
+            let a = advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
+                .expect("the advice covers this decision");
+            // A single deal allows a redeal; the game may not (`max_in_a_row` used up): then
+            // the best suit.
+            let call = |o: &OptionValue| match o.choice {
+                Choice::Redeal if t.redeal_left => Some(Decision::Redeal),
+                Choice::Trump(suit) => Some(Decision::Trump(suit)),
+                _ => None,
+            };
+            match a.decision {
                 Choice::Play(card) => Decision::Play(card),
-                Choice::Trump(suit) => Decision::Trump(suit),
+                Choice::Trump(_) | Choice::Redeal => a.options.iter().find_map(call).unwrap(),
                 other => unreachable!("{other:?} is not advised on a turn of play"),
             }
         }
@@ -132,14 +150,7 @@ fn suit_cards(set: CardSet, suit: Suit) -> Vec<Card> {
 fn heuristic(t: &Turn) -> Decision {
     let Some(trump) = t.outcome.trump else {
         // The first five: the longest suit, ties by the most high cards.
-        let five = t.outcome.hands[t.seat];
-        let key = |s: Suit| {
-            let cards = suit_cards(five, s);
-            let high: u32 = cards.iter().map(|c| u32::from(c.rank().index())).sum();
-            (cards.len(), high)
-        };
-        let best = Suit::ALL.into_iter().max_by_key(|&s| key(s)).unwrap();
-        return Decision::Trump(best);
+        return Decision::Trump(longest_suit(t.outcome.hands[t.seat]));
     };
     let legal = t.outcome.legal_cards.unwrap();
     let lowest = |cards: &[Card]| -> Card {
@@ -245,7 +256,7 @@ fn play_on(
     leader: usize,
     setup: Setup,
 ) -> Option<Card> {
-    if !matches!(policy, Policy::Advice | Policy::Points) {
+    if !matches!(policy, Policy::Advice | Policy::Points | Policy::Blend) {
         return None;
     }
     match advise_seat(rules, input, leader, &advice_settings(policy, setup))
@@ -263,11 +274,12 @@ fn advice_settings(policy: Policy, setup: Setup) -> Settings {
         samples: Some(setup.samples),
         threads: setup.threads,
         card_settle_nodes: setup.card_settle,
-        card_value: if policy == Policy::Points {
-            ValueOf::Points
-        } else {
+        card_value: if policy == Policy::Advice {
             ValueOf::Tricks
+        } else {
+            ValueOf::Points
         },
+        then_tricks: policy == Policy::Blend,
         ..Settings::default()
     }
 }
@@ -355,13 +367,14 @@ fn play_match(
                 Some(_) => at_play_start(o),
                 None => [dealt[0], dealt[1], dealt[2], dealt[3]],
             },
+            redeal_left: redeals_in_a_row(&game) < rules.redeal.max_in_a_row,
         };
         let start = Instant::now();
         let decision = decide(policy, &turn, &mut rng, setup);
         let took = start.elapsed().as_secs_f64();
         let times = &mut times[rules.party(seat)];
         match decision {
-            Decision::Trump(_) => times.trumps.push(took),
+            Decision::Trump(_) | Decision::Redeal => times.trumps.push(took),
             Decision::Play(_) => times.cards.push(took),
         }
         let current = deals.last_mut().unwrap();
@@ -379,8 +392,27 @@ fn play_match(
                 }
             }
             Decision::Play(c) => current.plays.push(c),
+            Decision::Redeal => {
+                current.redeal = Some(RedealRequest {
+                    by: RedealBy::Caller,
+                    agreed: None,
+                });
+            }
         }
     }
+}
+
+/// The redeals just before the deal in play.
+fn redeals_in_a_row(game: &GameOutcome) -> i64 {
+    let done = &game.deals[..game.deals.len() - 1];
+    done.iter()
+        .rev()
+        .take_while(|d| {
+            d.outcome
+                .result
+                .is_some_and(|r| r.kind == ResultKind::Redeal)
+        })
+        .count() as i64
 }
 
 /// What the deal in play follows, as the game supplies it: the last deal's kot or bavney
@@ -418,7 +450,7 @@ fn satat_passes(
     };
     let side = |seat: usize, passing: bool| -> Vec<Card> {
         let policy = policies[rules.party(seat)];
-        let advised = matches!(policy, Policy::Advice | Policy::Points)
+        let advised = matches!(policy, Policy::Advice | Policy::Points | Policy::Blend)
             .then(|| advise_seat(rules, waiting, seat, &advice_settings(policy, setup)))
             .and_then(|a| match a.map(|a| a.decision) {
                 Ok(Choice::Passes(cards)) => Some(cards),

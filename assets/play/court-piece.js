@@ -413,7 +413,9 @@ function cpDecision(phase, actor, acting, bot) {
           'data-suit': s, onclick: () => cpNameTrumps(s),
         }, suitText(s)))),
       dealt.redeal.caller_may
-        ? el('button', { type: 'button', id: 'cp-redeal', onclick: cpCallRedeal }, 'Call a redeal') : null,
+        ? el('button', {
+          type: 'button', id: 'cp-redeal', className: hint && hint.decision.kind === 'redeal' ? 'hinted' : '', onclick: cpCallRedeal,
+        }, 'Call a redeal') : null,
     ];
   } else if (phase === 'bid') {
     const { min } = rules.bidding;
@@ -569,7 +571,7 @@ function cpRender() {
 // ---------------------------------------------------------------- bots and hints
 
 /**
- * The presets whose trump call, card play and playing on `deals/advise` covers (the service refuses the
+ * The presets whose trump call (or redeal), card play and playing on `deals/advise` covers (the service refuses the
  * others' decisions with NOT_ANALYSABLE): bots and hints work there only.
  */
 const ADVISED = ['court-piece', 'hokm', 'troefcall', 'satat'];
@@ -595,7 +597,7 @@ function cpFillBots(rules) {
     el('input', { type: 'checkbox', name: 'bot', value: seat, checked: ticked.has(String(seat)), disabled: !advised }),
     ` seat ${seat}`)));
   $('bots-note').textContent = advised ? ''
-    : `The service plays (and hints) only the trump call, the cards and playing on after a kot of ${list(ADVISED)}.`;
+    : `The service plays (and hints) only the trump call (or a redeal on the first five), the cards and playing on after a kot of ${list(ADVISED)}.`;
 }
 
 /** A bot box changed during a deal: advice asked for a seat that changed hands is dropped. */
@@ -655,6 +657,7 @@ async function cpBotTurn() {
   if (!advice) return;
   if (advice.decision.kind === 'trump') await cpNameTrumps(advice.decision.suit, true);
   else if (advice.decision.kind === 'stop') cpStopAtKot(true);
+  else if (advice.decision.kind === 'redeal') await cpCallRedeal();
   else await cpPlay(advice.decision.card, true);
 }
 
@@ -686,9 +689,17 @@ function cpHintText(advice) {
   const { decision, options, samples } = advice;
   const what = decision.kind === 'trump' ? `name ${SUIT_NAMES[decision.suit]} trumps`
     : decision.kind === 'stop' ? 'stop at the kot'
+      : decision.kind === 'redeal' ? 'call a redeal'
       : `${cpPhase() === 'kot' ? 'play on for a bavney, leading' : 'play'} the ${cardName(decision.card)}`;
   const { value, value_ci95: ci } = options[0];
   if (value === null) return `Hint for seat ${advice.seat}: ${what}, the only legal card`;
+  if (decision.kind === 'redeal') {
+    // The redeal's value is a fresh deal's (the service's table of solved fresh deals), the
+    // suits' the sampled worlds'.
+    const kept = options.find((o) => o.decision.kind === 'trump');
+    return `Hint for seat ${advice.seat}: ${what}: a fresh deal, ${cpValueText(advice.value_of, value, ci).replace('PARTY', party(advice.seat))}, `
+      + `is worth more than the best suit of these five, ${SUIT_NAMES[kept.decision.suit]}, ${kept.value.toFixed(1)} tricks from ${plural(samples, 'sampled world')}`;
+  }
   return `Hint for seat ${advice.seat}: ${what}, ${cpValueText(advice.value_of, value, ci).replace('PARTY', party(advice.seat))}, `
     + `from ${plural(samples, 'sampled world')}`;
 }

@@ -702,6 +702,35 @@ async function playOnAfterKot(browser, problems) {
   await page.context().close();
 }
 
+/**
+ * Satat's redeal advised: a caller whose first five hold no king, queen or jack (seed
+ * "advice redeal 4", dealer 2, seat 3 calling) is hinted the redeal where the API advises it
+ * (`?samples=1`), the button marked; as a bot it calls the redeal, and the deal ends so.
+ */
+async function satatRedealAdvised(browser, problems) {
+  const rules = { preset: 'satat' };
+  const seed = 'advice redeal 4';
+  const advice = await api('court-piece/deals/advise', { rules, seed, dealer: 2, view: 3, samples: 1 });
+  assert.equal(advice.decision.kind, 'redeal', 'the seed is no longer advised a redeal');
+  const page = await openPage(browser, PHONE, problems);
+  await deal(page, 'court-piece', 'satat', seed, 2, '', { query: '?samples=1' });
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Dealt from seed'));
+  await page.click('#cp-hint');
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Hint for seat'));
+  const [redeal, kept] = [advice.options[0], advice.options.find((o) => o.decision.kind === 'trump')];
+  const said = await page.textContent('#message');
+  assert.ok(said.startsWith(`Hint for seat 3: call a redeal: a fresh deal, ${redeal.value.toFixed(1)} of 13 tricks expected for party 1 `), said);
+  assert.ok(said.includes(`is worth more than the best suit of these five, ${SUITS[kept.decision.suit]}, ${kept.value.toFixed(1)} tricks`), said);
+  assert.match(await page.getAttribute('#cp-redeal', 'class'), /hinted/);
+  await readable(page, 'satat, a redeal hinted');
+  await fullScreenshot(page, `${SHOTS}satat-redeal-hint-phone.png`);
+  await deal(page, 'court-piece', 'satat', seed, 2, '', { query: '?samples=1', bots: [3] });
+  await page.waitForSelector('#cp-result:not([hidden])');
+  assert.equal(await page.getAttribute('#cp-result', 'data-kind'), 'redeal');
+  step('satat: a weak first five is hinted a redeal, as the API advises, and a bot calls it');
+  await page.context().close();
+}
+
 /** The rules pages at a phone's and a desktop's width: no example cut at the right edge. */
 async function rulesPages(browser, problems) {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -927,6 +956,7 @@ try {
   await rulesPages(browser, problems);
   await trupKasietRedeal(browser, problems);
   await playOnAfterKot(browser, problems);
+  await satatRedealAdvised(browser, problems);
   await playCourtPiece(browser, problems, { preset: 'hokm', seed: 'playground hokm', viewport: PHONE, keyboard: true, shot: 'hokm-phone' });
   await playCourtPiece(browser, problems, { preset: 'double-sar', seed: 'playground double sar', viewport: DESKTOP, keyboard: false, heap: true, shot: 'double-sar-desktop' });
   await playConcealed(browser, problems, { preset: 'trup-kasiet', seed: 'playground trup kasiet', viewport: PHONE, viewer: 2, shot: 'trup-kasiet-phone' });

@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Advice for one seat, from its view alone
-         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
          */
         post: operations["courtPieceAdviseSeat"];
         delete?: never;
@@ -1765,7 +1765,7 @@ export interface components {
             stop?: components["schemas"]["court_piece.AdviceStop"] | null;
         };
         /** @description A decision, as the request would carry it, by its `kind`. */
-        "court_piece.AdvisedDecision": components["schemas"]["court_piece.PlayDecision"] | components["schemas"]["court_piece.TrumpDecision"] | components["schemas"]["court_piece.StopDecision"] | components["schemas"]["court_piece.PassesDecision"];
+        "court_piece.AdvisedDecision": components["schemas"]["court_piece.PlayDecision"] | components["schemas"]["court_piece.TrumpDecision"] | components["schemas"]["court_piece.StopDecision"] | components["schemas"]["court_piece.PassesDecision"] | components["schemas"]["court_piece.RedealDecision"];
         /** @description One option and what it is worth. */
         "court_piece.AdvisedOption": {
             decision: components["schemas"]["court_piece.AdvisedDecision"];
@@ -2197,6 +2197,18 @@ export interface components {
          * @enum {string}
          */
         "court_piece.RedealBy": "caller" | "partner";
+        /**
+         * @description `"kind": "redeal"`: the caller calls the deal off instead of naming trumps, where its first
+         *     five hold none of the ranks `redeal.without` names (`"redeal": {"by": "caller"}` in the
+         *     request). Its value is a fresh deal's to the caller's party (the caller stays the caller).
+         */
+        "court_piece.RedealDecision": {
+            /**
+             * @description A redeal decision's kind: `redeal`.
+             * @enum {string}
+             */
+            kind: "redeal";
+        };
         /** @description A redeal asked for. */
         "court_piece.RedealInput": {
             /**
@@ -3036,6 +3048,7 @@ export type CourtPiecePresetName = components['schemas']['court_piece.PresetName
 export type CourtPiecePresetRules = components['schemas']['court_piece.PresetRules'];
 export type CourtPiecePreviousInput = components['schemas']['court_piece.PreviousInput'];
 export type CourtPieceRedealBy = components['schemas']['court_piece.RedealBy'];
+export type CourtPieceRedealDecision = components['schemas']['court_piece.RedealDecision'];
 export type CourtPieceRedealInput = components['schemas']['court_piece.RedealInput'];
 export type CourtPieceRedealOffer = components['schemas']['court_piece.RedealOffer'];
 export type CourtPieceRedealRules = components['schemas']['court_piece.RedealRules'];

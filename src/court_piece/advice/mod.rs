@@ -19,21 +19,24 @@
 //! (`limit`), or before a block the blocks solved forecast past the card settle bound
 //! (`budget`), counted in nodes, never timed. A card decision's equivalent cards (touching in the seat's
 //! eyes: every card of the suit between them is its own or played) are one option, solved
-//! once; the advice plays the lowest. The trump call is the trump advice itself.
+//! once; the advice plays the lowest. The trump call is the trump advice itself; where the
+//! first five allow the caller a redeal, the redeal races beside the suits at a fresh deal's
+//! value (`redeal/`).
 //!
 //! At a kot (the first seven tricks to one party) the winner of the seventh trick is advised
 //! to lead on for a bavney or to stop ([`Choice::Stop`]); from there on every card counts the
 //! deal's points of a bavney made or failed ([`sweep_scale`]), not tricks. Satat's passes
 //! after a kot are every seat's decision at once (`passes.rs`).
 //!
-//! Covered now: the card play, the trump call, playing on after a kot and Satat's passes of
-//! the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`,
-//! `troefcall`, `satat`: what the solver solves). Any other decision or preset is refused
-//! with `NOT_ANALYSABLE`.
+//! Covered now: the card play, the trump call (and a redeal on the first five), playing on
+//! after a kot and Satat's passes of the four-player presets that collect tricks under a
+//! called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver solves). Any
+//! other decision or preset is refused with `NOT_ANALYSABLE`.
 
 pub mod knowledge;
 mod passes;
 mod race;
+pub mod redeal;
 #[cfg(test)]
 mod tests;
 pub mod told;
@@ -87,6 +90,9 @@ pub enum Choice {
     /// Satat's passes after a kot: the cards the seat passes (a loser, its entry's `cards`)
     /// or passes back (the player before a loser, that loser's entry's `returned`).
     Passes(CardSet),
+    /// The caller's redeal on its first five: the deal is called off (`redeal` sent, by the
+    /// caller).
+    Redeal,
 }
 
 /// One option and what it is worth to the seat's party.
@@ -384,7 +390,7 @@ pub fn advise_view(
         .clone()
         .unwrap_or_else(|| default_seed(&knowledge));
     match due {
-        Due::Trump => trump_advice(&knowledge, samples, seed, settings),
+        Due::Trump => trump_advice(rules, &knowledge, samples, seed, settings),
         Due::Play { .. } | Due::PlayOn { .. } => {
             card_advice(rules, &knowledge, samples, seed, settings)
         }
@@ -398,8 +404,10 @@ pub fn default_seed(k: &Knowledge) -> String {
     format!("view-{}", &deck::to_hex(&digest)[..16])
 }
 
-/// The trump call: the trump advice on the seat's first five, its seed the advice's.
+/// The trump call: the trump advice on the seat's first five, its seed the advice's; where the
+/// five allow a redeal, a redeal beside the suits (`redeal.rs`).
 fn trump_advice(
+    rules: &Rules,
     k: &Knowledge,
     samples: usize,
     seed: String,
@@ -433,7 +441,18 @@ fn trump_advice(
             worlds: s.samples,
         })
         .collect();
-    let decision = Choice::Trump(a.recommended);
+    let mut decision = Choice::Trump(a.recommended);
+    if redeal::may_redeal(rules, k) {
+        let fresh = redeal::redeal_option(k.two_of_hearts);
+        let kept = options
+            .iter()
+            .filter_map(|o| o.value)
+            .fold(f64::MIN, f64::max);
+        if fresh.value > Some(kept) {
+            decision = Choice::Redeal;
+        }
+        options.push(fresh);
+    }
     sort_options(&mut options, decision);
     Ok(SeatAdvice {
         seat: k.seat,

@@ -4,10 +4,14 @@
 //! view leaves one world it is the double-dummy best.
 
 use super::*;
+use crate::cards::Rank;
 use crate::court_piece::analysis::{Outcome, analyse};
-use crate::court_piece::testkit::c;
-use crate::court_piece::{DealOutcome, Decisions, Pass, Preset, Previous, resolve_deal};
+use crate::court_piece::testkit::{c, set};
+use crate::court_piece::{
+    DealOutcome, Decisions, Pass, Preset, Previous, RedealBy, RedealRequest, resolve_deal,
+};
 use proptest::prelude::*;
+use rand_chacha::ChaCha8Rng;
 
 /// The presets the advice covers.
 const PRESETS: [Preset; 4] = [
@@ -182,7 +186,7 @@ fn kot_position(
     let trump = Suit::ALL[trump];
     let caller = (dealer + 1) % 4;
     let strong = (seed % 2) as usize;
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let hands = crate::court_piece::testkit::lopsided(&mut rng, caller, trump, strong);
     let mut input = DealInput {
         dealer,
@@ -259,7 +263,9 @@ proptest! {
                 prop_assert!(resolve_deal(&rules, &next).unwrap().valid());
             }
             Choice::Stop => prop_assert!(at_kot),
-            Choice::Trump(_) | Choice::Passes(_) => prop_assert!(false, "{:?} after a kot", a.decision),
+            Choice::Trump(_) | Choice::Passes(_) | Choice::Redeal => {
+                prop_assert!(false, "{:?} after a kot", a.decision)
+            }
         }
         invariant(advise_seat, &rules, &input)?;
     }
@@ -922,4 +928,126 @@ fn a_loser_is_advised_a_legal_pass_from_its_view_alone() {
         advise_seat(&rules, &partial, seat, &s).unwrap_err().code(),
         "PASS_WRONG_COUNT"
     );
+}
+
+/// A Satat deal before trumps from `seed`, seat 3 the caller.
+fn satat_before_trumps(seed: &str) -> (Rules, DealInput) {
+    let input = DealInput {
+        dealer: 2,
+        previous: None,
+        decisions: Decisions {
+            seed: Some(seed.into()),
+            ..Decisions::default()
+        },
+    };
+    (Preset::Satat.rules(), input)
+}
+
+/// The decision written into the request: a redeal by the caller, or the trump named.
+fn with_call(input: &DealInput, decision: Choice) -> DealInput {
+    let mut next = input.clone();
+    match decision {
+        Choice::Redeal => {
+            next.decisions.redeal = Some(RedealRequest {
+                by: RedealBy::Caller,
+                agreed: None,
+            });
+        }
+        Choice::Trump(suit) => next.decisions.trump = Some(suit),
+        other => panic!("a call is due, not {other:?}"),
+    }
+    next
+}
+
+/// Where the first five hold no king, queen or jack (Satat's `redeal`), the redeal is an
+/// option beside the four suits, worth the fresh deals' mean; the advice takes the best
+/// option, and written into the request it is legal. Elsewhere it is not offered.
+#[test]
+fn a_five_without_court_cards_may_be_redealt() {
+    // "advice redeal 4": the caller's five are 8♠ 7♥ 6♠ 5♦ 3♠.
+    let (rules, input) = satat_before_trumps("advice redeal 4");
+    let (_, k) = knowledge_of(&rules, &input, 3);
+    assert_eq!(k.own, set("8s 7h 6s 5d 3s"));
+    let a = advise_seat(&rules, &input, 3, &settings(1)).unwrap();
+    assert_eq!(a.options.len(), 5);
+    let fresh = a
+        .options
+        .iter()
+        .find(|o| o.choice == Choice::Redeal)
+        .unwrap();
+    let table = &redeal::FRESH_TRICKS[1];
+    let mean = table.iter().map(|&t| f64::from(t)).sum::<f64>() / table.len() as f64;
+    assert!((fresh.value.unwrap() - mean).abs() < 1e-9, "{fresh:?}");
+    let (lo, hi) = fresh.ci95.unwrap();
+    assert!(lo < mean && mean < hi && hi - lo < 0.5, "{fresh:?}");
+    assert_eq!(fresh.worlds, redeal::FRESH_DEALS);
+    let best = a
+        .options
+        .iter()
+        .filter_map(|o| o.value)
+        .fold(f64::MIN, f64::max);
+    assert_eq!(
+        (a.options[0].choice, a.options[0].value),
+        (a.decision, Some(best))
+    );
+    let o = resolve_deal(&rules, &with_call(&input, a.decision)).unwrap();
+    assert!(o.valid());
+    assert_eq!(
+        o.result.map(|r| r.kind == ResultKind::Redeal),
+        Some(a.decision == Choice::Redeal).filter(|&r| r)
+    );
+    // The same five under rules without a redeal, or none left in a row: the four suits.
+    let mut none_left = rules;
+    none_left.redeal.max_in_a_row = 0;
+    for other in [Preset::Hokm.rules(), none_left] {
+        let a = advise_seat(&other, &input, 3, &settings(1)).unwrap();
+        assert_eq!(a.options.len(), 4);
+        assert!(matches!(a.decision, Choice::Trump(_)));
+    }
+    // A five with a king: the four suits.
+    let (rules, input) = satat_before_trumps("advice redeal 0");
+    let (_, k) = knowledge_of(&rules, &input, 3);
+    assert!(k.own.iter().any(|c| c.rank() == Rank::King), "{:?}", k.own);
+    assert_eq!(
+        advise_seat(&rules, &input, 3, &settings(1))
+            .unwrap()
+            .options
+            .len(),
+        4
+    );
+}
+
+/// The redeal's value is read from a table of solved fresh deals: a sample of its entries,
+/// solved again, and the fixed call's ties.
+#[test]
+fn the_fresh_deals_table_is_their_double_dummy_values() {
+    assert_eq!(
+        redeal::longest_suit(set("As 2s Kh 3h 4c")),
+        Suit::Spades,
+        "two spades and two hearts: the higher ranks"
+    );
+    assert_eq!(redeal::longest_suit(set("2s 3h 4d 5c 6c")), Suit::Clubs);
+    assert_eq!(redeal::longest_suit(set("2s 3h 4c 5d 6d")), Suit::Diamonds);
+    assert_eq!(
+        redeal::longest_suit(set("5s 3h 3s 5h 2c")),
+        Suit::Spades,
+        "equal sums: the higher suit"
+    );
+    use rand::{Rng, SeedableRng};
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for two_of_hearts in [false, true] {
+        for _ in 0..3 {
+            let i = rng.random_range(0..redeal::FRESH_DEALS);
+            let (board, five) = redeal::fresh_deal(i, two_of_hearts);
+            assert!(five.is_subset(board.hands[board.caller]));
+            let (tricks, _) =
+                analysis::solve(&board, redeal::longest_suit(five), u64::MAX).unwrap();
+            let row = usize::from(two_of_hearts);
+            assert_eq!(
+                u32::from(redeal::FRESH_TRICKS[row][i]),
+                tricks,
+                "deal {i}, 2♥ {two_of_hearts}"
+            );
+        }
+    }
 }

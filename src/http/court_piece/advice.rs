@@ -160,6 +160,7 @@ pub enum DecisionView {
     Trump(TrumpDecision),
     Stop(StopDecision),
     Passes(PassesDecision),
+    Redeal(RedealDecision),
 }
 
 /// A play decision's kind: `play`.
@@ -191,6 +192,23 @@ pub enum StopKind {
 pub struct StopDecision {
     #[schema(inline)]
     pub kind: StopKind,
+}
+
+/// A redeal decision's kind: `redeal`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RedealKind {
+    Redeal,
+}
+
+/// `"kind": "redeal"`: the caller calls the deal off instead of naming trumps, where its first
+/// five hold none of the ranks `redeal.without` names (`"redeal": {"by": "caller"}` in the
+/// request). Its value is a fresh deal's to the caller's party (the caller stays the caller).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::RedealDecision)]
+pub struct RedealDecision {
+    #[schema(inline)]
+    pub kind: RedealKind,
 }
 
 /// A passes decision's kind: `passes`.
@@ -250,6 +268,9 @@ impl From<Choice> for DecisionView {
             Choice::Passes(cards) => DecisionView::Passes(PassesDecision {
                 kind: PassesKind::Passes,
                 cards: cards.sorted_high_first(),
+            }),
+            Choice::Redeal => DecisionView::Redeal(RedealDecision {
+                kind: RedealKind::Redeal,
             }),
         }
     }
@@ -340,7 +361,10 @@ passes made and received), each world is solved double-dummy under each option s
 race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping \
 before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, \
 \"Advice from a seat's view\"). The trump call is `trumps/advise` on the \
-caller's first five. At a kot (the first seven tricks to one party, nothing played after \
+caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in \
+Satat), a redeal (`{\"kind\": \"redeal\"}`: send `\"redeal\": {\"by\": \"caller\"}`) is an \
+option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed \
+table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing played after \
 them) the winner of the seventh trick is advised whether to play on for a bavney (a card to \
 lead, the call to play on) or to stop (`{\"kind\": \"stop\"}`: send no further card), and \
 while a party plays on every card is valued by the deal's points (`value_of: points`: a \
@@ -350,7 +374,7 @@ any pass is sent, every seat is advised its side of the passes at once (`{\"kind
 the other seats passing by a fixed rule in each world. Covered: the card play, the trump \
 call, playing on and Satat's passes of the four-player presets that collect tricks under a \
 called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 \
-`NOT_ANALYSABLE`, and a redeal and a trump change are not advised (`docs/analysis.md` says \
+`NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says \
 what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
 finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
 place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer \

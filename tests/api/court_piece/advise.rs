@@ -166,6 +166,72 @@ async fn the_caller_before_trumps_is_advised_a_trump() {
     assert!(["c", "d", "h", "s"].contains(&body["decision"]["suit"].as_str().unwrap()));
 }
 
+/// A server with the service's own budget: the tests' server allows 2 million nodes a world,
+/// too few for Satat's whole deals.
+fn with_service_budget() -> crate::helpers::TestApp {
+    let mut settings = crate::helpers::settings();
+    settings.court_piece.analysis_budget = hakam::config::Settings::default()
+        .court_piece
+        .analysis_budget;
+    crate::helpers::spawn_app_with(settings)
+}
+
+/// A Satat caller whose first five hold no king, queen or jack may call a redeal: it is an
+/// option beside the four suits (here the decision, one world making every suit poor), in
+/// both forms, and sent back it calls the deal off.
+#[tokio::test]
+async fn a_weak_satat_five_is_advised_a_redeal() {
+    let app = with_service_budget();
+    let deal = json!({"rules": {"preset": "satat"}, "dealer": 2, "seed": "advice redeal 4"});
+    let mut asked = deal.clone();
+    asked["view"] = json!(3);
+    asked["samples"] = json!(1);
+    let full = app.post(cp("/deals/advise"), &asked).await;
+    assert_eq!(full.status(), 200);
+    let full = full.bytes().await.unwrap();
+    let body: Value = serde_json::from_slice(&full).unwrap();
+    assert_eq!(body["decision"], json!({"kind": "redeal"}), "{body}");
+    let options = body["options"].as_array().unwrap();
+    assert_eq!(options.len(), 5);
+    assert_eq!(options[0]["decision"], body["decision"]);
+    let [lo, hi] = [0, 1].map(|i| options[0]["value_ci95"][i].as_f64().unwrap());
+    let value = options[0]["value"].as_f64().unwrap();
+    assert!(lo < value && value < hi, "{body}");
+    assert!(
+        options[1..]
+            .iter()
+            .all(|o| o["decision"]["kind"] == "trump")
+    );
+    assert!(
+        options[1..]
+            .iter()
+            .all(|o| o["value"].as_f64() < Some(value))
+    );
+
+    // The second form: the caller's view of its first five.
+    let mut view = deal.clone();
+    view["view"] = json!(3);
+    let (_, seen) = app.post_json(cp("/deals/resolve"), &view).await;
+    let told = app
+        .post(
+            cp("/deals/advise"),
+            &json!({"rules": {"preset": "satat"}, "dealer": 2, "view": 3, "samples": 1,
+                    "seat_view": seen}),
+        )
+        .await;
+    assert_eq!(told.status(), 200);
+    assert_eq!(told.bytes().await.unwrap(), full);
+
+    let mut called = deal.clone();
+    called["redeal"] = json!({"by": "caller"});
+    let (status, o) = app.post_json(cp("/deals/resolve"), &called).await;
+    assert_eq!(status, 200, "{o}");
+    assert_eq!(
+        (o["valid"].clone(), o["result"]["kind"].clone()),
+        (json!(true), json!("redeal"))
+    );
+}
+
 #[tokio::test]
 async fn refusals_are_at_their_place() {
     let (plays, _) = position(5).await;
@@ -405,13 +471,8 @@ async fn at_a_kot_the_leader_is_advised_to_play_on_or_stop() {
 /// back), and the four sides together resolve. A pass already made leaves that seat nothing.
 #[tokio::test]
 async fn satat_seats_are_advised_their_passes_after_a_kot() {
-    // The service's own budget: a seat passing back has a dozen options, each a whole deal
-    // to solve in every world (the tests' server allows 2 million nodes a world).
-    let mut settings = crate::helpers::settings();
-    settings.court_piece.analysis_budget = hakam::config::Settings::default()
-        .court_piece
-        .analysis_budget;
-    let app = crate::helpers::spawn_app_with(settings);
+    // A seat passing back has a dozen options, each a whole deal to solve in every world.
+    let app = with_service_budget();
     let deal = json!({"rules": {"preset": "satat"}, "dealer": 0, "seed": "advise passes",
         "trump": "s", "previous": {"kot": true, "party": 0}});
     let (status, waiting) = app.post_json(cp("/deals/resolve"), &deal).await;

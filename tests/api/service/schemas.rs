@@ -96,6 +96,14 @@ impl Walk {
             }
             return;
         }
+        // A named value (a decision's `kind`) tells variants of one shape apart.
+        if let Some(allowed) = schema["enum"].as_array() {
+            if !allowed.contains(value) {
+                self.failures
+                    .push(format!("{at}: {value}, none of {name}'s values"));
+            }
+            return;
+        }
         if let (Some(items), Some(array)) = (schema.get("items"), value.as_array()) {
             for (i, item) in array.iter().enumerate() {
                 self.value(spec, items, name, item, &format!("{at}/{i}"));
@@ -203,6 +211,13 @@ fn more_requests() -> Vec<(&'static str, Value)> {
                    "trump": "s", "samples": 1, "plays": ["Ks","As","Ts","8s","Ac","Kc","Qc",
                    "Tc","Qs","6s","7s","9s","Js","Ad","4s","5s","Jd","9d","Kd","Td","Ah","Kh",
                    "Th","Qh","Qd","5d","7d","8d"]}),
+        ),
+        // A caller whose five allow a redeal (Hokm with Satat's redeal: Satat's whole deals
+        // are past this server's budget).
+        (
+            "/v1/court-piece/deals/advise",
+            json!({"rules": {"preset": "hokm", "redeal": {"when": "first-five", "without": "kqj"}},
+                   "seed": "advice redeal 4", "dealer": 2, "view": 3, "samples": 1}),
         ),
         // Satat's passes after a kot: a loser whose one trump is its only legal pass.
         (

@@ -82,6 +82,8 @@ from .court_piece_preset_name import CourtPiecePresetName
 from .court_piece_preset_rules import CourtPiecePresetRules
 from .court_piece_previous_input import CourtPiecePreviousInput
 from .court_piece_redeal_by import CourtPieceRedealBy
+from .court_piece_redeal_decision import CourtPieceRedealDecision
+from .court_piece_redeal_decision_kind import CourtPieceRedealDecisionKind
 from .court_piece_redeal_input import CourtPieceRedealInput
 from .court_piece_redeal_offer import CourtPieceRedealOffer
 from .court_piece_redeal_rules import CourtPieceRedealRules
@@ -210,6 +212,8 @@ __all__ = (
     "CourtPiecePresetRules",
     "CourtPiecePreviousInput",
     "CourtPieceRedealBy",
+    "CourtPieceRedealDecision",
+    "CourtPieceRedealDecisionKind",
     "CourtPieceRedealInput",
     "CourtPieceRedealOffer",
     "CourtPieceRedealRules",

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.court_piece_passes_decision import CourtPiecePassesDecision
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
+    from ..models.court_piece_redeal_decision import CourtPieceRedealDecision
     from ..models.court_piece_stop_decision import CourtPieceStopDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
 
@@ -21,8 +22,8 @@ class CourtPieceAdvisedOption:
     """One option and what it is worth.
 
     Attributes:
-        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision):
-            A decision, as the request would carry it, by its `kind`.
+        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceRedealDecision | CourtPieceStopDecision
+            | CourtPieceTrumpDecision): A decision, as the request would carry it, by its `kind`.
         value (float | None): What this decision is expected to be worth to the seat's party, in the unit of
             `value_of`, best play after it in every world; `null` when nothing was solved
             (`stopped: single`).
@@ -30,12 +31,19 @@ class CourtPieceAdvisedOption:
             `value`).
     """
 
-    decision: CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision
+    decision: (
+        CourtPiecePassesDecision
+        | CourtPiecePlayDecision
+        | CourtPieceRedealDecision
+        | CourtPieceStopDecision
+        | CourtPieceTrumpDecision
+    )
     value: float | None
     value_ci95: list[float] | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
@@ -46,6 +54,8 @@ class CourtPieceAdvisedOption:
         elif isinstance(self.decision, CourtPieceTrumpDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, CourtPieceStopDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPiecePassesDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision.to_dict()
@@ -76,6 +86,7 @@ class CourtPieceAdvisedOption:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_redeal_decision import CourtPieceRedealDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
@@ -83,7 +94,13 @@ class CourtPieceAdvisedOption:
 
         def _parse_decision(
             data: object,
-        ) -> CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision:
+        ) -> (
+            CourtPiecePassesDecision
+            | CourtPiecePlayDecision
+            | CourtPieceRedealDecision
+            | CourtPieceStopDecision
+            | CourtPieceTrumpDecision
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -108,11 +125,19 @@ class CourtPieceAdvisedOption:
                 return componentsschemascourt_piece_advised_decision_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_3 = CourtPiecePassesDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemascourt_piece_advised_decision_type_3 = CourtPiecePassesDecision.from_dict(data)
+            componentsschemascourt_piece_advised_decision_type_4 = CourtPieceRedealDecision.from_dict(data)
 
-            return componentsschemascourt_piece_advised_decision_type_3
+            return componentsschemascourt_piece_advised_decision_type_4
 
         decision = _parse_decision(d.pop("decision"))
 

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.court_piece_advised_option import CourtPieceAdvisedOption
     from ..models.court_piece_passes_decision import CourtPiecePassesDecision
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
+    from ..models.court_piece_redeal_decision import CourtPieceRedealDecision
     from ..models.court_piece_stop_decision import CourtPieceStopDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
 
@@ -26,8 +27,8 @@ class CourtPieceSeatAdvice:
 
     Attributes:
         seat (int):
-        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision):
-            A decision, as the request would carry it, by its `kind`.
+        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceRedealDecision | CourtPieceStopDecision
+            | CourtPieceTrumpDecision): A decision, as the request would carry it, by its `kind`.
         options (list[CourtPieceAdvisedOption]): Every legal option, the decision first, then the best first.
         value_of (CourtPieceValueOf): What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy
             in
@@ -47,7 +48,13 @@ class CourtPieceSeatAdvice:
     """
 
     seat: int
-    decision: CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision
+    decision: (
+        CourtPiecePassesDecision
+        | CourtPiecePlayDecision
+        | CourtPieceRedealDecision
+        | CourtPieceStopDecision
+        | CourtPieceTrumpDecision
+    )
     options: list[CourtPieceAdvisedOption]
     value_of: CourtPieceValueOf
     samples: int
@@ -56,6 +63,7 @@ class CourtPieceSeatAdvice:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
@@ -68,6 +76,8 @@ class CourtPieceSeatAdvice:
         elif isinstance(self.decision, CourtPieceTrumpDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, CourtPieceStopDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPiecePassesDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision.to_dict()
@@ -106,6 +116,7 @@ class CourtPieceSeatAdvice:
         from ..models.court_piece_advised_option import CourtPieceAdvisedOption  # noqa: PLC0415
         from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_redeal_decision import CourtPieceRedealDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
@@ -114,7 +125,13 @@ class CourtPieceSeatAdvice:
 
         def _parse_decision(
             data: object,
-        ) -> CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceStopDecision | CourtPieceTrumpDecision:
+        ) -> (
+            CourtPiecePassesDecision
+            | CourtPiecePlayDecision
+            | CourtPieceRedealDecision
+            | CourtPieceStopDecision
+            | CourtPieceTrumpDecision
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -139,11 +156,19 @@ class CourtPieceSeatAdvice:
                 return componentsschemascourt_piece_advised_decision_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_3 = CourtPiecePassesDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemascourt_piece_advised_decision_type_3 = CourtPiecePassesDecision.from_dict(data)
+            componentsschemascourt_piece_advised_decision_type_4 = CourtPieceRedealDecision.from_dict(data)
 
-            return componentsschemascourt_piece_advised_decision_type_3
+            return componentsschemascourt_piece_advised_decision_type_4
 
         decision = _parse_decision(d.pop("decision"))
 

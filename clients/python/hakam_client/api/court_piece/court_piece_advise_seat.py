@@ -94,22 +94,25 @@ def sync_detailed(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
-    nothing played after them) the winner of the seventh trick is advised whether to play on for a
-    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
-    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
-    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
-    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
-    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
-    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
-    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player
+    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
+    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change
+    are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -149,22 +152,25 @@ def sync(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
-    nothing played after them) the winner of the seventh trick is advised whether to play on for a
-    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
-    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
-    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
-    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
-    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
-    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
-    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player
+    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
+    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change
+    are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -199,22 +205,25 @@ async def asyncio_detailed(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
-    nothing played after them) the winner of the seventh trick is advised whether to play on for a
-    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
-    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
-    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
-    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
-    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
-    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
-    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player
+    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
+    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change
+    are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -252,22 +261,25 @@ async def asyncio(
     double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits
     do, in blocks of 8 worlds, stopping before a block forecast past
     `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump
-    call is `trumps/advise` on the caller's first five. At a kot (the first seven tricks to one party,
-    nothing played after them) the winner of the seventh trick is advised whether to play on for a
-    bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card),
-    and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney,
-    or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is
-    sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser
-    what it passes, the player before it what it passes back), the other seats passing by a fixed rule
-    in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-
-    player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
-    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal and a trump change are not advised
-    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
-    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
-    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
-    with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view
-    no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops
-    when the client leaves.
+    call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player
+    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
+    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change
+    are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
