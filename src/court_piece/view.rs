@@ -25,7 +25,7 @@
 
 use super::error::{DealError, DealErrorKind, DealField};
 use super::game::{GameOutcome, resolve_game_limited};
-use super::replay::{Concealment, DealInput, DealOutcome, Decisions, Trick, resolve_deal};
+use super::replay::{Concealment, DealInput, DealOutcome, Decisions, Pass, Trick, resolve_deal};
 use super::rules::Rules;
 use super::scoring::DealResult;
 use super::tally::Tally;
@@ -69,6 +69,9 @@ pub struct View {
     pub hand: Option<CardSet>,
     /// The dummy's cards now, face up (a seat's view of Dummy Rang).
     pub dummy_hand: Option<CardSet>,
+    /// Satat's passes once made: a seat's own (the one it made, and the one made to it, both
+    /// ways: what it passed and what it was passed), every one for the arbiter.
+    pub passes: Vec<Pass>,
 }
 
 impl View {
@@ -96,6 +99,7 @@ impl View {
             hands,
             hands_known,
             dummy,
+            passes,
         } = outcome;
         let seat = match viewer {
             Viewer::Arbiter => None,
@@ -154,12 +158,21 @@ impl View {
             dummy,
             hand: seat.map(|s| hands[s]),
             dummy_hand: seat.and(dummy).map(|d| hands[d]),
+            passes: passes
+                .into_iter()
+                .filter(|p| seat.is_none_or(|s| takes_part(p, s, hands.len())))
+                .collect(),
         })
     }
 
     pub const fn valid(&self) -> bool {
         self.violation.is_none()
     }
+}
+
+/// Whether `seat` made `pass` or was passed it (the player before the passer, of `players`).
+pub fn takes_part(pass: &Pass, seat: usize, players: usize) -> bool {
+    pass.seat == seat || (pass.seat + players - 1) % players == seat
 }
 
 /// What a viewer may know of concealed trumps: all of it but the face-down card, which is the

@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Advice for one seat, from its view alone
-         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random (uniformly over every deal consistent with the view: cards played, voids shown, passes made and received), each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
          */
         post: operations["courtPieceAdviseSeat"];
         delete?: never;
@@ -1992,6 +1992,11 @@ export interface components {
             hand?: components["schemas"]["Card"][];
             /** @description A view of a deal with a dummy: the dummy's cards now, face up. */
             dummy_hand?: components["schemas"]["Card"][];
+            /**
+             * @description Satat's passes, once made (all judged legal): in a view only those the seat took part
+             *     in (the one it made, and the one made to it: what it passed and what it was passed).
+             */
+            passes?: components["schemas"]["court_piece.PassView"][];
         };
         /** @description A deal in packets: the hands are a function of the seed and the rules alone. */
         "court_piece.DealResponse": {
@@ -2131,6 +2136,15 @@ export interface components {
             /** @description The cards passed to the player before them (one; two after a bavney). */
             cards: components["schemas"]["Card"][];
             /** @description The cards that player passes back (as many). */
+            returned: components["schemas"]["Card"][];
+        };
+        /** @description One of Satat's passes made: as the request sent it. */
+        "court_piece.PassView": {
+            /** @description The player of the party that lost the kot who passed `cards`. */
+            player: number;
+            /** @description The cards it passed to the player before it. */
+            cards: components["schemas"]["Card"][];
+            /** @description The cards that player passed back. */
             returned: components["schemas"]["Card"][];
         };
         /**
@@ -2574,6 +2588,8 @@ export interface components {
             trump?: components["schemas"]["Suit"] | null;
             /** @description The tricks so far, the one in progress last. */
             tricks?: components["schemas"]["court_piece.SeatViewTrick"][];
+            /** @description Satat's passes made, those the seat took part in (as its view lists them). */
+            passes?: components["schemas"]["court_piece.PassInput"][];
         };
         /** @description A card played and its player. */
         "court_piece.SeatViewPlay": {
@@ -3040,6 +3056,7 @@ export type CourtPieceGameDealView = components['schemas']['court_piece.GameDeal
 export type CourtPieceGameRequest = components['schemas']['court_piece.GameRequest'];
 export type CourtPieceGameResponse = components['schemas']['court_piece.GameResponse'];
 export type CourtPiecePassInput = components['schemas']['court_piece.PassInput'];
+export type CourtPiecePassView = components['schemas']['court_piece.PassView'];
 export type CourtPiecePassesDecision = components['schemas']['court_piece.PassesDecision'];
 export type CourtPiecePlayDecision = components['schemas']['court_piece.PlayDecision'];
 export type CourtPiecePlayEntry = components['schemas']['court_piece.PlayEntry'];

@@ -51,6 +51,33 @@ impl Played {
     }
 }
 
+/// Per seat, the cards `seat` knows it holds (Satat): what `seat` passed it, of `passes`, and
+/// it has not played, unless back in `own` hand.
+pub fn known_from(
+    seat: usize,
+    passes: &[Pass],
+    (own, played_by): (CardSet, &[CardSet; 4]),
+    players: usize,
+) -> [CardSet; 4] {
+    let mut known = [CardSet::EMPTY; 4];
+    for pass in passes {
+        let receiver = (pass.seat + players - 1) % players;
+        let (given_to, given): (usize, &[Card]) = if pass.seat == seat {
+            (receiver, &pass.cards)
+        } else if receiver == seat {
+            (pass.seat, &pass.returned)
+        } else {
+            continue;
+        };
+        for &card in given {
+            if !played_by[given_to].contains(card) && !own.contains(card) {
+                known[given_to].insert(card);
+            }
+        }
+    }
+    known
+}
+
 /// The decision a seat faces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Due {
@@ -99,10 +126,10 @@ pub struct Knowledge {
 }
 
 impl Knowledge {
-    /// What `view`'s seat knows, with the passes it made or received (Satat): the rules and
-    /// the deal's public facts, the seat's own cards, nothing else. `due` is the decision the
-    /// view says is next (the caller checks whose it is). `None` for the arbiter's view.
-    pub fn new(rules: &Rules, view: &View, due: Due, own_passes: &[Pass]) -> Option<Knowledge> {
+    /// What `view`'s seat knows (the passes it made or received among it, Satat): the rules
+    /// and the deal's public facts, the seat's own cards, nothing else. `due` is the decision
+    /// the view says is next (the caller checks whose it is). `None` for the arbiter's view.
+    pub fn new(rules: &Rules, view: &View, due: Due) -> Option<Knowledge> {
         let Viewer::Seat(seat) = view.viewer else {
             return None;
         };
@@ -134,23 +161,7 @@ impl Knowledge {
         if due == Due::Trump {
             held[seat] = own.len();
         }
-        let mut known = [CardSet::EMPTY; 4];
-        let before = |s: usize| (s + rules.players - 1) % rules.players;
-        for pass in own_passes {
-            let receiver = before(pass.seat);
-            let (given_to, given): (usize, &[Card]) = if pass.seat == seat {
-                (receiver, &pass.cards)
-            } else if receiver == seat {
-                (pass.seat, &pass.returned)
-            } else {
-                continue;
-            };
-            for &card in given {
-                if !played_by[given_to].contains(card) && !own.contains(card) {
-                    known[given_to].insert(card);
-                }
-            }
-        }
+        let known = known_from(seat, &view.passes, (own, &played_by), rules.players);
         Some(Knowledge {
             seat,
             due,

@@ -50,10 +50,10 @@ pub use worlds::{NoWorld, Worlds};
 use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
 use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
 use super::error::DealError;
-use super::replay::{DealInput, Pass, Previous, passes_owed};
+use super::replay::{DealInput, Previous, passes_owed};
 use super::rules::{Collect, FailedBavney, Rules, Scoring};
 use super::scoring::{DealResult, ResultKind};
-use super::view::{View, Viewer, decides_for, resolve_view};
+use super::view::{View, Viewer, decides_for, resolve_view, takes_part};
 use super::violation::{self, Violation, ViolationCode};
 use crate::cards::{Card, CardSet, Suit, deck};
 use crate::named::named_enum;
@@ -254,17 +254,11 @@ impl From<AnalysisError> for AdviceError {
     }
 }
 
-/// The passes of `input` that `seat` made or received (Satat): what it knows of them.
-pub fn own_passes(input: &DealInput, seat: usize, players: usize) -> Vec<Pass> {
-    let receiver = |s: usize| (s + players - 1) % players;
-    input
-        .decisions
-        .passes
-        .iter()
-        .flatten()
-        .filter(|p| p.seat == seat || receiver(p.seat) == seat)
-        .cloned()
-        .collect()
+/// Whether `input` holds a pass `seat` took part in (Satat): its own side of the passes is
+/// decided, made or not (the view shows passes once all are made).
+pub fn has_passed(input: &DealInput, seat: usize, players: usize) -> bool {
+    let passes = input.decisions.passes.iter().flatten();
+    passes.into_iter().any(|p| takes_part(p, seat, players))
 }
 
 /// The advice to `seat` on the deal `input` (see the module docs): its view is built first,
@@ -279,7 +273,7 @@ pub fn advise_seat(
     advise_view(
         rules,
         &view,
-        (&own_passes(input, seat, rules.players), input.previous),
+        (has_passed(input, seat, rules.players), input.previous),
         settings,
     )
 }
@@ -364,12 +358,13 @@ fn play_on_leader(rules: &Rules, view: &View) -> Option<usize> {
         .flatten()
 }
 
-/// The advice to `view`'s seat from that view, the rules, the passes it made or received and
-/// the previous deal's kot (public: it says who passes).
+/// The advice to `view`'s seat from that view (Satat's passes made included), the rules,
+/// whether it has decided its side of passes not yet made (`passed`), and the previous
+/// deal's kot (public: it says who passes).
 pub fn advise_view(
     rules: &Rules,
     view: &View,
-    (own_passes, previous): (&[Pass], Option<Previous>),
+    (passed, previous): (bool, Option<Previous>),
     settings: &Settings,
 ) -> Result<SeatAdvice, AdviceError> {
     let Viewer::Seat(seat) = view.viewer else {
@@ -381,8 +376,8 @@ pub fn advise_view(
     if !(1..=advise::MAX_SAMPLES).contains(&samples) {
         return Err(AnalysisError::SamplesOutOfRange(samples).into());
     }
-    let due = due(rules, view, seat, (!own_passes.is_empty(), previous))?;
-    let knowledge = Knowledge::new(rules, view, due, own_passes).ok_or(AdviceError::NotAdvised(
+    let due = due(rules, view, seat, (passed, previous))?;
+    let knowledge = Knowledge::new(rules, view, due).ok_or(AdviceError::NotAdvised(
         "the advice is for a seat, not the arbiter",
     ))?;
     let seed = settings

@@ -98,7 +98,7 @@ fn settings(samples: usize) -> Settings {
 fn knowledge_of(rules: &Rules, input: &DealInput, seat: usize) -> (View, Knowledge) {
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
     let due = due(rules, &view, seat, (false, input.previous)).unwrap();
-    let k = Knowledge::new(rules, &view, due, &[]).unwrap();
+    let k = Knowledge::new(rules, &view, due).unwrap();
     (view, k)
 }
 
@@ -599,15 +599,6 @@ fn the_trump_call_is_the_trump_advice() {
     ));
 }
 
-/// What a seat tells of its view, read from the view (as a client reads `deals/resolve`).
-fn told_of(view: &View) -> Told {
-    Told {
-        hand: view.hand.unwrap().iter().collect(),
-        trump: view.trump,
-        tricks: view.tricks.iter().map(|t| t.plays().collect()).collect(),
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
 
@@ -617,7 +608,7 @@ proptest! {
         let seat = mover(&rules, &input);
         let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
         let full = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
-        let told = advise_told(&rules, input.dealer, seat, &told_of(&view), &settings(16)).unwrap();
+        let told = advise_told(&rules, (input.dealer, input.previous), seat, &Told::of(&view), &settings(16)).unwrap();
         prop_assert_eq!(told, full);
     }
 }
@@ -626,22 +617,22 @@ proptest! {
 fn the_second_form_before_trumps_and_its_refusals() {
     let (rules, input) = before_trumps();
     let view = resolve_view(&rules, &input, Viewer::Seat(3)).unwrap();
-    let told = told_of(&view);
+    let told = Told::of(&view);
     assert_eq!(told.hand.len(), 5);
     assert_eq!(
-        advise_told(&rules, 2, 3, &told, &settings(1)).unwrap(),
+        advise_told(&rules, (2, None), 3, &told, &settings(1)).unwrap(),
         advise_seat(&rules, &input, 3, &settings(1)).unwrap()
     );
     // A view no deal gives: a card of the hand also played, players out of turn.
     let (rules, input) = position(Preset::Hokm, 5, 0, 1, 30, &[1, 2, 3]);
     let seat = mover(&rules, &input);
-    let good = told_of(&resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap());
+    let good = Told::of(&resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap());
     let mut twice = good.clone();
     twice.hand[0] = good.tricks[0][0].1;
     let mut turns = good.clone();
     turns.tricks[0][0].0 = (turns.tricks[0][0].0 + 1) % 4;
     for bad in [twice, turns] {
-        let e = advise_told(&rules, 0, seat, &bad, &settings(16)).unwrap_err();
+        let e = advise_told(&rules, (0, None), seat, &bad, &settings(16)).unwrap_err();
         assert_eq!(e, AdviceError::NoWorld, "{bad:?}");
     }
 }
@@ -908,6 +899,16 @@ fn a_loser_is_advised_a_legal_pass_from_its_view_alone() {
         resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap()
     );
     assert_eq!(advise_seat(&rules, &other, seat, &s).unwrap(), a);
+    // The second form, the previous deal's kot beside the view: the same answer.
+    let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+    let told = advise_told(
+        &rules,
+        (input.dealer, input.previous),
+        seat,
+        &Told::of(&view),
+        &s,
+    );
+    assert_eq!(told.unwrap(), a);
 
     let (rules, input, seat) = one.expect("no loser with one legal pass");
     let a = advise_seat(&rules, &input, seat, &s).unwrap();
@@ -928,6 +929,50 @@ fn a_loser_is_advised_a_legal_pass_from_its_view_alone() {
         advise_seat(&rules, &partial, seat, &s).unwrap_err().code(),
         "PASS_WRONG_COUNT"
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    /// After Satat's passes a seat's view lists the passes it took part in, and nothing of
+    /// the other pair's; the second form, completed from that view, gives the first form's
+    /// answer byte for byte.
+    #[test]
+    fn after_the_passes_both_forms_give_the_same_answer(
+        seed in any::<u64>(), trump in 0..4usize, party in 0..2usize, bavney in any::<bool>(),
+        cut in 30..44usize, choices in proptest::collection::vec(any::<u32>(), 1..8),
+    ) {
+        let (rules, waiting) = satat_waiting(seed, trump, party, bavney);
+        let mut input = with_passes(&waiting, passes_with(&rules, &waiting, 0, None));
+        for i in 0..cut {
+            let o = resolve_deal(&rules, &input).unwrap();
+            prop_assert!(o.valid());
+            if o.complete {
+                break;
+            }
+            let legal: Vec<Card> = o.legal_cards.unwrap().iter().collect();
+            input.decisions.plays.push(legal[choices[i % choices.len()] as usize % legal.len()]);
+        }
+        // Stop one card early when the deal ended: the position is the last decision.
+        while resolve_deal(&rules, &input).unwrap().complete {
+            input.decisions.plays.pop();
+        }
+        let seat = mover(&rules, &input);
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let all = input.decisions.passes.clone().unwrap();
+        let own: Vec<Pass> = all.into_iter().filter(|p| takes_part(p, seat, 4)).collect();
+        prop_assert_eq!(own.len(), 1);
+        prop_assert_eq!(&view.passes, &own);
+        let full = advise_seat(&rules, &input, seat, &settings(4)).unwrap();
+        let told = Told::of(&view);
+        let second = advise_told(&rules, (input.dealer, input.previous), seat, &told, &settings(4));
+        prop_assert_eq!(second.unwrap(), full);
+        // Without the previous deal's kot the passes told follow nothing: no deal gives them.
+        prop_assert_eq!(
+            advise_told(&rules, (input.dealer, None), seat, &told, &settings(4)).unwrap_err(),
+            AdviceError::NoWorld
+        );
+    }
 }
 
 /// A Satat deal before trumps from `seed`, seat 3 the caller.

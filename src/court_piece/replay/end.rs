@@ -179,6 +179,10 @@ impl Engine<'_> {
             hands: self.hands_now(),
             hands_known: !self.first_packet_only() || self.first_five.is_some(),
             dummy,
+            passes: match &d.passes {
+                Some(passes) if self.passed => passes.clone(),
+                _ => Vec::new(),
+            },
         };
         if let Some(v) = self.violation.take() {
             outcome.legal_cards = self.legal;

@@ -65,6 +65,8 @@ pub(super) struct Engine<'r> {
     pub(super) wait: Option<Wait>,
     pub(super) end: Option<(usize, ResultKind)>,
     pub(super) redealt: bool,
+    /// Satat's passes were judged legal and made.
+    pub(super) passed: bool,
     pub(super) violation: Option<Violation>,
     pub(super) legal: Option<CardSet>,
     pub(super) leader: usize,
@@ -117,6 +119,7 @@ impl<'r> Engine<'r> {
             wait: None,
             end: None,
             redealt: false,
+            passed: false,
             violation: None,
             legal: None,
             leader: caller,

@@ -1,6 +1,7 @@
 //! What the replay answers: the tricks as played and the judgement of the deal.
 
 use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::replay::Pass;
 use crate::court_piece::scoring::DealResult;
 use crate::court_piece::tally::Tally;
 use crate::court_piece::violation::Violation;
@@ -202,6 +203,8 @@ pub struct DealOutcome {
     pub hands_known: bool,
     /// Dummy Rang: the dummy's seat.
     pub dummy: Option<usize>,
+    /// Satat's passes, once made (judged legal); empty before and without them.
+    pub passes: Vec<Pass>,
 }
 
 impl DealOutcome {

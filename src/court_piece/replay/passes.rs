@@ -79,6 +79,7 @@ impl Engine<'_> {
         let given = d.passes.as_deref().unwrap_or(&[]);
         match self.judge_passes(given, ctx) {
             Ok(moves) => {
+                self.passed = !moves.is_empty();
                 self.apply_passes(moves);
                 Some(())
             }

@@ -5,7 +5,7 @@
 
 use super::analysis::{AdviceStop, analysis_problem, round4};
 use super::errors::unprocessable;
-use super::replay::with_decisions;
+use super::replay::{PassInput, with_decisions};
 use super::wire::{self, WireCard, WireSuit, suit_letter};
 use crate::cards::Card;
 use crate::config::CourtPieceLimits;
@@ -50,8 +50,9 @@ with_decisions!(
         stop: Option<AdviceStop>,
         /// The second form, for a client that holds only its own cards: in place of the deal
         /// (`seed` or `hands` and the decisions), the answer `deals/resolve` gave this seat
-        /// (with `view`), of which `hand`, `trump` and `tricks` (each play's `player` and
-        /// `card`) are read and every other field is ignored. Both forms give the same answer.
+        /// (with `view`), of which `hand`, `trump`, `tricks` (each play's `player` and `card`)
+        /// and Satat's `passes` are read and every other field is ignored; `rules`, `dealer`
+        /// and Satat's `previous` are sent beside it. Both forms give the same answer.
         #[serde(default, deserialize_with = "crate::http::object::optional")]
         seat_view: Option<SeatViewInput>,
     }
@@ -72,6 +73,10 @@ pub struct SeatViewInput {
     #[serde(default)]
     #[schema(max_items = 17)]
     pub tricks: Vec<SeatViewTrick>,
+    /// Satat's passes made, those the seat took part in (as its view lists them).
+    #[serde(default)]
+    #[schema(max_items = 2)]
+    pub passes: Vec<PassInput>,
 }
 
 /// A trick of a [`SeatViewInput`]: its plays (other fields ignored).
@@ -119,6 +124,7 @@ impl SeatViewInput {
                         .collect()
                 })
                 .collect(),
+            passes: PassInput::read_all(&self.passes, &format!("{base}/passes"), errors),
         }
     }
 }
@@ -140,7 +146,6 @@ fn deal_fields_beside_seat_view(req: &AdviseDealRequest, errors: &mut Errors) {
         ("dummy", req.dummy.is_some()),
         ("plays", req.plays.is_some()),
         ("bids", req.bids.is_some()),
-        ("previous", req.previous.is_some()),
     ];
     for (field, _) in given.iter().filter(|(_, present)| *present) {
         errors.push(
@@ -378,7 +383,7 @@ called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 
 what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
 finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
 place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer \
-it was given, with the rules and the dealer, and no deal): it gets the first form's answer, \
+it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, \
 byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search \
 nodes, never timed, and stops when the client leaves.",
     request_body = AdviseDealRequest,
@@ -421,7 +426,13 @@ pub async fn advise_seat(
     let seat = req.view;
     let seat_view = told.is_some();
     let work = web::block(move || match told {
-        Some(told) => advice::advise_told(&rules, input.dealer, seat, &told, &settings),
+        Some(told) => advice::advise_told(
+            &rules,
+            (input.dealer, input.previous),
+            seat,
+            &told,
+            &settings,
+        ),
         None => advice::advise_seat(&rules, &input, seat, &settings),
     });
     let result = until_done_or_gone(&http, &cancel, work)

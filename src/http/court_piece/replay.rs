@@ -4,7 +4,9 @@
 use super::errors::unprocessable;
 use super::wire::{self, WireCard, WireSuit};
 use crate::cards::Card;
-use crate::court_piece::{self, DealInput, DealResult, Previous, Trick, View, Viewer, Violation};
+use crate::court_piece::{
+    self, DealInput, DealResult, Pass, Previous, Trick, View, Viewer, Violation,
+};
 use crate::http::cards::SuitLetter;
 use crate::http::extract::ApiJson;
 use crate::http::json::Json;
@@ -60,6 +62,21 @@ pub struct PassInput {
     /// The cards that player passes back (as many).
     #[schema(value_type = Vec<WireCard>, max_items = 2)]
     pub returned: Vec<WireCard>,
+}
+
+impl PassInput {
+    /// The passes `passes` (at `at`), every card checked.
+    pub fn read_all(passes: &[PassInput], at: &str, errors: &mut Errors) -> Vec<Pass> {
+        passes
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Pass {
+                seat: p.player,
+                cards: wire::cards(&p.cards, &format!("{at}/{i}/cards"), errors),
+                returned: wire::cards(&p.returned, &format!("{at}/{i}/returned"), errors),
+            })
+            .collect()
+    }
 }
 
 /// What Satat's passes follow: the previous deal's kot or bavney and the party that made it.
@@ -200,19 +217,7 @@ macro_rules! with_decisions {
                             .map(|trump| $crate::court_piece::TrumpChange { seat: t.player, trump })
                     }),
                     passes: self.passes.as_ref().map(|passes| {
-                        passes
-                            .iter()
-                            .enumerate()
-                            .map(|(i, p)| $crate::court_piece::Pass {
-                                seat: p.player,
-                                cards: $crate::http::court_piece::wire::cards(&p.cards, &format!("{base}/passes/{i}/cards"), errors),
-                                returned: $crate::http::court_piece::wire::cards(
-                                    &p.returned,
-                                    &format!("{base}/passes/{i}/returned"),
-                                    errors,
-                                ),
-                            })
-                            .collect()
+                        $crate::http::court_piece::replay::PassInput::read_all(passes, &format!("{base}/passes"), errors)
                     }),
                     discards: lists(&self.discards, "discards", errors),
                     draws: self.draws.clone(),
@@ -582,6 +587,25 @@ pub struct DealResolution {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Vec<WireCard>>, nullable = false)]
     pub dummy_hand: Option<Vec<Card>>,
+    /// Satat's passes, once made (all judged legal): in a view only those the seat took part
+    /// in (the one it made, and the one made to it: what it passed and what it was passed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub passes: Option<Vec<PassView>>,
+}
+
+/// One of Satat's passes made: as the request sent it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::PassView)]
+pub struct PassView {
+    /// The player of the party that lost the kot who passed `cards`.
+    pub player: usize,
+    /// The cards it passed to the player before it.
+    #[schema(value_type = Vec<WireCard>)]
+    pub cards: Vec<Card>,
+    /// The cards that player passed back.
+    #[schema(value_type = Vec<WireCard>)]
+    pub returned: Vec<Card>,
 }
 
 /// When and how concealed trumps were revealed.
@@ -641,6 +665,16 @@ impl From<&View> for DealResolution {
             },
             hand: v.hand.map(|h| h.sorted_high_first()),
             dummy_hand: v.dummy_hand.map(|h| h.sorted_high_first()),
+            passes: (!v.passes.is_empty()).then(|| {
+                v.passes
+                    .iter()
+                    .map(|p| PassView {
+                        player: p.seat,
+                        cards: p.cards.clone(),
+                        returned: p.returned.clone(),
+                    })
+                    .collect()
+            }),
         }
     }
 }

@@ -507,6 +507,30 @@ async fn satat_seats_are_advised_their_passes_after_a_kot() {
     let (status, done) = app.post_json(cp("/deals/resolve"), &all).await;
     assert_eq!(status, 200);
     assert_eq!(done["valid"], true, "{done}");
+    assert_eq!(done["passes"], all["passes"], "the arbiter sees every pass");
+    // Seat 2's view lists its own pass (it passed back to seat 3), not seats 0 and 1's.
+    let mut seen = all.clone();
+    seen["view"] = json!(2);
+    let (_, view) = app.post_json(cp("/deals/resolve"), &seen).await;
+    assert_eq!(view["passes"], json!([all["passes"][1]]), "{view}");
+    // The second form for seat 1, who leads, the previous deal's kot beside its view: the
+    // first form's answer.
+    seen["view"] = json!(1);
+    let (_, view) = app.post_json(cp("/deals/resolve"), &seen).await;
+    assert_eq!(view["passes"], json!([all["passes"][0]]), "{view}");
+    let mut first = seen.clone();
+    first["samples"] = json!(1);
+    let full = app.post(cp("/deals/advise"), &first).await;
+    let told = app
+        .post(
+            cp("/deals/advise"),
+            &json!({"rules": {"preset": "satat"}, "dealer": 0, "view": 1, "samples": 1,
+                    "previous": {"kot": true, "party": 0}, "seat_view": view}),
+        )
+        .await;
+    assert_eq!(full.status(), 200);
+    assert_eq!(told.status(), 200);
+    assert_eq!(full.bytes().await.unwrap(), told.bytes().await.unwrap());
     let mut made = all.clone();
     made["passes"].as_array_mut().unwrap().truncate(1);
     made["view"] = json!(1);

@@ -219,6 +219,14 @@ fn more_requests() -> Vec<(&'static str, Value)> {
             json!({"rules": {"preset": "hokm", "redeal": {"when": "first-five", "without": "kqj"}},
                    "seed": "advice redeal 4", "dealer": 2, "view": 3, "samples": 1}),
         ),
+        // Satat's passes made, as seat 3 sees them (its own only).
+        (
+            "/v1/court-piece/deals/resolve",
+            json!({"rules": {"preset": "satat"}, "seed": "advise passes", "dealer": 0,
+                   "trump": "s", "previous": {"kot": true, "party": 0}, "view": 3,
+                   "passes": [{"player": 1, "cards": ["Ks"], "returned": ["3h"]},
+                              {"player": 3, "cards": ["Qs"], "returned": ["2s"]}]}),
+        ),
         // Satat's passes after a kot: a loser whose one trump is its only legal pass.
         (
             "/v1/court-piece/deals/advise",

@@ -72,6 +72,7 @@ from .court_piece_game_deal_view import CourtPieceGameDealView
 from .court_piece_game_request import CourtPieceGameRequest
 from .court_piece_game_response import CourtPieceGameResponse
 from .court_piece_pass_input import CourtPiecePassInput
+from .court_piece_pass_view import CourtPiecePassView
 from .court_piece_passes_decision import CourtPiecePassesDecision
 from .court_piece_passes_decision_kind import CourtPiecePassesDecisionKind
 from .court_piece_play_decision import CourtPiecePlayDecision
@@ -204,6 +205,7 @@ __all__ = (
     "CourtPiecePassesDecision",
     "CourtPiecePassesDecisionKind",
     "CourtPiecePassInput",
+    "CourtPiecePassView",
     "CourtPiecePlayDecision",
     "CourtPiecePlayDecisionKind",
     "CourtPiecePlayEntryType1",

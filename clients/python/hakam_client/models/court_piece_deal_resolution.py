@@ -10,6 +10,7 @@ from ..models.suit_letter import SuitLetter
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.court_piece_pass_view import CourtPiecePassView
     from ..models.court_piece_result_view import CourtPieceResultView
     from ..models.court_piece_revealed_view import CourtPieceRevealedView
     from ..models.court_piece_trick_view import CourtPieceTrickView
@@ -53,6 +54,9 @@ class CourtPieceDealResolution:
         hand (list[str] | Unset): A view: the seat's cards now (the first packet while trumps named after it are
             awaited; never a face-down card).
         dummy_hand (list[str] | Unset): A view of a deal with a dummy: the dummy's cards now, face up.
+        passes (list[CourtPiecePassView] | Unset): Satat's passes, once made (all judged legal): in a view only those
+            the seat took part
+            in (the one it made, and the one made to it: what it passed and what it was passed).
     """
 
     valid: bool
@@ -78,6 +82,7 @@ class CourtPieceDealResolution:
     view: int | Unset = UNSET
     hand: list[str] | Unset = UNSET
     dummy_hand: list[str] | Unset = UNSET
+    passes: list[CourtPiecePassView] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -160,6 +165,13 @@ class CourtPieceDealResolution:
         if not isinstance(self.dummy_hand, Unset):
             dummy_hand = self.dummy_hand
 
+        passes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.passes, Unset):
+            passes = []
+            for passes_item_data in self.passes:
+                passes_item = passes_item_data.to_dict()
+                passes.append(passes_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -204,11 +216,14 @@ class CourtPieceDealResolution:
             field_dict["hand"] = hand
         if dummy_hand is not UNSET:
             field_dict["dummy_hand"] = dummy_hand
+        if passes is not UNSET:
+            field_dict["passes"] = passes
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.court_piece_pass_view import CourtPiecePassView  # noqa: PLC0415
         from ..models.court_piece_result_view import CourtPieceResultView  # noqa: PLC0415
         from ..models.court_piece_revealed_view import CourtPieceRevealedView  # noqa: PLC0415
         from ..models.court_piece_trick_view import CourtPieceTrickView  # noqa: PLC0415
@@ -314,6 +329,15 @@ class CourtPieceDealResolution:
 
         dummy_hand = cast(list[str], d.pop("dummy_hand", UNSET))
 
+        _passes = d.pop("passes", UNSET)
+        passes: list[CourtPiecePassView] | Unset = UNSET
+        if _passes is not UNSET:
+            passes = []
+            for passes_item_data in _passes:
+                passes_item = CourtPiecePassView.from_dict(passes_item_data)
+
+                passes.append(passes_item)
+
         court_piece_deal_resolution = cls(
             valid=valid,
             violations=violations,
@@ -338,6 +362,7 @@ class CourtPieceDealResolution:
             view=view,
             hand=hand,
             dummy_hand=dummy_hand,
+            passes=passes,
         )
 
         court_piece_deal_resolution.additional_properties = d

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.court_piece_pass_input import CourtPiecePassInput
     from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick
 
 
@@ -24,11 +25,14 @@ class CourtPieceSeatViewInput:
             hand (list[str]): The seat's cards now (its first five before trumps are named).
             trump (None | str | Unset):
             tricks (list[CourtPieceSeatViewTrick] | Unset): The tricks so far, the one in progress last.
+            passes (list[CourtPiecePassInput] | Unset): Satat's passes made, those the seat took part in (as its view lists
+                them).
     """
 
     hand: list[str]
     trump: None | str | Unset = UNSET
     tricks: list[CourtPieceSeatViewTrick] | Unset = UNSET
+    passes: list[CourtPiecePassInput] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +51,13 @@ class CourtPieceSeatViewInput:
                 tricks_item = tricks_item_data.to_dict()
                 tricks.append(tricks_item)
 
+        passes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.passes, Unset):
+            passes = []
+            for passes_item_data in self.passes:
+                passes_item = passes_item_data.to_dict()
+                passes.append(passes_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -58,11 +69,14 @@ class CourtPieceSeatViewInput:
             field_dict["trump"] = trump
         if tricks is not UNSET:
             field_dict["tricks"] = tricks
+        if passes is not UNSET:
+            field_dict["passes"] = passes
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.court_piece_pass_input import CourtPiecePassInput  # noqa: PLC0415
         from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -86,10 +100,20 @@ class CourtPieceSeatViewInput:
 
                 tricks.append(tricks_item)
 
+        _passes = d.pop("passes", UNSET)
+        passes: list[CourtPiecePassInput] | Unset = UNSET
+        if _passes is not UNSET:
+            passes = []
+            for passes_item_data in _passes:
+                passes_item = CourtPiecePassInput.from_dict(passes_item_data)
+
+                passes.append(passes_item)
+
         court_piece_seat_view_input = cls(
             hand=hand,
             trump=trump,
             tricks=tricks,
+            passes=passes,
         )
 
         court_piece_seat_view_input.additional_properties = d

@@ -110,9 +110,9 @@ def sync_detailed(
     are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
     `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
     code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -168,9 +168,9 @@ def sync(
     are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
     `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
     code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -221,9 +221,9 @@ async def asyncio_detailed(
     are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
     `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
     code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -277,9 +277,9 @@ async def asyncio(
     are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422
     `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
     code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
-    answer it was given, with the rules and the dealer, and no deal): it gets the first form's answer,
-    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
-    never timed, and stops when the client leaves.
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
