@@ -5,12 +5,13 @@
 //!
 //! The seat's knowledge is completed into one deal that gives the seat exactly this view (the
 //! first world of its own sampler, or before trumps any deal with its first five), and that
-//! deal is advised as the first form is. After Satat's passes the world is of the hands now:
+//! deal is advised as the first form is. After Satat's passes a world is of the hands now:
 //! the deal is that world with the passes undone (the seat's as told, the other pair's the
-//! first the rules accept), from the first world whose undoing keeps the pass rules. The advice reads the seat's view of it, which is the
-//! view told, so both forms give the same answer, byte for byte. A view that no deal gives
-//! (cards twice, a hand of the wrong size, plays whose players are not the turn order, a void
-//! contradicted) is refused: [`AdviceError::NoWorld`].
+//! first the rules accept), from the first world whose undoing keeps the pass rules. The
+//! advice reads the seat's view of it, which is the view told, so both forms give the same
+//! answer, byte for byte. A view that no deal gives (cards twice, a hand of the wrong size,
+//! plays whose players are not the turn order, a void contradicted, passes that follow no
+//! kot) is refused: [`AdviceError::NoWorld`].
 
 use super::knowledge::{Due, Knowledge, Played, known_from};
 use super::worlds::{NoWorld, Worlds};
