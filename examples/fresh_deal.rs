@@ -5,10 +5,18 @@
 //! taken, and with `--write` writes the table the advice reads
 //! (`src/court_piece/advice/redeal/fresh_tricks.rs`).
 //!
-//! `cargo run --release --example fresh_deal [--write]`; `THREADS` (default 2).
+//! With `--gain N`, what the redeal gains instead: Satat deals (seeds `"redeal gain i"`, dealer
+//! 0) until `N` whose caller's first five hold no king, queen or jack, each advised from the
+//! caller's view (`deals/advise`'s engine, the service's defaults); for each, the advised
+//! suit's true double-dummy tricks in the deal itself, and, where the advice redeals, what the
+//! redeal gains against keeping (the fresh deals' mean less the best suit's true tricks).
+//!
+//! `cargo run --release --example fresh_deal [--write | --gain N]`; `THREADS` (default 2).
 
 use hakam::court_piece::advice::redeal::{FRESH_DEALS, FRESH_TRICKS, fresh_deal, longest_suit};
-use hakam::court_piece::analysis::solve;
+use hakam::court_piece::advice::{Choice, Settings, advise_seat};
+use hakam::court_piece::analysis::{Board, solve};
+use hakam::court_piece::{DealInput, Decisions, Preset, deal};
 use hakam::sampling::map_on_threads;
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -16,8 +24,15 @@ use std::time::Instant;
 const TABLE: &str = "src/court_piece/advice/redeal/fresh_tricks.rs";
 
 fn main() {
-    let write = std::env::args().any(|a| a == "--write");
+    let args: Vec<String> = std::env::args().collect();
+    let write = args.iter().any(|a| a == "--write");
     let threads: usize = std::env::var("THREADS").map_or(2, |t| t.parse().expect("a count"));
+    if let Some(i) = args.iter().position(|a| a == "--gain") {
+        let n = args
+            .get(i + 1)
+            .map_or(40, |n| n.parse().expect("N is a count"));
+        return gain(n, threads);
+    }
     let mut rows = Vec::new();
     for two_of_hearts in [false, true] {
         let start = Instant::now();
@@ -81,4 +96,74 @@ fn main() {
         std::fs::write(TABLE, out).expect("the table written");
         println!("wrote {TABLE}");
     }
+}
+
+/// The `--gain` report (the module docs).
+fn gain(n: usize, threads: usize) {
+    let rules = Preset::Satat.rules();
+    let fresh = FRESH_TRICKS[1].iter().map(|&t| f64::from(t)).sum::<f64>() / FRESH_DEALS as f64;
+    let settings = Settings {
+        threads,
+        ..Settings::default()
+    };
+    let (mut asked, mut gains, mut kept) = (0, Vec::new(), Vec::new());
+    let start = Instant::now();
+    for i in 0.. {
+        if asked == n {
+            break;
+        }
+        let seed = format!("redeal gain {i}");
+        let dealt = deal(&rules, &seed, Some(0)).expect("a deal");
+        if !dealt.caller_may_redeal {
+            continue;
+        }
+        asked += 1;
+        let input = DealInput {
+            dealer: 0,
+            previous: None,
+            decisions: Decisions {
+                seed: Some(seed),
+                ..Decisions::default()
+            },
+        };
+        let a = advise_seat(&rules, &input, dealt.caller, &settings).expect("advised");
+        let mut hands = [Default::default(); 4];
+        hands.copy_from_slice(&dealt.hands);
+        let board = Board {
+            hands,
+            caller: dealt.caller,
+            two_of_hearts: true,
+        };
+        // The true tricks of the best suit the advice valued (its first trump option).
+        let best = a
+            .options
+            .iter()
+            .find_map(|o| match o.choice {
+                Choice::Trump(suit) => Some(suit),
+                _ => None,
+            })
+            .expect("four suits");
+        let (tricks, _) = solve(&board, best, u64::MAX).expect("solved");
+        if a.decision == Choice::Redeal {
+            gains.push(fresh - f64::from(tricks));
+        } else {
+            kept.push(f64::from(tricks));
+        }
+    }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let half = |v: &[f64]| {
+        let m = mean(v);
+        let var = v.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (v.len().max(2) - 1) as f64;
+        1.96 * (var / v.len().max(1) as f64).sqrt()
+    };
+    println!(
+        "satat, {asked} first fives without a court card, {:.0} s: {} redealt, gaining {:.2} ± {:.2} tricks each against their best suit's true tricks; {} kept, their suit worth {:.2} ± {:.2} true tricks (a fresh deal {fresh:.3})",
+        start.elapsed().as_secs_f64(),
+        gains.len(),
+        mean(&gains),
+        half(&gains),
+        kept.len(),
+        mean(&kept),
+        half(&kept),
+    );
 }
