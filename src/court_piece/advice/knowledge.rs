@@ -51,8 +51,8 @@ impl Played {
     }
 }
 
-/// Per seat, the cards `seat` knows it holds (Satat): what `seat` passed it, of `passes`, and
-/// it has not played, unless back in `own` hand.
+/// Per seat, the cards `seat` knows that seat holds (Satat): what `seat` passed to it, of
+/// `passes`, not played since (`played_by`) and not back in `seat`'s `own` hand.
 pub fn known_from(
     seat: usize,
     passes: &[Pass],

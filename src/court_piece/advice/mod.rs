@@ -257,8 +257,8 @@ impl From<AnalysisError> for AdviceError {
 /// Whether `input` holds a pass `seat` took part in (Satat): its own side of the passes is
 /// decided, made or not (the view shows passes once all are made).
 pub fn has_passed(input: &DealInput, seat: usize, players: usize) -> bool {
-    let passes = input.decisions.passes.iter().flatten();
-    passes.into_iter().any(|p| takes_part(p, seat, players))
+    let mut passes = input.decisions.passes.iter().flatten();
+    passes.any(|p| takes_part(p, seat, players))
 }
 
 /// The advice to `seat` on the deal `input` (see the module docs): its view is built first,
@@ -400,7 +400,7 @@ pub fn default_seed(k: &Knowledge) -> String {
 }
 
 /// The trump call: the trump advice on the seat's first five, its seed the advice's; where the
-/// five allow a redeal, a redeal beside the suits (`redeal.rs`).
+/// five allow a redeal, a redeal beside the suits (`redeal/`).
 fn trump_advice(
     rules: &Rules,
     k: &Knowledge,
