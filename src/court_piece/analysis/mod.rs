@@ -358,9 +358,8 @@ pub(crate) fn deal_values(
         let start = p.start(board.caller, trump, board.two_of_hearts);
         let search = search.get_or_insert_with(|| Search::new(&start, 0, budget).watched(watch));
         let guess = values.last().copied();
-        let value = within(search, (budget, watch), &mut spent, |s| match guess {
-            Some(guess) => s.value_from(&start, guess),
-            None => s.value(&start),
+        let value = within(search, (budget, watch), &mut spent, |s| {
+            s.value_near(&start, guess)
         })?;
         values.push(value);
     }
@@ -444,21 +443,37 @@ fn value_cards(
     (budget, watch): (u64, &Watch),
     spent: &mut u64,
 ) -> Result<Vec<CardValue>, AnalysisError> {
-    let mut last: Option<u32> = None;
+    let mut siblings = Siblings::default();
     let list = each_card(board, trump, p, cards, |after, start| {
-        // Sibling cards are mostly worth the same: each is probed from the last one's value.
-        let guess = last.map(|l| l.saturating_sub(after.won[0]));
-        let left = within(search, (budget, watch), spent, |search| match guess {
-            Some(guess) => search.value_from(start, guess),
-            None => search.value(start),
-        })?;
-        last = Some(after.won[0] + left);
-        Ok(after.won[0] + left)
+        siblings.tricks(search, (after, start), (budget, watch), spent)
     })?;
     Ok(list
         .into_iter()
         .map(|(card, tricks)| CardValue { card, tricks })
         .collect())
+}
+
+/// The caller's party's tricks of thirteen after each of a position's cards in turn, each
+/// searched from the last one's value: sibling cards are mostly worth the same.
+#[derive(Default)]
+struct Siblings(Option<u32>);
+
+impl Siblings {
+    /// The tricks after the card that led to `after` (its search start `start`), within what
+    /// is left of `budget` after `spent`.
+    fn tricks(
+        &mut self,
+        search: &mut Search,
+        (after, start): (&Progress, &Start),
+        budget: (u64, &Watch),
+        spent: &mut u64,
+    ) -> Result<u32, AnalysisError> {
+        let guess = self.0.map(|last| last.saturating_sub(after.won[0]));
+        let left = within(search, budget, spent, |s| s.value_near(start, guess))?;
+        let tricks = after.won[0] + left;
+        self.0 = Some(tricks);
+        Ok(tricks)
+    }
 }
 
 /// Each of `cards` (legal for the player to move in `p`), high first, and what `ask` answers
@@ -604,17 +619,11 @@ pub(crate) fn card_results(
     let mut whole = Search::new(&first, 0, budget).watched(watch);
     let mut seven: Option<Search> = None;
     let mut spent = 0u64;
-    let mut last: Option<u32> = None;
+    let mut siblings = Siblings::default();
     let list = each_card(board, trump, &p, cards, |after, start| {
         let tricks = if counted {
-            // Sibling cards are mostly worth the same: each is probed from the last one's.
-            let guess = last.map(|l| l.saturating_sub(after.won[0]));
-            let left = within(&mut whole, (budget, watch), &mut spent, |s| match guess {
-                Some(guess) => s.value_from(start, guess),
-                None => s.value(start),
-            })?;
-            last = Some(after.won[0] + left);
-            last
+            let at = (after, start);
+            Some(siblings.tricks(&mut whole, at, (budget, watch), &mut spent)?)
         } else {
             None
         };

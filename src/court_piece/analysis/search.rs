@@ -143,6 +143,15 @@ impl Search {
         Ok(v.max(0) as u32)
     }
 
+    /// [`Search::value_from`] a `guess` where there is one (a sibling position's value), else
+    /// [`Search::value`]. The same value, exactly.
+    pub fn value_near(&mut self, start: &Start, guess: Option<u32>) -> Result<u32, OverBudget> {
+        match guess {
+            Some(guess) => self.value_from(start, guess),
+            None => self.value(start),
+        }
+    }
+
     /// Whether the caller's party can take at least `need` of the tricks left.
     pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
         self.position.hands = start.hands;
