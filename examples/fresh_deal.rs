@@ -13,6 +13,11 @@
 //!
 //! `cargo run --release --example fresh_deal [--write | --gain N]`; `THREADS` (default 2).
 
+#[path = "common/run.rs"]
+mod run;
+#[path = "common/stats.rs"]
+mod stats;
+
 use hakam::court_piece::advice::redeal::{FRESH_DEALS, FRESH_TRICKS, fresh_deal, longest_suit};
 use hakam::court_piece::advice::{Choice, Settings, advise_seat};
 use hakam::court_piece::analysis::{Board, solve};
@@ -26,7 +31,7 @@ const TABLE: &str = "src/court_piece/advice/redeal/fresh_tricks.rs";
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let write = args.iter().any(|a| a == "--write");
-    let threads: usize = std::env::var("THREADS").map_or(2, |t| t.parse().expect("a count"));
+    let threads = run::env("THREADS", 2);
     if let Some(i) = args.iter().position(|a| a == "--gain") {
         let n = args
             .get(i + 1)
@@ -48,13 +53,7 @@ fn main() {
                 (t, took.as_secs_f64())
             })
             .unzip();
-        let n = values.len() as f64;
-        let mean = values.iter().map(|&v| f64::from(v)).sum::<f64>() / n;
-        let var = values
-            .iter()
-            .map(|&v| (f64::from(v) - mean).powi(2))
-            .sum::<f64>()
-            / (n - 1.0);
+        let (mean, half, _) = stats::mean_ci(values.iter().map(|&v| i64::from(v)));
         times.sort_by(f64::total_cmp);
         let kept = &FRESH_TRICKS[usize::from(two_of_hearts)];
         let same = values
@@ -63,10 +62,9 @@ fn main() {
             .filter(|(a, b)| **a == u32::from(**b))
             .count();
         println!(
-            "2♥ {two_of_hearts}: {FRESH_DEALS} fresh deals, mean {mean:.3} tricks (95 %: ± {:.3}); {:.1} s on {threads} threads, a deal median {:.1} ms, slowest {:.1} ms; {same} equal to the table",
-            1.96 * (var / n).sqrt(),
+            "2♥ {two_of_hearts}: {FRESH_DEALS} fresh deals, mean {mean:.3} tricks (95 %: ± {half:.3}); {:.1} s on {threads} threads, a deal median {:.1} ms, slowest {:.1} ms; {same} equal to the table",
             start.elapsed().as_secs_f64(),
-            times[times.len() / 2] * 1e3,
+            stats::percentile(&times, 0.5) * 1e3,
             times[times.len() - 1] * 1e3,
         );
         rows.push(values);
@@ -101,12 +99,13 @@ fn main() {
 /// The `--gain` report (the module docs).
 fn gain(n: usize, threads: usize) {
     let rules = Preset::Satat.rules();
-    let fresh = FRESH_TRICKS[1].iter().map(|&t| f64::from(t)).sum::<f64>() / FRESH_DEALS as f64;
+    let (fresh, _, _) = stats::mean_ci(FRESH_TRICKS[1].iter().map(|&t| i64::from(t)));
     let settings = Settings {
         threads,
         ..Settings::default()
     };
-    let (mut asked, mut gains, mut kept) = (0, Vec::new(), Vec::new());
+    // The true tricks of the best suit, of the fives redealt and of those kept.
+    let (mut asked, mut redealt, mut kept) = (0, Vec::new(), Vec::new());
     let start = Instant::now();
     for i in 0.. {
         if asked == n {
@@ -144,26 +143,19 @@ fn gain(n: usize, threads: usize) {
             })
             .expect("four suits");
         let (tricks, _) = solve(&board, best, u64::MAX).expect("solved");
-        if a.decision == Choice::Redeal {
-            gains.push(fresh - f64::from(tricks));
+        let to = if a.decision == Choice::Redeal {
+            &mut redealt
         } else {
-            kept.push(f64::from(tricks));
-        }
+            &mut kept
+        };
+        to.push(i64::from(tricks));
     }
-    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
-    let half = |v: &[f64]| {
-        let m = mean(v);
-        let var = v.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (v.len().max(2) - 1) as f64;
-        1.96 * (var / v.len().max(1) as f64).sqrt()
-    };
+    // A redeal gains the fresh deals' mean less the tricks it gave up: the same interval.
+    let (gave_up, gain_half, redeals) = stats::mean_ci(redealt.into_iter());
+    let (kept_mean, kept_half, keeps) = stats::mean_ci(kept.into_iter());
     println!(
-        "satat, {asked} first fives without a court card, {:.0} s: {} redealt, gaining {:.2} ± {:.2} tricks each against their best suit's true tricks; {} kept, their suit worth {:.2} ± {:.2} true tricks (a fresh deal {fresh:.3})",
+        "satat, {asked} first fives without a court card, {:.0} s: {redeals} redealt, gaining {:.2} ± {gain_half:.2} tricks each against their best suit's true tricks; {keeps} kept, their suit worth {kept_mean:.2} ± {kept_half:.2} true tricks (a fresh deal {fresh:.3})",
         start.elapsed().as_secs_f64(),
-        gains.len(),
-        mean(&gains),
-        half(&gains),
-        kept.len(),
-        mean(&kept),
-        half(&kept),
+        fresh - gave_up,
     );
 }
