@@ -67,6 +67,11 @@ enum Policy {
 }
 
 impl Policy {
+    /// Whether `deals/advise` decides for it (in one of its settings).
+    fn advised(self) -> bool {
+        matches!(self, Policy::Advice | Policy::Points | Policy::Blend)
+    }
+
     fn parse(name: &str) -> Policy {
         match name {
             "advice" => Policy::Advice,
@@ -256,7 +261,7 @@ fn play_on(
     leader: usize,
     setup: Setup,
 ) -> Option<Card> {
-    if !matches!(policy, Policy::Advice | Policy::Points | Policy::Blend) {
+    if !policy.advised() {
         return None;
     }
     match advise_seat(rules, input, leader, &advice_settings(policy, setup))
@@ -450,7 +455,8 @@ fn satat_passes(
     };
     let side = |seat: usize, passing: bool| -> Vec<Card> {
         let policy = policies[rules.party(seat)];
-        let advised = matches!(policy, Policy::Advice | Policy::Points | Policy::Blend)
+        let advised = policy
+            .advised()
             .then(|| advise_seat(rules, waiting, seat, &advice_settings(policy, setup)))
             .and_then(|a| match a.map(|a| a.decision) {
                 Ok(Choice::Passes(cards)) => Some(cards),
