@@ -568,15 +568,20 @@ fn refusals() {
 
 /// A Hokm deal before trumps, seat 3 the caller.
 fn before_trumps() -> (Rules, DealInput) {
+    before_trumps_of(Preset::Hokm, "advice trump")
+}
+
+/// A deal of `preset` from `seed` before trumps, seat 3 the caller.
+fn before_trumps_of(preset: Preset, seed: &str) -> (Rules, DealInput) {
     let input = DealInput {
         dealer: 2,
         previous: None,
         decisions: Decisions {
-            seed: Some("advice trump".into()),
+            seed: Some(seed.into()),
             ..Decisions::default()
         },
     };
-    (Preset::Hokm.rules(), input)
+    (preset.rules(), input)
 }
 
 /// The trump call is the trump advice on the caller's first five, through the same entry.
@@ -975,19 +980,6 @@ proptest! {
     }
 }
 
-/// A Satat deal before trumps from `seed`, seat 3 the caller.
-fn satat_before_trumps(seed: &str) -> (Rules, DealInput) {
-    let input = DealInput {
-        dealer: 2,
-        previous: None,
-        decisions: Decisions {
-            seed: Some(seed.into()),
-            ..Decisions::default()
-        },
-    };
-    (Preset::Satat.rules(), input)
-}
-
 /// The decision written into the request: a redeal by the caller, or the trump named.
 fn with_call(input: &DealInput, decision: Choice) -> DealInput {
     let mut next = input.clone();
@@ -1010,7 +1002,7 @@ fn with_call(input: &DealInput, decision: Choice) -> DealInput {
 #[test]
 fn a_five_without_court_cards_may_be_redealt() {
     // "advice redeal 4": the caller's five are 8♠ 7♥ 6♠ 5♦ 3♠.
-    let (rules, input) = satat_before_trumps("advice redeal 4");
+    let (rules, input) = before_trumps_of(Preset::Satat, "advice redeal 4");
     let (_, k) = knowledge_of(&rules, &input, 3);
     assert_eq!(k.own, set("8s 7h 6s 5d 3s"));
     let a = advise_seat(&rules, &input, 3, &settings(1)).unwrap();
@@ -1050,7 +1042,7 @@ fn a_five_without_court_cards_may_be_redealt() {
         assert!(matches!(a.decision, Choice::Trump(_)));
     }
     // A five with a king: the four suits.
-    let (rules, input) = satat_before_trumps("advice redeal 0");
+    let (rules, input) = before_trumps_of(Preset::Satat, "advice redeal 0");
     let (_, k) = knowledge_of(&rules, &input, 3);
     assert!(k.own.iter().any(|c| c.rank() == Rank::King), "{:?}", k.own);
     assert_eq!(
