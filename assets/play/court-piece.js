@@ -693,15 +693,16 @@ function cpHintText(advice) {
       : `${cpPhase() === 'kot' ? 'play on for a bavney, leading' : 'play'} the ${cardName(decision.card)}`;
   const { value, value_ci95: ci } = options[0];
   if (value === null) return `Hint for seat ${advice.seat}: ${what}, the only legal card`;
+  const worth = cpValueText(advice.value_of, value, ci).replace('PARTY', party(advice.seat));
+  const sampled = plural(samples, 'sampled world');
   if (decision.kind === 'redeal') {
     // The redeal's value is a fresh deal's (the service's table of solved fresh deals), the
     // suits' the sampled worlds'.
     const kept = options.find((o) => o.decision.kind === 'trump');
-    return `Hint for seat ${advice.seat}: ${what}: a fresh deal, ${cpValueText(advice.value_of, value, ci).replace('PARTY', party(advice.seat))}, `
-      + `is worth more than the best suit of these five, ${SUIT_NAMES[kept.decision.suit]}, ${kept.value.toFixed(1)} tricks from ${plural(samples, 'sampled world')}`;
+    return `Hint for seat ${advice.seat}: ${what}: a fresh deal, ${worth}, `
+      + `is worth more than the best suit of these five, ${SUIT_NAMES[kept.decision.suit]}, ${kept.value.toFixed(1)} tricks from ${sampled}`;
   }
-  return `Hint for seat ${advice.seat}: ${what}, ${cpValueText(advice.value_of, value, ci).replace('PARTY', party(advice.seat))}, `
-    + `from ${plural(samples, 'sampled world')}`;
+  return `Hint for seat ${advice.seat}: ${what}, ${worth}, from ${sampled}`;
 }
 
 /** The hint button (for a decision the page makes, where the advice covers it) and who is thinking. */
