@@ -6,6 +6,8 @@
 //! Policies:
 //! - `advice`: `deals/advise` from the seat's view (the engine's `advise_seat`, the service's
 //!   defaults but `SAMPLES`, on one thread a decision): its cards play for tricks of thirteen;
+//! - `uniform`: the same advice, its worlds uniform over the deals consistent with the view
+//!   (`Prior::Uniform`: the trump call not read);
 //! - `points`: the same advice, its cards playing for the deal's points (`ValueOf::Points`);
 //! - `blend`: the same advice, its cards playing for the deal's points, then tricks
 //!   (`then_tricks`);
@@ -45,8 +47,8 @@ mod stats;
 use hakam::cards::{Card, CardSet, Suit, deck};
 use hakam::court_piece::advice::redeal::longest_suit;
 use hakam::court_piece::advice::{
-    Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Settings, ValueOf, advise_seat,
-    fixed_pass,
+    Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Prior, Settings, ValueOf,
+    advise_seat, fixed_pass,
 };
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
@@ -59,6 +61,7 @@ use std::time::Instant;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Policy {
     Advice,
+    Uniform,
     Points,
     Blend,
     Heuristic,
@@ -69,18 +72,24 @@ enum Policy {
 impl Policy {
     /// Whether `deals/advise` decides for it (in one of its settings).
     fn advised(self) -> bool {
-        matches!(self, Policy::Advice | Policy::Points | Policy::Blend)
+        matches!(
+            self,
+            Policy::Advice | Policy::Uniform | Policy::Points | Policy::Blend
+        )
     }
 
     fn parse(name: &str) -> Policy {
         match name {
             "advice" => Policy::Advice,
+            "uniform" => Policy::Uniform,
             "points" => Policy::Points,
             "blend" => Policy::Blend,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
-            _ => panic!("unknown policy {name}: advice, points, blend, heuristic, random, cheat"),
+            _ => panic!(
+                "unknown policy {name}: advice, uniform, points, blend, heuristic, random, cheat"
+            ),
         }
     }
 }
@@ -115,7 +124,7 @@ struct Setup {
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
-        Policy::Advice | Policy::Points | Policy::Blend => {
+        Policy::Advice | Policy::Uniform | Policy::Points | Policy::Blend => {
             let a = advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
                 .expect("the advice covers this decision");
             // A single deal allows a redeal; the game may not (`max_in_a_row` used up): then
@@ -273,18 +282,23 @@ fn play_on(
     }
 }
 
-/// The advice's settings for `policy` (advice or points).
+/// The advice's settings for `policy` (one of the [`Policy::advised`]).
 fn advice_settings(policy: Policy, setup: Setup) -> Settings {
     Settings {
         samples: Some(setup.samples),
         threads: setup.threads,
         card_settle_nodes: setup.card_settle,
-        card_value: if policy == Policy::Advice {
+        card_value: if matches!(policy, Policy::Advice | Policy::Uniform) {
             ValueOf::Tricks
         } else {
             ValueOf::Points
         },
         then_tricks: policy == Policy::Blend,
+        prior: if policy == Policy::Uniform {
+            Prior::Uniform
+        } else {
+            Prior::Call
+        },
         ..Settings::default()
     }
 }

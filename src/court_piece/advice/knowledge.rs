@@ -4,7 +4,7 @@
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::analysis;
-use crate::court_piece::rules::Rules;
+use crate::court_piece::rules::{Rules, TrumpMethod};
 use crate::court_piece::trick::effective_suit;
 use crate::court_piece::view::{View, Viewer};
 use crate::court_piece::{Pass, TWO_OF_HEARTS};
@@ -123,6 +123,10 @@ pub struct Knowledge {
     /// The party (seat parity) that won each of the first seven tricks, once they are over
     /// with four players: a kot, which that party may play on after.
     pub kot_party: Option<usize>,
+    /// Whether the caller named the trump it did from its first five, every card it was
+    /// dealt still its own but those it played (no passes made): what the worlds' prior
+    /// reads ([`super::worlds::Prior::Call`]).
+    pub called_on_five: bool,
 }
 
 impl Knowledge {
@@ -181,6 +185,9 @@ impl Knowledge {
                 _ => view.legal_cards.unwrap_or_default(),
             },
             kot_party,
+            called_on_five: rules.trump == TrumpMethod::Called
+                && trump.is_some()
+                && view.passes.is_empty(),
         })
     }
 

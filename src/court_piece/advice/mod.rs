@@ -45,7 +45,7 @@ pub mod worlds;
 pub use knowledge::{Due, Knowledge};
 pub use passes::{PassRules, fixed_pass};
 pub use told::{Told, advise_told};
-pub use worlds::{NoWorld, Worlds};
+pub use worlds::{NoWorld, Prior, Worlds};
 
 use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
 use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
@@ -172,6 +172,8 @@ pub struct Settings {
     /// With `card_value: points`, worlds of equal points are told apart by tricks: a
     /// world's units are its points then its tricks of thirteen ([`Aim::PointsThenTricks`]).
     pub then_tricks: bool,
+    /// How likely the worlds are: by default the trump call read ([`Prior::Call`]).
+    pub prior: Prior,
     pub threads: usize,
     pub cancel: Cancel,
 }
@@ -188,6 +190,7 @@ impl Default for Settings {
             card_settle_nodes: DEFAULT_CARD_SETTLE_NODES,
             card_value: ValueOf::Tricks,
             then_tricks: false,
+            prior: Prior::Call,
             threads: 1,
             cancel: Cancel::default(),
         }
@@ -551,7 +554,8 @@ fn card_advice(
         Some(card) if k.legal.len() == 1 && stop.is_none() => return Ok(single(card)),
         Some(_) => {}
     }
-    let worlds = Worlds::new(k, rules.players).map_err(|NoWorld| AdviceError::NoWorld)?;
+    let worlds =
+        Worlds::new(k, rules.players, settings.prior).map_err(|NoWorld| AdviceError::NoWorld)?;
     let trump = k.trump.ok_or(AdviceError::NotAdvised(
         "the advice plays cards once trumps are named",
     ))?;

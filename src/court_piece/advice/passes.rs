@@ -226,7 +226,7 @@ pub(super) fn pass_advice(
             nodes: 0,
         });
     }
-    let worlds = Worlds::new(k, 4).map_err(|_| AdviceError::NoWorld)?;
+    let worlds = Worlds::new(k, 4, settings.prior).map_err(|_| AdviceError::NoWorld)?;
     let contest = PassContest {
         k,
         worlds: &worlds,

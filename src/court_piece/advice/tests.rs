@@ -106,7 +106,7 @@ fn knowledge_of(rules: &Rules, input: &DealInput, seat: usize) -> (View, Knowled
 /// below to give the same view), as dealt.
 fn other_deal(rules: &Rules, input: &DealInput, seat: usize, i: usize) -> DealInput {
     let (_, k) = knowledge_of(rules, input, seat);
-    let worlds = Worlds::new(&k, rules.players).unwrap();
+    let worlds = Worlds::new(&k, rules.players, Prior::Call).unwrap();
     let board = world_board(&k, &worlds, "another deal", i);
     with_hands(input, board.hands)
 }
@@ -284,7 +284,7 @@ proptest! {
     fn every_world_is_consistent_with_the_view((rules, input) in late_position()) {
         let seat = mover(&rules, &input);
         let (view, k) = knowledge_of(&rules, &input, seat);
-        let worlds = Worlds::new(&k, 4).unwrap();
+        let worlds = Worlds::new(&k, 4, Prior::Call).unwrap();
         for i in 0..8 {
             let now = worlds.world("consistent", i);
             let mut all = CardSet::EMPTY;
@@ -327,21 +327,18 @@ fn the_invariance_property_catches_an_adviser_that_peeks() {
     assert!(caught, "no deal showed the peeking adviser");
 }
 
-/// Exact uniformity on a small ending: the sampler's frequencies over 20 000 worlds against
-/// every consistent deal enumerated by brute force (a chi-square test, fixed seed), and its
-/// count of worlds against the enumeration's. A deal is consistent when the plays replay on
-/// it and give the seat the same view: the engine's judgement, not the sampler's voids.
-fn uniform_on(rules: &Rules, input: &DealInput) {
-    let seat = mover(rules, input);
+/// Every deal consistent with `seat`'s view of `input`, enumerated by brute force (each
+/// hidden seat's cards now, the seat's own left out), with its index. A deal is consistent
+/// when the plays replay on it and give the seat the same view: the engine's judgement, not
+/// the sampler's voids.
+fn consistent_deals(
+    rules: &Rules,
+    input: &DealInput,
+    seat: usize,
+) -> std::collections::HashMap<[CardSet; 4], usize> {
     let (view, k) = knowledge_of(rules, input, seat);
-    let worlds = Worlds::new(&k, 4).unwrap();
     let unseen: Vec<Card> = k.unseen().iter().collect();
     let hidden = k.hidden_seats(4);
-    assert!(
-        k.voids.iter().any(|&v| v != 0),
-        "the ending shows no void: pick another"
-    );
-    // Every assignment of the unseen cards to the hidden seats, kept when consistent.
     let mut consistent = std::collections::HashMap::new();
     for code in 0..3usize.pow(unseen.len() as u32) {
         let mut now = [CardSet::EMPTY; 4];
@@ -364,31 +361,69 @@ fn uniform_on(rules: &Rules, input: &DealInput) {
             consistent.insert(now, id);
         }
     }
+    consistent
+}
+
+/// How often each consistent deal comes among 20 000 worlds of `seat`'s sampler under
+/// `prior` (fixed seed).
+fn frequencies(
+    k: &Knowledge,
+    prior: Prior,
+    consistent: &std::collections::HashMap<[CardSet; 4], usize>,
+) -> Vec<u32> {
+    let worlds = Worlds::new(k, 4, prior).unwrap();
     assert_eq!(worlds.count(), consistent.len() as u128);
+    let mut counts = vec![0u32; consistent.len()];
+    for i in 0..20_000 {
+        let mut now = worlds.world("chi-square", i);
+        now[k.seat] = CardSet::EMPTY;
+        counts[consistent[&now]] += 1;
+    }
+    counts
+}
+
+/// Whether `counts` fit chances in proportion to `weights` (a chi-square test at 99.9 %):
+/// the statistic and its bound.
+fn chi_square(counts: &[u32], weights: &[f64]) -> (f64, f64) {
+    let draws: f64 = counts.iter().map(|&o| f64::from(o)).sum();
+    let total: f64 = weights.iter().sum();
+    let chi2: f64 = counts
+        .iter()
+        .zip(weights)
+        .map(|(&o, &w)| {
+            let expected = draws * w / total;
+            (f64::from(o) - expected).powi(2) / expected
+        })
+        .sum();
+    let dof = (counts.len() - 1) as f64;
+    // The 99.9th percentile of chi-square, by the Wilson–Hilferty approximation.
+    let z = 3.09;
+    let bound = dof * (1.0 - 2.0 / (9.0 * dof) + z * (2.0 / (9.0 * dof)).sqrt()).powi(3);
+    (chi2, bound)
+}
+
+/// Exact uniformity on a small ending: the sampler's frequencies over 20 000 worlds against
+/// every consistent deal enumerated by brute force (a chi-square test, fixed seed), and its
+/// count of worlds against the enumeration's.
+fn uniform_on(rules: &Rules, input: &DealInput) {
+    let seat = mover(rules, input);
+    let (_, k) = knowledge_of(rules, input, seat);
+    assert!(
+        k.voids.iter().any(|&v| v != 0),
+        "the ending shows no void: pick another"
+    );
+    let consistent = consistent_deals(rules, input, seat);
     assert!(
         consistent.len() > 20,
         "too few worlds for a test: {}",
         consistent.len()
     );
-    let draws = 20_000;
-    let mut counts = vec![0u32; consistent.len()];
-    for i in 0..draws {
-        let mut now = worlds.world("chi-square", i);
-        now[seat] = CardSet::EMPTY;
-        counts[consistent[&now]] += 1;
-    }
-    let expected = draws as f64 / consistent.len() as f64;
-    let chi2: f64 = counts
-        .iter()
-        .map(|&o| (f64::from(o) - expected).powi(2) / expected)
-        .sum();
-    let dof = (consistent.len() - 1) as f64;
-    // The 99.9th percentile of chi-square, by the Wilson–Hilferty approximation.
-    let z = 3.09;
-    let bound = dof * (1.0 - 2.0 / (9.0 * dof) + z * (2.0 / (9.0 * dof)).sqrt()).powi(3);
+    let counts = frequencies(&k, Prior::Uniform, &consistent);
+    let (chi2, bound) = chi_square(&counts, &vec![1.0; counts.len()]);
     assert!(
         chi2 < bound,
-        "chi-square {chi2:.1} over {bound:.1} on {dof} degrees of freedom"
+        "chi-square {chi2:.1} over {bound:.1} on {} worlds",
+        counts.len()
     );
 }
 
@@ -397,6 +432,111 @@ fn the_worlds_are_uniform_over_the_consistent_deals() {
     // Ten tricks played: three cards each, and voids shown on the way.
     let (rules, input) = position(Preset::Hokm, 7, 1, 2, 40, &[5, 2, 7, 1, 8, 2, 8, 1]);
     uniform_on(&rules, &input);
+}
+
+/// A first five's call, worked by hand: a longest suit alone is worth the most, two of equal
+/// length share it, any other suit keeps the tenth of a call that reads nothing.
+#[test]
+fn a_call_is_weighed_by_the_longest_suits_of_the_five() {
+    use worlds::{CALL_WEIGHT_MAX, call_weight};
+    let w = |five: &str, trump| call_weight(set(five), trump);
+    assert_eq!(w("As Ks 2s 3h 4d", Suit::Spades), CALL_WEIGHT_MAX);
+    assert_eq!(w("As Ks 2s 3h 4d", Suit::Hearts), 12);
+    // 2-1-1-1: the pair is the longest suit, alone.
+    assert_eq!(w("As 2s Kh 4d 5c", Suit::Spades), 444);
+    assert_eq!(w("As 2s Kh 4d 5c", Suit::Clubs), 12);
+    // 2-2-1: spades and hearts half each.
+    assert_eq!(w("As 2s Kh 3h 4d", Suit::Spades), 228);
+    assert_eq!(w("As 2s Kh 3h 4d", Suit::Hearts), 228);
+    assert_eq!(w("As 2s Kh 3h 4d", Suit::Diamonds), 12);
+    // The four weights of any five sum to the same 480: a call is one of four suits.
+    for five in ["As Ks 2s 3h 4d", "As 2s Kh 3h 4d", "2c 3c 4c 5c 6c"] {
+        let sum: u64 = Suit::ALL.into_iter().map(|t| w(five, t)).sum();
+        assert_eq!(sum, 480, "{five}");
+    }
+}
+
+/// A world's chance under the call's prior, by brute force: the call's weight summed over
+/// every five of the caller's cards as the world deals them.
+fn call_likelihood(k: &Knowledge, now: [CardSet; 4]) -> f64 {
+    let dealt: Vec<Card> = now[k.caller].union(k.played_by[k.caller]).iter().collect();
+    let trump = k.trump.unwrap();
+    let mut sum = 0u64;
+    for mask in 0u32..1 << dealt.len() {
+        if mask.count_ones() == 5 {
+            let five = (0..dealt.len())
+                .filter(|b| mask >> b & 1 == 1)
+                .map(|b| dealt[b])
+                .collect();
+            sum += worlds::call_weight(five, trump);
+        }
+    }
+    sum as f64
+}
+
+/// The call's prior on a small ending where the caller is hidden: the sampler's frequencies
+/// over 20 000 worlds against every consistent deal weighed by its call's likelihood (a
+/// chi-square test, fixed seed); and the same frequencies are not uniform, so the test tells
+/// the two priors apart.
+#[test]
+fn the_call_prior_weighs_each_world_by_the_call() {
+    let (rules, input) = position(Preset::Hokm, 7, 1, 2, 40, &[5, 2, 7, 1, 8, 2, 8, 1]);
+    let seat = mover(&rules, &input);
+    let (_, k) = knowledge_of(&rules, &input, seat);
+    assert!(
+        k.called_on_five && k.caller != seat,
+        "the caller must be hidden"
+    );
+    let consistent = consistent_deals(&rules, &input, seat);
+    let mut weights = vec![0.0; consistent.len()];
+    for (now, &id) in &consistent {
+        weights[id] = call_likelihood(&k, *now);
+    }
+    let counts = frequencies(&k, Prior::Call, &consistent);
+    let (chi2, bound) = chi_square(&counts, &weights);
+    assert!(
+        chi2 < bound,
+        "chi-square {chi2:.1} over {bound:.1} against the call's weights"
+    );
+    let (flat, _) = chi_square(&counts, &vec![1.0; counts.len()]);
+    assert!(
+        flat > bound,
+        "the call's worlds look uniform: chi-square {flat:.1} under {bound:.1}"
+    );
+}
+
+/// The prior reads a hidden caller's call only: where the seat is the caller, or Satat's
+/// passes have moved the cards dealt, the worlds are the uniform ones, world for world.
+#[test]
+fn the_call_prior_reads_a_hidden_callers_call_only() {
+    let mut seen = [false; 2];
+    for seed in 0..40u64 {
+        let (rules, input) = position(Preset::Hokm, seed, 3, 0, 9, &[3, 1, 4]);
+        let seat = mover(&rules, &input);
+        let (_, k) = knowledge_of(&rules, &input, seat);
+        let call = Worlds::new(&k, 4, Prior::Call).unwrap();
+        let flat = Worlds::new(&k, 4, Prior::Uniform).unwrap();
+        let same = (0..16).all(|i| call.world("prior", i) == flat.world("prior", i));
+        assert_eq!(same, seat == k.caller, "seat {seat}, caller {}", k.caller);
+        seen[usize::from(same)] = true;
+    }
+    assert_eq!(
+        seen, [true; 2],
+        "both a hidden caller and the caller's own seat"
+    );
+    let (rules, waiting) = satat_waiting(1, 0, 0, false);
+    let input = with_passes(&waiting, passes_with(&rules, &waiting, 0, None));
+    let seat = mover(&rules, &input);
+    let (view, k) = knowledge_of(&rules, &input, seat);
+    assert!(
+        !view.passes.is_empty() && !k.called_on_five,
+        "passes were made"
+    );
+    let (_, before) = knowledge_of(&rules, &waiting, seat);
+    assert!(
+        before.called_on_five,
+        "before the passes the call still reads"
+    );
 }
 
 /// Satat's 2♥ may always be played and never counts as holding a suit: a void shown says
@@ -437,7 +577,7 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
         );
         let seat = mover(&rules, &input);
         let (_, k) = knowledge_of(&rules, &input, seat);
-        if k.legal.len() < 2 || Worlds::new(&k, 4).unwrap().count() != 1 {
+        if k.legal.len() < 2 || Worlds::new(&k, 4, Prior::Uniform).unwrap().count() != 1 {
             continue;
         }
         found += 1;
@@ -511,6 +651,7 @@ fn touching_cards_are_one_option() {
         known: [CardSet::EMPTY; 4],
         legal: CardSet::EMPTY,
         kot_party: None,
+        called_on_five: false,
     };
     k.own = ["Kh", "Qh", "Th", "9h", "2c"].into_iter().map(c).collect();
     k.legal = k.own;

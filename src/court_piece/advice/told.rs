@@ -14,7 +14,7 @@
 //! kot) is refused: [`AdviceError::NoWorld`].
 
 use super::knowledge::{Due, Knowledge, Played, known_from};
-use super::worlds::{NoWorld, Worlds};
+use super::worlds::{NoWorld, Prior, Worlds};
 use super::{AdviceError, SeatAdvice, Settings, advise_seat};
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::DealField;
@@ -199,8 +199,11 @@ fn in_play(
         known: known_from(seat, &told.passes, (own, &played.played_by), rules.players),
         legal: CardSet::EMPTY,
         kot_party: None,
+        // A completion needs a consistent world, not a likely one.
+        called_on_five: false,
     };
-    let worlds = Worlds::new(&k, rules.players).map_err(|NoWorld| AdviceError::NoWorld)?;
+    let worlds =
+        Worlds::new(&k, rules.players, Prior::Uniform).map_err(|NoWorld| AdviceError::NoWorld)?;
     let world = |i: usize| {
         let now = worlds.world("complete the view", i);
         let mut hands = [CardSet::EMPTY; 4];

@@ -10,12 +10,19 @@
 //! world then chooses, suit after suit, how many of the suit's cards each hidden seat gets,
 //! with chance in proportion to the deals that choice leaves, and which cards, by a shuffle.
 //!
+//! The prior ([`Prior::Call`], the advice's default) then reads the trump call: where a
+//! hidden seat named trumps from its first five, a world is weighted by how likely its call
+//! was on the cards that world deals it ([`call_weight`]), by rejection: a uniform world is
+//! drawn, then a first five among the caller's cards as dealt, and the world is kept with
+//! chance `call_weight(five) / CALL_WEIGHT_MAX`, else drawn again (at most
+//! [`CALL_TRIES`] times; the last one drawn is kept).
+//!
 //! World `i` of seed `s` draws from the stream of the documented shuffle's seed `"s/i"`
 //! ([`crate::sampling::sample_seed`]), so a world depends on the seed, its index and the
 //! knowledge only.
 
 use super::knowledge::Knowledge;
-use crate::cards::{Card, CardSet, deck};
+use crate::cards::{Card, CardSet, Suit, deck};
 use crate::sampling;
 use rand_core::RngCore;
 
@@ -24,6 +31,43 @@ const ROOM: usize = 14;
 /// The groups of unseen cards: the four suits as play reads them, and Satat's special 2♥,
 /// which no void excludes.
 const GROUPS: usize = 5;
+
+/// How likely a world is before the plays are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prior {
+    /// Every deal consistent with the knowledge alike.
+    Uniform,
+    /// Weighted by the caller's trump call, where a hidden seat named trumps from its first
+    /// five (the module docs); uniform otherwise.
+    Call,
+}
+
+/// The caller's call as the worlds read it: a caller names, nine times in ten, one of the
+/// longest suits of its first five (each of equal length alike), and otherwise any suit.
+/// A call's chance, times 480: `432 / ties` for a longest suit of `ties`, plus `12` for any.
+pub fn call_weight(five: CardSet, trump: Suit) -> u64 {
+    let count = |s: Suit| five.iter().filter(|c| c.suit() == s).count();
+    let most = Suit::ALL.into_iter().map(count).max().unwrap_or(0);
+    let ties = Suit::ALL.into_iter().filter(|&s| count(s) == most).count() as u64;
+    let longest = if count(trump) == most { 432 / ties } else { 0 };
+    longest + 12
+}
+
+/// The largest [`call_weight`]: a five whose longest suit, alone, is the trump.
+pub const CALL_WEIGHT_MAX: u64 = 444;
+
+/// The most worlds drawn for one world under the call's prior: a world of the least weight
+/// is kept with chance 12 in 444, so 256 draws all fail once in about a thousand worlds
+/// that nothing but such worlds are consistent with.
+pub const CALL_TRIES: usize = 256;
+
+/// The call a hidden caller made: its seat's slot, the trump, the cards it played.
+#[derive(Debug, Clone, Copy)]
+struct Call {
+    slot: usize,
+    trump: Suit,
+    played: CardSet,
+}
 
 /// The sampler of one seat's worlds.
 #[derive(Debug, Clone)]
@@ -39,6 +83,8 @@ pub struct Worlds {
     ways: Vec<u128>,
     /// Each seat's cards every world shares: its own, the dummy's, the known ones.
     fixed: [CardSet; 4],
+    /// The call the prior reads, if any.
+    call: Option<Call>,
 }
 
 /// Why no world is consistent with the knowledge: the facts contradict each other (a view
@@ -57,8 +103,8 @@ fn multinomial(a: usize, b: usize, c: usize) -> u128 {
 }
 
 impl Worlds {
-    /// The sampler for `k`, with `players` at the table.
-    pub fn new(k: &Knowledge, players: usize) -> Result<Worlds, NoWorld> {
+    /// The sampler for `k`, with `players` at the table, under `prior`.
+    pub fn new(k: &Knowledge, players: usize, prior: Prior) -> Result<Worlds, NoWorld> {
         let seats = k.hidden_seats(players);
         let mut need = [0usize; 3];
         let mut allowed = [[true; GROUPS]; 3];
@@ -112,6 +158,16 @@ impl Worlds {
         for (f, &known) in fixed.iter_mut().zip(&k.known) {
             *f = f.union(known);
         }
+        let call = match (prior, k.trump) {
+            (Prior::Call, Some(trump)) if k.called_on_five => {
+                seats.iter().position(|&s| s == k.caller).map(|slot| Call {
+                    slot,
+                    trump,
+                    played: k.played_by[k.caller],
+                })
+            }
+            _ => None,
+        };
         Ok(Worlds {
             seats,
             need,
@@ -119,6 +175,7 @@ impl Worlds {
             allowed,
             ways,
             fixed,
+            call,
         })
     }
 
@@ -130,10 +187,32 @@ impl Worlds {
     /// World `i` of `seed`: every seat's cards now.
     pub fn world(&self, seed: &str, i: usize) -> [CardSet; 4] {
         let mut rng = deck::seeded_rng(&sampling::sample_seed(seed, i));
+        let mut hands = self.uniform(&mut rng);
+        if let Some(call) = self.call {
+            for _ in 1..CALL_TRIES {
+                let mut dealt: Vec<Card> = hands[self.seats[call.slot]]
+                    .union(call.played)
+                    .iter()
+                    .collect();
+                deck::shuffle(&mut dealt, &mut rng);
+                let five = dealt.iter().take(5).copied().collect();
+                if below(&mut rng, u128::from(CALL_WEIGHT_MAX))
+                    < u128::from(call_weight(five, call.trump))
+                {
+                    break;
+                }
+                hands = self.uniform(&mut rng);
+            }
+        }
+        hands
+    }
+
+    /// A world drawn uniformly over the consistent deals, from `rng`.
+    fn uniform(&self, rng: &mut impl RngCore) -> [CardSet; 4] {
         let mut hands = self.fixed;
         let mut room = self.need;
         for j in 0..GROUPS {
-            let mut r = below(&mut rng, self.ways[index(j, room)]);
+            let mut r = below(rng, self.ways[index(j, room)]);
             let mut chosen = [0; 3];
             for (take, w) in split(&self.groups[j], &self.allowed, j, room) {
                 let w = w * self.ways[index(j + 1, sub(room, take))];
@@ -144,7 +223,7 @@ impl Worlds {
                 r -= w;
             }
             let mut cards = self.groups[j].clone();
-            deck::shuffle(&mut cards, &mut rng);
+            deck::shuffle(&mut cards, rng);
             let mut rest = cards.into_iter();
             for (slot, &n) in chosen.iter().enumerate() {
                 for card in rest.by_ref().take(n) {
