@@ -50,6 +50,11 @@ impl ViolationCode {
         ViolationCode::BidInvalid,
     ];
 
+    /// The violation whose [`ViolationCode::code`] is `code`.
+    pub fn from_code(code: &str) -> Option<ViolationCode> {
+        ViolationCode::ALL.into_iter().find(|v| v.code() == code)
+    }
+
     /// The code the API reports.
     pub const fn code(self) -> &'static str {
         match self {

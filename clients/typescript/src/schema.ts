@@ -2590,6 +2590,14 @@ export interface components {
             tricks?: components["schemas"]["court_piece.SeatViewTrick"][];
             /** @description Satat's passes made, those the seat took part in (as its view lists them). */
             passes?: components["schemas"]["court_piece.PassInput"][];
+            /**
+             * @description The broken rule the view shows, if any (`deals/resolve` lists one at most; the first
+             *     is read, its `code` and `message`; every code must be one of `deals/resolve`'s): the advice refuses it as the first form refuses
+             *     the deal, with the same code and message, at `/seat_view/violations/0`. Satat's passes
+             *     still owed (`PASS_WRONG_COUNT` before any trick, no passes listed) are no refusal:
+             *     they are the decision advised.
+             */
+            violations?: components["schemas"]["court_piece.SeatViewViolation"][];
         };
         /** @description A card played and its player. */
         "court_piece.SeatViewPlay": {
@@ -2599,6 +2607,13 @@ export interface components {
         /** @description A trick of a [`SeatViewInput`]: its plays (other fields ignored). */
         "court_piece.SeatViewTrick": {
             plays: components["schemas"]["court_piece.SeatViewPlay"][];
+        };
+        /** @description The broken rule of a [`SeatViewInput`] (other fields ignored). */
+        "court_piece.SeatViewViolation": {
+            /** @description One of `deals/resolve`'s violation codes, e.g. `MUST_FOLLOW_SUIT`. */
+            code: string;
+            /** @description The broken rule, for people. */
+            message?: string;
         };
         /**
          * @description `"kind": "stop"`: after a kot (the first seven tricks to one party), not playing on: no
@@ -3089,6 +3104,7 @@ export type CourtPieceSeatAdviceStopped = components['schemas']['court_piece.Sea
 export type CourtPieceSeatViewInput = components['schemas']['court_piece.SeatViewInput'];
 export type CourtPieceSeatViewPlay = components['schemas']['court_piece.SeatViewPlay'];
 export type CourtPieceSeatViewTrick = components['schemas']['court_piece.SeatViewTrick'];
+export type CourtPieceSeatViewViolation = components['schemas']['court_piece.SeatViewViolation'];
 export type CourtPieceStopDecision = components['schemas']['court_piece.StopDecision'];
 export type CourtPieceTensTieName = components['schemas']['court_piece.TensTieName'];
 export type CourtPieceTrickPlay = components['schemas']['court_piece.TrickPlay'];

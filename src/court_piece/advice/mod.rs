@@ -212,6 +212,9 @@ pub enum AdviceError {
     NotAdvised(&'static str),
     /// No deal is consistent with what the seat knows.
     NoWorld,
+    /// The view a seat told (the second form) holds a broken rule: its code and message, as
+    /// the first form refuses the same view ([`AdviceError::Decision`]).
+    ViewBroken(ViolationCode, String),
     /// The solver's errors: samples out of range, a budget run out, a client gone.
     Analysis(AnalysisError),
 }
@@ -226,6 +229,7 @@ impl AdviceError {
             AdviceError::DealOver => "DEAL_OVER",
             AdviceError::NotAdvised(_) => "NOT_ANALYSABLE",
             AdviceError::NoWorld => "VIEW_INCONSISTENT",
+            AdviceError::ViewBroken(code, _) => code.code(),
             AdviceError::Analysis(e) => e.code(),
         }
     }
@@ -234,9 +238,9 @@ impl AdviceError {
     pub fn message(&self) -> String {
         match self {
             AdviceError::Deal(e) => e.first().map_or_else(String::new, DealError::message),
-            AdviceError::Decision(v) => format!(
-                "the decisions so far break a rule, so there is nothing to advise: {}",
-                v.message
+            AdviceError::Decision(Violation { message, .. })
+            | AdviceError::ViewBroken(_, message) => format!(
+                "the decisions so far break a rule, so there is nothing to advise: {message}"
             ),
             AdviceError::NotYourTurn { seat, next } => {
                 format!("the next decision is player {next}'s, not player {seat}'s")

@@ -783,6 +783,55 @@ fn the_second_form_before_trumps_and_its_refusals() {
     }
 }
 
+/// A view that holds a broken rule is refused by both forms alike, for every seat (the
+/// offender reads it whole, the others without its card): the second form does not complete
+/// it into a legal deal. Without the violation told, the completion would answer.
+#[test]
+fn a_broken_view_is_refused_by_both_forms_alike() {
+    // A position whose next player holds a card the rules forbid it: a revoke.
+    let (rules, mut input, offender, revoke) = (21..40)
+        .find_map(|cut| {
+            let (rules, input) = position(Preset::Hokm, 5, 0, 1, cut, &[1, 2, 3]);
+            let o = resolve_deal(&rules, &input).unwrap();
+            let offender = o.next_seat?;
+            let played: CardSet = input.decisions.plays.iter().copied().collect();
+            let hand = dealt_hands(&rules, &input)[offender].difference(played);
+            let revoke = hand.difference(o.legal_cards?).iter().next()?;
+            Some((rules, input, offender, revoke))
+        })
+        .expect("no position with a revoke to make");
+    input.decisions.plays.push(revoke);
+    let mut answered = 0;
+    for seat in 0..4 {
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let first = advise_seat(&rules, &input, seat, &settings(4)).unwrap_err();
+        let told = Told::of(&view);
+        let second =
+            advise_told(&rules, (input.dealer, None), seat, &told, &settings(4)).unwrap_err();
+        assert_eq!(first.code(), "MUST_FOLLOW_SUIT");
+        assert_eq!(
+            (second.code(), second.message()),
+            (first.code(), first.message()),
+            "seat {seat}"
+        );
+        assert_eq!(
+            first.message().contains("you hold"),
+            seat == offender,
+            "only the offender reads its cards: {}",
+            first.message()
+        );
+        let mut silent = told.clone();
+        silent.violation = None;
+        answered += usize::from(
+            advise_told(&rules, (input.dealer, None), seat, &silent, &settings(4)).is_ok(),
+        );
+    }
+    assert!(
+        answered > 0,
+        "no completion legalised the revoke: the test shows nothing"
+    );
+}
+
 /// Hokm, seat 1 calls spades and wins the first seven tricks: six spades (its partner, seat 3,
 /// shows it has none) and the A♥ (its partner shows it has no heart either). All thirteen
 /// spades are out. `rest` is what seat 1 still holds: six top diamonds, a bavney in every

@@ -11,7 +11,11 @@
 //! advice reads the seat's view of it, which is the view told, so both forms give the same
 //! answer, byte for byte. A view that no deal gives (cards twice, a hand of the wrong size,
 //! plays whose players are not the turn order, a void contradicted, passes that follow no
-//! kot) is refused: [`AdviceError::NoWorld`].
+//! kot) is refused: [`AdviceError::NoWorld`]. A view that holds a broken rule (its
+//! `violation`) is refused as the first form refuses it, with the rule's code and message
+//! ([`AdviceError::ViewBroken`]): a completion would otherwise deal the offender cards that
+//! make its play legal. The one violation that is no refusal is Satat's passes still owed
+//! (`PASS_WRONG_COUNT` before any trick, none told): they are the decision due.
 
 use super::knowledge::{Due, Knowledge, Played, known_from};
 use super::worlds::{NoWorld, Prior, Worlds};
@@ -25,6 +29,7 @@ use crate::court_piece::replay::{
 };
 use crate::court_piece::rules::Rules;
 use crate::court_piece::view::{View, Viewer, check_view, resolve_view};
+use crate::court_piece::violation::ViolationCode;
 
 /// What a seat tells of its view.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -36,6 +41,8 @@ pub struct Told {
     pub tricks: Vec<Vec<(usize, Card)>>,
     /// Satat's passes made, those the seat took part in.
     pub passes: Vec<Pass>,
+    /// The broken rule the view shows, as the seat reads it: its code and message.
+    pub violation: Option<(ViolationCode, String)>,
 }
 
 impl Told {
@@ -47,7 +54,17 @@ impl Told {
             trump: view.trump,
             tricks: view.tricks.iter().map(|t| t.plays().collect()).collect(),
             passes: view.passes.clone(),
+            violation: view.violation.as_ref().map(|v| (v.code, v.message.clone())),
         }
+    }
+
+    /// The refusal of a view that holds a broken rule (the module docs).
+    fn broken(&self) -> Option<AdviceError> {
+        let (code, message) = self.violation.as_ref()?;
+        let owed = *code == ViolationCode::PassWrongCount
+            && self.tricks.is_empty()
+            && self.passes.is_empty();
+        (!owed).then(|| AdviceError::ViewBroken(*code, message.clone()))
     }
 }
 
@@ -79,6 +96,9 @@ pub fn deal_for(
         .map_err(|e| AdviceError::Deal(vec![e]))?;
     if !supports(rules) {
         return Err(super::not_covered());
+    }
+    if let Some(broken) = told.broken() {
+        return Err(broken);
     }
     let own: CardSet = told.hand.iter().copied().collect();
     if own.len() != told.hand.len() || told.tricks.iter().any(|t| t.len() > 4) {

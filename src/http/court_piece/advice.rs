@@ -11,7 +11,7 @@ use crate::cards::Card;
 use crate::config::CourtPieceLimits;
 use crate::court_piece::advice::{self, AdviceError, Choice, SeatAdvice, Settings, Told};
 use crate::court_piece::analysis::advise;
-use crate::court_piece::{DealInput, Decision, Previous, Violation};
+use crate::court_piece::{DealInput, Decision, Previous, Violation, ViolationCode};
 use crate::http::cards::SuitLetter;
 use crate::http::disconnect::until_done_or_gone;
 use crate::http::enums::wire_enum;
@@ -77,6 +77,24 @@ pub struct SeatViewInput {
     #[serde(default)]
     #[schema(max_items = 2)]
     pub passes: Vec<PassInput>,
+    /// The broken rule the view shows, if any (`deals/resolve` lists one at most; the first
+    /// is read, its `code` and `message`; every code must be one of `deals/resolve`'s): the advice refuses it as the first form refuses
+    /// the deal, with the same code and message, at `/seat_view/violations/0`. Satat's passes
+    /// still owed (`PASS_WRONG_COUNT` before any trick, no passes listed) are no refusal:
+    /// they are the decision advised.
+    #[serde(default)]
+    pub violations: Vec<SeatViewViolation>,
+}
+
+/// The broken rule of a [`SeatViewInput`] (other fields ignored).
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::SeatViewViolation)]
+pub struct SeatViewViolation {
+    /// One of `deals/resolve`'s violation codes, e.g. `MUST_FOLLOW_SUIT`.
+    pub code: String,
+    /// The broken rule, for people.
+    #[serde(default)]
+    pub message: String,
 }
 
 /// A trick of a [`SeatViewInput`]: its plays (other fields ignored).
@@ -125,6 +143,24 @@ impl SeatViewInput {
                 })
                 .collect(),
             passes: PassInput::read_all(&self.passes, &format!("{base}/passes"), errors),
+            violation: self
+                .violations
+                .iter()
+                .enumerate()
+                .filter_map(|(i, v)| {
+                    let code = ViolationCode::from_code(&v.code);
+                    if code.is_none() {
+                        let known: Vec<&str> =
+                            ViolationCode::ALL.iter().map(|c| c.code()).collect();
+                        errors.push(
+                            "INVALID_VALUE",
+                            format!("{base}/violations/{i}/code"),
+                            format!("not a violation code: one of {}", known.join(", ")),
+                        );
+                    }
+                    code.zip(Some(v.message.clone()))
+                })
+                .next(),
         }
     }
 }
@@ -455,6 +491,7 @@ fn advice_problem(e: AdviceError, seat_view: bool) -> Problem {
         AdviceError::NotYourTurn { .. } => Problem::unprocessable(vec![at("/view")]),
         AdviceError::NotAdvised(_) => Problem::unprocessable(vec![at("/rules")]),
         AdviceError::NoWorld => Problem::unprocessable(vec![at("/seat_view")]),
+        AdviceError::ViewBroken(..) => Problem::unprocessable(vec![at("/seat_view/violations/0")]),
         AdviceError::DealOver => Problem::unprocessable(vec![at("")]),
     }
 }

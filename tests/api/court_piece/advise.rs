@@ -355,6 +355,67 @@ async fn the_seat_view_form_gets_the_same_answer() {
     assert_eq!(problems(&body)[0].1, "/seat_view", "{body}");
 }
 
+/// A view that holds a broken rule: the second form refuses it as the first form refuses
+/// the deal, the same code and message, at `/seat_view/violations/0`; a code that is none of
+/// `deals/resolve`'s is an `INVALID_VALUE`.
+#[tokio::test]
+async fn a_broken_view_is_refused_by_both_forms_alike() {
+    let (plays, _) = position(5).await;
+    let app = spawn_app();
+    let broken = [plays[0].clone(), plays[0].clone()];
+    for seat in 0..4 {
+        let (_, seen) = app
+            .post_json(
+                cp("/deals/resolve"),
+                &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+                        "plays": broken, "view": seat}),
+            )
+            .await;
+        assert_eq!(seen["violations"][0]["code"], "CARD_NOT_HELD", "{seen}");
+        let (status, first) = advise(
+            json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+                "plays": broken, "view": seat}),
+        )
+        .await;
+        assert_eq!(status, 422, "{first}");
+        let (status, second) = advise(
+            json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": seat, "seat_view": seen}),
+        )
+        .await;
+        assert_eq!(status, 422, "{second}");
+        assert_eq!(
+            problems(&second),
+            [(
+                "CARD_NOT_HELD".to_owned(),
+                "/seat_view/violations/0".to_owned()
+            )]
+        );
+        assert_eq!(
+            second["errors"][0]["message"], first["errors"][0]["message"],
+            "seat {seat}"
+        );
+    }
+    let (_, mut seen) = app
+        .post_json(
+            cp("/deals/resolve"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+                    "plays": broken, "view": 1}),
+        )
+        .await;
+    seen["violations"][0]["code"] = json!("NOT_A_RULE");
+    let (status, body) =
+        advise(json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": 1, "seat_view": seen}))
+            .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        problems(&body),
+        [(
+            "INVALID_VALUE".to_owned(),
+            "/seat_view/violations/0/code".to_owned()
+        )]
+    );
+}
+
 /// One legal card: answered at once, nothing solved.
 #[tokio::test]
 async fn one_legal_card_is_answered_at_once() {

@@ -108,6 +108,7 @@ from .court_piece_seat_advice_stopped import CourtPieceSeatAdviceStopped
 from .court_piece_seat_view_input import CourtPieceSeatViewInput
 from .court_piece_seat_view_play import CourtPieceSeatViewPlay
 from .court_piece_seat_view_trick import CourtPieceSeatViewTrick
+from .court_piece_seat_view_violation import CourtPieceSeatViewViolation
 from .court_piece_stop_decision import CourtPieceStopDecision
 from .court_piece_stop_decision_kind import CourtPieceStopDecisionKind
 from .court_piece_tens_tie_name import CourtPieceTensTieName
@@ -239,6 +240,7 @@ __all__ = (
     "CourtPieceSeatViewInput",
     "CourtPieceSeatViewPlay",
     "CourtPieceSeatViewTrick",
+    "CourtPieceSeatViewViolation",
     "CourtPieceStopDecision",
     "CourtPieceStopDecisionKind",
     "CourtPieceTensTieName",

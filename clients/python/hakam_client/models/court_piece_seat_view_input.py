@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.court_piece_pass_input import CourtPiecePassInput
     from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick
+    from ..models.court_piece_seat_view_violation import CourtPieceSeatViewViolation
 
 
 T = TypeVar("T", bound="CourtPieceSeatViewInput")
@@ -27,12 +28,20 @@ class CourtPieceSeatViewInput:
             tricks (list[CourtPieceSeatViewTrick] | Unset): The tricks so far, the one in progress last.
             passes (list[CourtPiecePassInput] | Unset): Satat's passes made, those the seat took part in (as its view lists
                 them).
+            violations (list[CourtPieceSeatViewViolation] | Unset): The broken rule the view shows, if any (`deals/resolve`
+                lists one at most; the first
+                is read, its `code` and `message`; every code must be one of `deals/resolve`'s): the advice refuses it as the
+                first form refuses
+                the deal, with the same code and message, at `/seat_view/violations/0`. Satat's passes
+                still owed (`PASS_WRONG_COUNT` before any trick, no passes listed) are no refusal:
+                they are the decision advised.
     """
 
     hand: list[str]
     trump: None | str | Unset = UNSET
     tricks: list[CourtPieceSeatViewTrick] | Unset = UNSET
     passes: list[CourtPiecePassInput] | Unset = UNSET
+    violations: list[CourtPieceSeatViewViolation] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +67,13 @@ class CourtPieceSeatViewInput:
                 passes_item = passes_item_data.to_dict()
                 passes.append(passes_item)
 
+        violations: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.violations, Unset):
+            violations = []
+            for violations_item_data in self.violations:
+                violations_item = violations_item_data.to_dict()
+                violations.append(violations_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -71,6 +87,8 @@ class CourtPieceSeatViewInput:
             field_dict["tricks"] = tricks
         if passes is not UNSET:
             field_dict["passes"] = passes
+        if violations is not UNSET:
+            field_dict["violations"] = violations
 
         return field_dict
 
@@ -78,6 +96,7 @@ class CourtPieceSeatViewInput:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.court_piece_pass_input import CourtPiecePassInput  # noqa: PLC0415
         from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick  # noqa: PLC0415
+        from ..models.court_piece_seat_view_violation import CourtPieceSeatViewViolation  # noqa: PLC0415
 
         d = dict(src_dict)
         hand = cast(list[str], d.pop("hand"))
@@ -109,11 +128,21 @@ class CourtPieceSeatViewInput:
 
                 passes.append(passes_item)
 
+        _violations = d.pop("violations", UNSET)
+        violations: list[CourtPieceSeatViewViolation] | Unset = UNSET
+        if _violations is not UNSET:
+            violations = []
+            for violations_item_data in _violations:
+                violations_item = CourtPieceSeatViewViolation.from_dict(violations_item_data)
+
+                violations.append(violations_item)
+
         court_piece_seat_view_input = cls(
             hand=hand,
             trump=trump,
             tricks=tricks,
             passes=passes,
+            violations=violations,
         )
 
         court_piece_seat_view_input.additional_properties = d
