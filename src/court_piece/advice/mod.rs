@@ -643,8 +643,9 @@ pub const PER_POINT_UNIT: i64 = 14;
 /// `then_tricks`: tricks break the ties of points):
 /// - `points` scoring: the winning party's points for the deal (a kot against the caller at
 ///   its own value), negative for the seat's party when the other party wins;
-/// - `kots` scoring: kots, a plain win counted as `1 / streak` of one (a seventh without a
-///   streak), the share of a kot a deal won adds to a streak;
+/// - `kots` scoring: kots, a plain win counted as `1 / streak` of one, the share of a kot a
+///   deal won adds to a streak, and nothing without a streak (`streak: null`: a plain win
+///   scores nothing) ([`kot_units`]);
 /// - tricks (asked for, or under any other scoring): the seat's party's tricks of thirteen.
 ///
 /// The outcome of a world is always the deal's own: seven tricks, the first seven a kot.
@@ -671,10 +672,10 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf, then_tricks: bool) -> Scale 
             per_reported: 1.0,
         },
         Scoring::Kots { streak, .. } => {
-            let per_kot = streak.unwrap_or(7).max(1);
+            let (per_kot, plain) = kot_units(streak);
             Scale {
                 value_of,
-                aim: Aim::Outcomes([-per_kot, -1, 1, per_kot]),
+                aim: Aim::Outcomes([-per_kot, -plain, plain, per_kot]),
                 per_win: 1.0,
                 per_reported: per_kot as f64,
             }
@@ -693,6 +694,16 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf, then_tricks: bool) -> Scale 
     }
 }
 
+/// Under `kots` scoring with `streak`, the units of a kot and of a plain win: a kot is a
+/// streak's plain wins (`streak` units, a plain win one); without a streak a plain win scores
+/// nothing (a kot one unit, a plain win none). [`card_scale`] and [`sweep_scale`] count so.
+pub fn kot_units(streak: Option<i64>) -> (i64, i64) {
+    match streak {
+        Some(n) => (n.max(1), 1),
+        None => (1, 0),
+    }
+}
+
 /// What the seat's party plays for once a party may play on after a kot (`k.kot_party`): the
 /// deal's points (a kot under `kots` scoring worth a streak's plain wins, as in
 /// [`card_scale`]) for a bavney, for a failed one (`failed_bavney`: a plain win kept, or one
@@ -701,10 +712,13 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf, then_tricks: bool) -> Scale 
 pub fn sweep_scale(rules: &Rules, k: &Knowledge) -> Option<Scale> {
     let kot_party = k.kot_party?;
     let other = 1 - kot_party;
-    // Under `kots` a point is a kot, worth a streak's plain wins; a plain win is one of them.
+    // Under `kots` a point is a kot, in the units of [`kot_units`].
     let (per_point, plain_win) = match rules.scoring {
         Scoring::Points { .. } => (1, None),
-        Scoring::Kots { streak, .. } => (streak.unwrap_or(7).max(1), Some(streak.is_some())),
+        Scoring::Kots { streak, .. } => {
+            let (per_kot, plain) = kot_units(streak);
+            (per_kot, Some(plain))
+        }
         Scoring::Sars { .. } | Scoring::Bid { .. } => return None,
     };
     // The kot party's units less the other's, for the deal won by `party` as `kind`: the
@@ -718,8 +732,7 @@ pub fn sweep_scale(rules: &Rules, k: &Knowledge) -> Option<Scale> {
         FailedBavney::Opponents => other,
     };
     let failed = match plain_win {
-        Some(streak) => {
-            let units = i64::from(streak);
+        Some(units) => {
             if failed_winner == kot_party {
                 units
             } else {

@@ -631,11 +631,10 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
     assert!(found >= 3, "only {found} positions with one world");
 }
 
-/// Equivalent cards are one option, solved once: touching in the seat's eyes, the played
-/// cards between them counted.
-#[test]
-fn touching_cards_are_one_option() {
-    let mut k = Knowledge {
+/// Seat 0's knowledge at the start of play, dealt by seat 3, spades trumps, seat 0 the
+/// caller: no cards, nothing played (a test fills what it reads).
+fn bare_knowledge() -> Knowledge {
+    Knowledge {
         seat: 0,
         due: Due::Play { mover: 0 },
         dealer: 3,
@@ -652,7 +651,57 @@ fn touching_cards_are_one_option() {
         legal: CardSet::EMPTY,
         kot_party: None,
         called_on_five: false,
-    };
+    }
+}
+
+/// Under `kots` scoring a card and the choice to play on after a kot count a deal alike: a
+/// kot one kot, a plain win `1 / streak` of one, and nothing without a streak (a plain win
+/// then scores nothing in the game).
+#[test]
+fn cards_and_playing_on_count_a_plain_win_alike() {
+    for (streak, plain) in [(Some(7), 1.0 / 7.0), (Some(3), 1.0 / 3.0), (None, 0.0)] {
+        let mut rules = Preset::CourtPiece.rules();
+        rules.scoring = Scoring::Kots {
+            bavney: 52,
+            goon_kot: 3,
+            streak,
+            target: None,
+        };
+        let card = card_scale(&rules, ValueOf::Points, false);
+        let Aim::Outcomes([lost_kot, lost, won, kot]) = card.aim else {
+            panic!("{:?}", card.aim)
+        };
+        let in_kots = |units: i64, scale: &Scale| units as f64 / scale.per_reported;
+        assert_eq!(
+            [lost_kot, lost, won, kot].map(|u| in_kots(u, &card)),
+            [-1.0, -plain, plain, 1.0],
+            "{streak:?}"
+        );
+        let mut k = bare_knowledge();
+        k.kot_party = Some(0);
+        let sweep = sweep_scale(&rules, &k).unwrap();
+        let Aim::Sweep {
+            bavney,
+            failed,
+            stop,
+        } = sweep.aim
+        else {
+            panic!("{:?}", sweep.aim)
+        };
+        // The kot party keeps a plain win when its bavney fails (`failed_bavney: win`).
+        assert_eq!(
+            [bavney, failed, stop].map(|u| in_kots(u, &sweep)),
+            [52.0, plain, 1.0],
+            "{streak:?}"
+        );
+    }
+}
+
+/// Equivalent cards are one option, solved once: touching in the seat's eyes, the played
+/// cards between them counted.
+#[test]
+fn touching_cards_are_one_option() {
+    let mut k = bare_knowledge();
     k.own = ["Kh", "Qh", "Th", "9h", "2c"].into_iter().map(c).collect();
     k.legal = k.own;
     // A finished trick holds the J♥.
