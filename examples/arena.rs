@@ -48,12 +48,12 @@ use hakam::cards::{Card, CardSet, Suit, deck};
 use hakam::court_piece::advice::redeal::longest_suit;
 use hakam::court_piece::advice::{
     Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Prior, Settings, ValueOf,
-    advise_seat, fixed_pass,
+    advise_seat, fixed_pass, play_on_leader,
 };
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
     DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, RedealBy,
-    RedealRequest, ResultKind, Rules, resolve_game_limited, trick_winner,
+    RedealRequest, ResultKind, Rules, View, Viewer, resolve_game_limited, trick_winner,
 };
 use rand_core::RngCore;
 use std::time::Instant;
@@ -252,15 +252,6 @@ fn cheat(t: &Turn) -> Decision {
     Decision::Play(best.unwrap().card)
 }
 
-/// The winner of the seventh trick, where `o` stands at a kot that may be played on (seven
-/// tricks, all to one party, nothing after them).
-fn kot_leader(o: &DealOutcome) -> Option<usize> {
-    let kot = o.result.as_ref().is_some_and(|r| r.kind == ResultKind::Kot);
-    (kot && o.tricks.len() == 7)
-        .then(|| o.tricks[6].winner())
-        .flatten()
-}
-
 /// Whether the kot's `leader` plays on, and with which card: the advice says (`deals/advise`
 /// answers a card or `stop`); the other policies never do.
 fn play_on(
@@ -336,7 +327,12 @@ fn play_match(
             previous: previous_of(&game),
             decisions: deals.last().unwrap().clone(),
         };
-        if let Some(leader) = kot_leader(&last.outcome).filter(|_| offered < game.deals.len()) {
+        // The winner of the seventh trick, where the deal stands at a kot that may be played
+        // on: as the advice reads it, from the arbiter's view.
+        let kot_leader = View::new(last.outcome.clone(), Viewer::Arbiter)
+            .ok()
+            .and_then(|view| play_on_leader(rules, &view));
+        if let Some(leader) = kot_leader.filter(|_| offered < game.deals.len()) {
             offered = game.deals.len();
             let start = Instant::now();
             let on = play_on(policies[rules.party(leader)], rules, &input, leader, setup);

@@ -349,7 +349,7 @@ fn due(
 /// after them. The winner of the seventh leads the eighth, or nobody plays and the deal ends
 /// at the kot. Under `trump_change` the advice never offers it: a changed trump's kot ends
 /// the deal, and a view does not say whether trumps were changed.
-fn play_on_leader(rules: &Rules, view: &View) -> Option<usize> {
+pub fn play_on_leader(rules: &Rules, view: &View) -> Option<usize> {
     let kot = view
         .result
         .as_ref()
