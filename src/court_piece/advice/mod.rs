@@ -6,7 +6,8 @@
 //! the passes the seat made or received: [`Knowledge::new`] takes from it the seat's cards,
 //! every card played and by whom, the voids those plays showed and how many cards each seat
 //! holds. From the knowledge alone come the default sample seed (a digest of it), the worlds
-//! (the hidden cards dealt again, uniformly over every deal consistent with it: [`worlds`])
+//! (the hidden cards dealt again over every deal consistent with it, weighed by a hidden
+//! caller's trump call: [`worlds`])
 //! and the options. Two requests whose views for the seat are equal get the same answer, byte
 //! for byte, whatever the hidden cards are.
 //!

@@ -1,7 +1,8 @@
 //! The advice's properties: it reads the seat's view alone (invariance, shown failing on an
-//! adviser that peeks), its worlds are consistent with that view and uniform over them (a
-//! chi-square test against a brute-force enumeration), its decision is legal, and where the
-//! view leaves one world it is the double-dummy best.
+//! adviser that peeks), its worlds are consistent with that view and uniform over them, or
+//! weighed by the trump call under its prior (chi-square tests against a brute-force
+//! enumeration), its decision is legal, and where the view leaves one world it is the
+//! double-dummy best.
 
 use super::*;
 use crate::cards::Rank;
