@@ -41,6 +41,18 @@ async fn resolve(app: &crate::helpers::TestApp, plays: &[Value]) -> (u16, Value)
     .await
 }
 
+/// Seat `seat`'s `deals/resolve` answer after `plays`: what it knows.
+async fn seat_view(app: &crate::helpers::TestApp, plays: &[Value], seat: u64) -> Value {
+    let (_, seen) = app
+        .post_json(
+            cp("/deals/resolve"),
+            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+                    "plays": plays, "view": seat}),
+        )
+        .await;
+    seen
+}
+
 async fn advise(body: Value) -> (u16, Value) {
     spawn_app().post_json(cp("/deals/advise"), &body).await
 }
@@ -292,13 +304,7 @@ async fn the_seat_view_form_gets_the_same_answer() {
     let app = spawn_app();
     let (_, now) = resolve(&app, &plays).await;
     let seat = now["next_player"].as_u64().unwrap();
-    let (_, seen) = app
-        .post_json(
-            cp("/deals/resolve"),
-            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
-                    "plays": plays, "view": seat}),
-        )
-        .await;
+    let seen = seat_view(&app, &plays, seat).await;
     let full = app
         .post(
             cp("/deals/advise"),
@@ -364,13 +370,7 @@ async fn a_broken_view_is_refused_by_both_forms_alike() {
     let app = spawn_app();
     let broken = [plays[0].clone(), plays[0].clone()];
     for seat in 0..4 {
-        let (_, seen) = app
-            .post_json(
-                cp("/deals/resolve"),
-                &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
-                        "plays": broken, "view": seat}),
-            )
-            .await;
+        let seen = seat_view(&app, &broken, seat).await;
         assert_eq!(seen["violations"][0]["code"], "CARD_NOT_HELD", "{seen}");
         let (status, first) = advise(
             json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
@@ -395,13 +395,7 @@ async fn a_broken_view_is_refused_by_both_forms_alike() {
             "seat {seat}"
         );
     }
-    let (_, mut seen) = app
-        .post_json(
-            cp("/deals/resolve"),
-            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
-                    "plays": broken, "view": 1}),
-        )
-        .await;
+    let mut seen = seat_view(&app, &broken, 1).await;
     seen["violations"][0]["code"] = json!("NOT_A_RULE");
     let (status, body) =
         advise(json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": 1, "seat_view": seen}))
