@@ -2592,10 +2592,11 @@ export interface components {
             passes?: components["schemas"]["court_piece.PassInput"][];
             /**
              * @description The broken rule the view shows, if any (`deals/resolve` lists one at most; the first
-             *     is read, its `code` and `message`; every code must be one of `deals/resolve`'s): the advice refuses it as the first form refuses
-             *     the deal, with the same code and message, at `/seat_view/violations/0`. Satat's passes
-             *     still owed (`PASS_WRONG_COUNT` before any trick, no passes listed) are no refusal:
-             *     they are the decision advised.
+             *     is read, its `code` and `message`; every code must be one of `deals/resolve`'s): the
+             *     advice refuses it as the first form refuses the deal, with the same code and message,
+             *     at `/seat_view/violations/0`. Satat's passes still owed (`PASS_WRONG_COUNT` before any
+             *     trick, no passes listed, `previous` a kot) are no refusal: they are the decision
+             *     advised.
              */
             violations?: components["schemas"]["court_piece.SeatViewViolation"][];
         };

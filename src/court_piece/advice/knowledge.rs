@@ -123,9 +123,10 @@ pub struct Knowledge {
     /// The party (seat parity) that won each of the first seven tricks, once they are over
     /// with four players: a kot, which that party may play on after.
     pub kot_party: Option<usize>,
-    /// Whether the caller named the trump it did from its first five, every card it was
-    /// dealt still its own but those it played (no passes made): what the worlds' prior
-    /// reads ([`super::worlds::Prior::Call`]).
+    /// Whether the caller named the trump it did from its first five (not turned up under
+    /// `blind_trump`, not changed under `trump_change`), every card it was dealt still its
+    /// own but those it played (no passes made): what the worlds' prior reads
+    /// ([`super::worlds::Prior::Call`]).
     pub called_on_five: bool,
 }
 
@@ -185,7 +186,11 @@ impl Knowledge {
                 _ => view.legal_cards.unwrap_or_default(),
             },
             kot_party,
+            // A blind trump is turned up, not named; a changed trump is the other party's,
+            // and the view does not say whether it was changed.
             called_on_five: rules.trump == TrumpMethod::Called
+                && !rules.blind_trump
+                && !rules.trump_change
                 && trump.is_some()
                 && view.passes.is_empty(),
         })

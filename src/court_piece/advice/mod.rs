@@ -614,7 +614,8 @@ fn card_advice(
 pub struct Scale {
     pub value_of: ValueOf,
     pub aim: Aim,
-    /// The units the race's indifference is a tenth of: a trick, or a plain win.
+    /// The units the race's indifference is a tenth of: a trick, a plain win, or under
+    /// `kots` scoring without a streak (where a plain win scores nothing) a kot.
     pub per_win: f64,
     /// The units of one reported point (a kot under `kots` scoring).
     pub per_reported: f64,

@@ -525,6 +525,38 @@ fn the_call_prior_reads_a_hidden_callers_call_only() {
         seen, [true; 2],
         "both a hidden caller and the caller's own seat"
     );
+    // A turned-up trump (`blind_trump`) is no call; under `trump_change` the view does not
+    // say whose the trump is: the call is not read. The same position under Hokm's own rules
+    // reads it.
+    let dealt = crate::court_piece::deal(&Preset::Hokm.rules(), "advice 3", Some(0)).unwrap();
+    let turned = dealt.hands[1]
+        .difference(dealt.first_five[1])
+        .iter()
+        .next()
+        .unwrap();
+    for (blind, change) in [(false, false), (true, false), (false, true)] {
+        let mut rules = Preset::Hokm.rules();
+        rules.blind_trump = blind;
+        rules.trump_change = change;
+        let mut input = DealInput {
+            dealer: 0,
+            previous: None,
+            decisions: Decisions {
+                seed: Some("advice 3".to_owned()),
+                trump: (!blind).then_some(turned.suit()),
+                trump_card: blind.then_some(turned),
+                ..Decisions::default()
+            },
+        };
+        let o = resolve_deal(&rules, &input).unwrap();
+        assert!(o.valid(), "{:?}", o.violation);
+        let lead = o.legal_cards.unwrap().iter().next().unwrap();
+        input.decisions.plays.push(lead);
+        let seat = mover(&rules, &input);
+        let (_, k) = knowledge_of(&rules, &input, seat);
+        assert_ne!(seat, k.caller);
+        assert_eq!(k.called_on_five, !blind && !change, "{blind} {change}");
+    }
     let (rules, waiting) = satat_waiting(1, 0, 0, false);
     let input = with_passes(&waiting, passes_with(&rules, &waiting, 0, None));
     let seat = mover(&rules, &input);
@@ -880,6 +912,25 @@ fn a_broken_view_is_refused_by_both_forms_alike() {
         answered > 0,
         "no completion legalised the revoke: the test shows nothing"
     );
+
+    // Satat's passes sent where no kot owes them: a broken rule before any trick, which the
+    // second form must not take for passes still owed.
+    let (rules, waiting) = satat_waiting(1, 0, 0, false);
+    let mut input = with_passes(&waiting, passes_with(&rules, &waiting, 0, None));
+    input.previous = None;
+    for seat in 0..4 {
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let first = advise_seat(&rules, &input, seat, &settings(4)).unwrap_err();
+        let told = Told::of(&view);
+        let second = advise_told(&rules, (input.dealer, None), seat, &told, &settings(4));
+        let second = second.unwrap_err();
+        assert_eq!(first.code(), "PASS_WRONG_COUNT", "{}", first.message());
+        assert_eq!(
+            (second.code(), second.message()),
+            (first.code(), first.message()),
+            "seat {seat}"
+        );
+    }
 }
 
 /// Hokm, seat 1 calls spades and wins the first seven tricks: six spades (its partner, seat 3,

@@ -15,7 +15,8 @@
 //! `violation`) is refused as the first form refuses it, with the rule's code and message
 //! ([`AdviceError::ViewBroken`]): a completion would otherwise deal the offender cards that
 //! make its play legal. The one violation that is no refusal is Satat's passes still owed
-//! (`PASS_WRONG_COUNT` before any trick, none told): they are the decision due.
+//! (`PASS_WRONG_COUNT` before any trick, none told, and `previous` a kot that owes them):
+//! they are the decision due.
 
 use super::knowledge::{Due, Knowledge, Played, known_from};
 use super::worlds::{NoWorld, Prior, Worlds};
@@ -58,12 +59,14 @@ impl Told {
         }
     }
 
-    /// The refusal of a view that holds a broken rule (the module docs).
-    fn broken(&self) -> Option<AdviceError> {
+    /// The refusal of a view that holds a broken rule (the module docs), under `rules` after
+    /// `previous`.
+    fn broken(&self, rules: &Rules, previous: Option<Previous>) -> Option<AdviceError> {
         let (code, message) = self.violation.as_ref()?;
         let owed = *code == ViolationCode::PassWrongCount
             && self.tricks.is_empty()
-            && self.passes.is_empty();
+            && self.passes.is_empty()
+            && passes_owed(rules.kot_passes, previous).is_some();
         (!owed).then(|| AdviceError::ViewBroken(*code, message.clone()))
     }
 }
@@ -97,7 +100,7 @@ pub fn deal_for(
     if !supports(rules) {
         return Err(super::not_covered());
     }
-    if let Some(broken) = told.broken() {
+    if let Some(broken) = told.broken(rules, previous) {
         return Err(broken);
     }
     let own: CardSet = told.hand.iter().copied().collect();

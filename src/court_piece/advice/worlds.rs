@@ -1,7 +1,8 @@
 //! The worlds an advice solves: the cards a seat cannot see dealt again to the seats that
-//! hold them, uniformly over every deal consistent with what the seat knows (its
-//! [`Knowledge`]): each hidden seat gets as many cards as it holds, none of a suit it showed
-//! it lacks, and the cards it is known to hold.
+//! hold them, over every deal consistent with what the seat knows (its [`Knowledge`]),
+//! uniformly or weighed by a hidden caller's trump call ([`Prior`]): each hidden seat gets
+//! as many cards as it holds, none of a suit it showed it lacks, and the cards it is known to
+//! hold.
 //!
 //! Uniform, exactly, without rejection: the unseen cards are grouped by suit (as play reads
 //! it), Satat's special 2♥ alone (it may always be played, so no void excludes it), and the
@@ -14,8 +15,9 @@
 //! hidden seat named trumps from its first five, a world is weighted by how likely its call
 //! was on the cards that world deals it ([`call_weight`]), by rejection: a uniform world is
 //! drawn, then a first five among the caller's cards as dealt, and the world is kept with
-//! chance `call_weight(five) / CALL_WEIGHT_MAX`, else drawn again (at most
-//! [`CALL_TRIES`] times; the last one drawn is kept).
+//! chance `call_weight(five) / CALL_WEIGHT_MAX`, else drawn again: at most [`CALL_TRIES`]
+//! worlds are drawn, and the last is kept untested (so the weighting is exact but for a
+//! total-variation error below one in a thousand a world).
 //!
 //! World `i` of seed `s` draws from the stream of the documented shuffle's seed `"s/i"`
 //! ([`crate::sampling::sample_seed`]), so a world depends on the seed, its index and the
@@ -45,6 +47,8 @@ pub enum Prior {
 /// The caller's call as the worlds read it: a caller names, nine times in ten, one of the
 /// longest suits of its first five (each of equal length alike), and otherwise any suit.
 /// A call's chance, times 480: `432 / ties` for a longest suit of `ties`, plus `12` for any.
+/// Suits are the cards' own: Satat's 2♥, an ordinary heart before trumps are named, counts
+/// as a heart.
 pub fn call_weight(five: CardSet, trump: Suit) -> u64 {
     let count = |s: Suit| five.iter().filter(|c| c.suit() == s).count();
     let most = Suit::ALL.into_iter().map(count).max().unwrap_or(0);
@@ -56,9 +60,9 @@ pub fn call_weight(five: CardSet, trump: Suit) -> u64 {
 /// The largest [`call_weight`]: a five whose longest suit, alone, is the trump.
 pub const CALL_WEIGHT_MAX: u64 = 444;
 
-/// The most worlds drawn for one world under the call's prior: a world of the least weight
-/// is kept with chance 12 in 444, so 256 draws all fail once in about a thousand worlds
-/// that nothing but such worlds are consistent with.
+/// The most worlds drawn for one world under the call's prior, the last kept untested: a
+/// world of the least weight is kept with chance 12 in 444, so the 255 tests all fail about
+/// once in a thousand worlds ((432 / 444)^255) where nothing but such worlds is consistent.
 pub const CALL_TRIES: usize = 256;
 
 /// The call a hidden caller made: its seat's slot, the trump, the cards it played.

@@ -78,10 +78,11 @@ pub struct SeatViewInput {
     #[schema(max_items = 2)]
     pub passes: Vec<PassInput>,
     /// The broken rule the view shows, if any (`deals/resolve` lists one at most; the first
-    /// is read, its `code` and `message`; every code must be one of `deals/resolve`'s): the advice refuses it as the first form refuses
-    /// the deal, with the same code and message, at `/seat_view/violations/0`. Satat's passes
-    /// still owed (`PASS_WRONG_COUNT` before any trick, no passes listed) are no refusal:
-    /// they are the decision advised.
+    /// is read, its `code` and `message`; every code must be one of `deals/resolve`'s): the
+    /// advice refuses it as the first form refuses the deal, with the same code and message,
+    /// at `/seat_view/violations/0`. Satat's passes still owed (`PASS_WRONG_COUNT` before any
+    /// trick, no passes listed, `previous` a kot) are no refusal: they are the decision
+    /// advised.
     #[serde(default)]
     pub violations: Vec<SeatViewViolation>,
 }
@@ -143,24 +144,28 @@ impl SeatViewInput {
                 })
                 .collect(),
             passes: PassInput::read_all(&self.passes, &format!("{base}/passes"), errors),
-            violation: self
-                .violations
-                .iter()
-                .enumerate()
-                .filter_map(|(i, v)| {
-                    let code = ViolationCode::from_code(&v.code);
-                    if code.is_none() {
-                        let known: Vec<&str> =
-                            ViolationCode::ALL.iter().map(|c| c.code()).collect();
-                        errors.push(
-                            "INVALID_VALUE",
-                            format!("{base}/violations/{i}/code"),
-                            format!("not a violation code: one of {}", known.join(", ")),
-                        );
-                    }
-                    code.zip(Some(v.message.clone()))
-                })
-                .next(),
+            violation: {
+                // Every code is checked; the first broken rule is the view's.
+                let read: Vec<_> = self
+                    .violations
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, v)| {
+                        let code = ViolationCode::from_code(&v.code);
+                        if code.is_none() {
+                            let known: Vec<&str> =
+                                ViolationCode::ALL.iter().map(|c| c.code()).collect();
+                            errors.push(
+                                "INVALID_VALUE",
+                                format!("{base}/violations/{i}/code"),
+                                format!("not a violation code: one of {}", known.join(", ")),
+                            );
+                        }
+                        code.zip(Some(v.message.clone()))
+                    })
+                    .collect();
+                read.into_iter().next()
+            },
         }
     }
 }

@@ -395,19 +395,24 @@ async fn a_broken_view_is_refused_by_both_forms_alike() {
             "seat {seat}"
         );
     }
-    let mut seen = seat_view(&app, &broken, 1).await;
-    seen["violations"][0]["code"] = json!("NOT_A_RULE");
-    let (status, body) =
-        advise(json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": 1, "seat_view": seen}))
-            .await;
-    assert_eq!(status, 422, "{body}");
-    assert_eq!(
-        problems(&body),
-        [(
-            "INVALID_VALUE".to_owned(),
-            "/seat_view/violations/0/code".to_owned()
-        )]
-    );
+    // Every entry's code is checked, the first or a later one.
+    let seen = seat_view(&app, &broken, 1).await;
+    for at in [0, 1] {
+        let mut bad = seen.clone();
+        bad["violations"] = json!([seen["violations"][0], seen["violations"][0]]);
+        bad["violations"][at]["code"] = json!("NOT_A_RULE");
+        let (status, body) =
+            advise(json!({"rules": {"preset": "hokm"}, "dealer": 0, "view": 1, "seat_view": bad}))
+                .await;
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(
+            problems(&body),
+            [(
+                "INVALID_VALUE".to_owned(),
+                format!("/seat_view/violations/{at}/code")
+            )]
+        );
+    }
 }
 
 /// One legal card: answered at once, nothing solved.
