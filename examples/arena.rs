@@ -39,6 +39,8 @@
 //! nodes, default the service's), `THREADS` (matches side by side, default 2), `DEALS`
 //! (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena").
 
+#[path = "common/heuristic.rs"]
+mod heuristic;
 #[path = "common/run.rs"]
 mod run;
 #[path = "common/stats.rs"]
@@ -53,7 +55,7 @@ use hakam::court_piece::advice::{
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
     DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, RedealBy,
-    RedealRequest, ResultKind, Rules, View, Viewer, resolve_game_limited, trick_winner,
+    RedealRequest, ResultKind, Rules, View, Viewer, resolve_game_limited,
 };
 use rand_core::RngCore;
 use std::time::Instant;
@@ -152,80 +154,12 @@ fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Dec
     }
 }
 
-/// The seat's cards now, as the engine holds them.
-fn held(t: &Turn) -> CardSet {
-    t.outcome.hands[t.seat]
-}
-
-fn suit_cards(set: CardSet, suit: Suit) -> Vec<Card> {
-    set.iter().filter(|c| c.suit() == suit).collect()
-}
-
 fn heuristic(t: &Turn) -> Decision {
-    let Some(trump) = t.outcome.trump else {
+    match t.outcome.trump {
         // The first five: the longest suit, ties by the most high cards.
-        return Decision::Trump(longest_suit(t.outcome.hands[t.seat]));
-    };
-    let legal = t.outcome.legal_cards.unwrap();
-    let lowest = |cards: &[Card]| -> Card {
-        // Lowest rank, a side suit before a trump.
-        *cards
-            .iter()
-            .min_by_key(|c| (c.suit() == trump, c.rank().index()))
-            .unwrap()
-    };
-    let cards: Vec<Card> = legal.iter().collect();
-    let table: Vec<(usize, Card)> = t
-        .outcome
-        .tricks
-        .last()
-        .filter(|tr| tr.winner().is_none())
-        .map(|tr| tr.plays().collect())
-        .unwrap_or_default();
-    if table.is_empty() {
-        // Lead a sure winner: the highest card of a suit with no higher card unseen.
-        let played: CardSet = t.input.decisions.plays.iter().copied().collect();
-        let mine = held(t);
-        for &card in cards.iter().rev() {
-            let higher_out = Card::all().any(|c| {
-                c.suit() == card.suit()
-                    && c.rank() > card.rank()
-                    && !played.contains(c)
-                    && !mine.contains(c)
-            });
-            if !higher_out {
-                return Decision::Play(card);
-            }
-        }
-        // Else the lowest of the longest side suit.
-        let side = Suit::ALL
-            .into_iter()
-            .filter(|&s| s != trump && !suit_cards(legal, s).is_empty())
-            .max_by_key(|&s| suit_cards(legal, s).len());
-        let pool = side.map_or(cards.clone(), |s| suit_cards(legal, s));
-        return Decision::Play(lowest(&pool));
+        None => Decision::Trump(longest_suit(t.outcome.hands[t.seat])),
+        Some(_) => Decision::Play(heuristic::card(t.outcome, &t.input.decisions.plays, t.seat)),
     }
-    let on_table: Vec<Card> = table.iter().map(|&(_, c)| c).collect();
-    let winner = trick_winner(&on_table, Some(trump), false, false).unwrap();
-    let partner_wins = table[winner.index].0 % 2 == t.seat % 2;
-    if !partner_wins {
-        let winning: Vec<Card> = cards
-            .iter()
-            .copied()
-            .filter(|&c| {
-                let mut with = on_table.clone();
-                with.push(c);
-                trick_winner(&with, Some(trump), false, false)
-                    .unwrap()
-                    .index
-                    == with.len() - 1
-            })
-            .collect();
-        if !winning.is_empty() {
-            return Decision::Play(lowest(&winning));
-        }
-    }
-    Decision::Play(lowest(&cards))
 }
 
 /// Double-dummy with every card seen.
