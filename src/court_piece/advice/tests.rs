@@ -565,6 +565,9 @@ fn the_call_prior_reads_a_hidden_callers_call_only() {
         !view.passes.is_empty() && !k.called_on_five,
         "passes were made"
     );
+    let call = Worlds::new(&k, 4, Prior::Call).unwrap();
+    let flat = Worlds::new(&k, 4, Prior::Uniform).unwrap();
+    assert!((0..16).all(|i| call.world("prior", i) == flat.world("prior", i)));
     let (_, before) = knowledge_of(&rules, &waiting, seat);
     assert!(
         before.called_on_five,
