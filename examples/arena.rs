@@ -8,6 +8,8 @@
 //!   defaults but `SAMPLES`, on one thread a decision): its cards play for tricks of thirteen;
 //! - `uniform`: the same advice, its worlds uniform over the deals consistent with the view
 //!   (`Prior::Uniform`: the trump call not read);
+//! - `reads`: the same advice, its worlds reading the call and the ruffs declined
+//!   (`Prior::Reads`);
 //! - `points`: the same advice, its cards playing for the deal's points (`ValueOf::Points`);
 //! - `blend`: the same advice, its cards playing for the deal's points, then tricks
 //!   (`then_tricks`);
@@ -64,6 +66,7 @@ use std::time::Instant;
 enum Policy {
     Advice,
     Uniform,
+    Reads,
     Points,
     Blend,
     Heuristic,
@@ -76,7 +79,7 @@ impl Policy {
     fn advised(self) -> bool {
         matches!(
             self,
-            Policy::Advice | Policy::Uniform | Policy::Points | Policy::Blend
+            Policy::Advice | Policy::Uniform | Policy::Reads | Policy::Points | Policy::Blend
         )
     }
 
@@ -84,13 +87,14 @@ impl Policy {
         match name {
             "advice" => Policy::Advice,
             "uniform" => Policy::Uniform,
+            "reads" => Policy::Reads,
             "points" => Policy::Points,
             "blend" => Policy::Blend,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
             _ => panic!(
-                "unknown policy {name}: advice, uniform, points, blend, heuristic, random, cheat"
+                "unknown policy {name}: advice, uniform, reads, points, blend, heuristic, random, cheat"
             ),
         }
     }
@@ -126,7 +130,7 @@ struct Setup {
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
-        Policy::Advice | Policy::Uniform | Policy::Points | Policy::Blend => {
+        Policy::Advice | Policy::Uniform | Policy::Reads | Policy::Points | Policy::Blend => {
             let a = advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
                 .expect("the advice covers this decision");
             // A single deal allows a redeal; the game may not (`max_in_a_row` used up): then
@@ -213,16 +217,16 @@ fn advice_settings(policy: Policy, setup: Setup) -> Settings {
         samples: Some(setup.samples),
         threads: setup.threads,
         card_settle_nodes: setup.card_settle,
-        card_value: if matches!(policy, Policy::Advice | Policy::Uniform) {
+        card_value: if matches!(policy, Policy::Advice | Policy::Uniform | Policy::Reads) {
             ValueOf::Tricks
         } else {
             ValueOf::Points
         },
         then_tricks: policy == Policy::Blend,
-        prior: if policy == Policy::Uniform {
-            Prior::Uniform
-        } else {
-            Prior::Call
+        prior: match policy {
+            Policy::Uniform => Prior::Uniform,
+            Policy::Reads => Prior::Reads,
+            _ => Prior::Call,
         },
         ..Settings::default()
     }

@@ -3,19 +3,20 @@
 //! caller names the longest suit of its first five and every seat plays the arena's heuristic
 //! card. At each card decision of a seat other than the caller with two options or more, the
 //! advice (`deals/advise`'s engine, the service's defaults but `SAMPLES`, one thread) is asked
-//! twice: its worlds weighed by the trump call (`Prior::Call`, the service's) and uniform
-//! (`Prior::Uniform`), the same seed and settings. Where the two name different cards, each
-//! card is valued double-dummy on the true deal: the seat's party's tricks of thirteen, best
-//! play after it. The gain of a decision is the call's card's value less the uniform one's
-//! (nothing where they agree): a paired measure on the same positions, finer than matches.
+//! twice, under two priors of its worlds (`PRIORS`, default `call,uniform`: weighed by the
+//! trump call, and uniform; `reads`: the call and the ruffs declined), the same seed and
+//! settings. Where the two name different cards, each card is valued double-dummy on the
+//! true deal: the seat's party's tricks of thirteen, best play after it. The gain of a
+//! decision is the first prior's card's value less the second's (nothing where they agree):
+//! a paired measure on the same positions, finer than matches.
 //!
 //! Prints, per deal, its decisions, those that differ and their summed gain; then the mean
 //! gain a decision (0 where the priors agree) and a differing decision, each with its 95 %
 //! interval, and the search nodes of each prior.
 //!
 //! `cargo run --release --example prior_study [DEALS]` (default 40); `PRESET` (default hokm:
-//! court-piece, hokm, troefcall, satat), `SAMPLES` (default 200), `THREADS` (deals side by
-//! side, default 2).
+//! court-piece, hokm, troefcall, satat), `PRIORS` (default `call,uniform`), `SAMPLES`
+//! (default 200), `THREADS` (deals side by side, default 2).
 
 #[path = "common/heuristic.rs"]
 mod heuristic;
@@ -36,7 +37,7 @@ struct DealStudy {
     nodes: [u64; 2],
 }
 
-fn study(preset: Preset, d: usize, samples: usize) -> DealStudy {
+fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealStudy {
     let rules = preset.rules();
     let mut input = DealInput {
         dealer: d % 4,
@@ -80,8 +81,8 @@ fn study(preset: Preset, d: usize, samples: usize) -> DealStudy {
                 };
                 (card, a.nodes)
             };
-            let (called, called_nodes) = card(Prior::Call);
-            let (flat, flat_nodes) = card(Prior::Uniform);
+            let (called, called_nodes) = card(priors[0]);
+            let (flat, flat_nodes) = card(priors[1]);
             out.nodes[0] += called_nodes;
             out.nodes[1] += flat_nodes;
             let gain = (called != flat).then(|| {
@@ -113,10 +114,24 @@ fn main() {
     let preset = Preset::parse(&preset_name).expect("PRESET: a preset's name");
     let samples = run::env("SAMPLES", 200);
     let threads = run::env("THREADS", 2);
+    let names = std::env::var("PRIORS").unwrap_or_else(|_| "call,uniform".to_owned());
+    let prior = |name: &str| match name {
+        "uniform" => Prior::Uniform,
+        "call" => Prior::Call,
+        "reads" => Prior::Reads,
+        _ => panic!("unknown prior {name}: uniform, call, reads"),
+    };
+    let pair: Vec<Prior> = names.split(',').map(prior).collect();
+    let priors = [pair[0], pair[1]];
     println!(
-        "{preset_name}: {deals} deals, advice samples {samples}, {threads} deals side by side"
+        "{preset_name}: {deals} deals, priors {names}, advice samples {samples}, {threads} deals \
+         side by side"
     );
-    let results = run::in_parallel(deals, threads, |_, d| study(preset, d, samples));
+    let results = run::in_parallel(deals, threads, |_, d| {
+        let r = study(preset, d, samples, priors);
+        eprintln!("deal {d} done");
+        r
+    });
     let mut nodes = [0u64; 2];
     for (d, r) in results.iter().enumerate() {
         let differing: Vec<i64> = r.gains.iter().flatten().copied().collect();
@@ -134,8 +149,7 @@ fn main() {
     let (differ_mean, differ_half, differ) = stats::mean_ci(gains.flatten());
     println!(
         "{n} decisions: gain a decision {mean:+.4} ± {half:.4} tricks; {differ} differ, gain a \
-         differing decision {differ_mean:+.3} ± {differ_half:.3}; nodes: the call's prior {}, \
-         uniform {}",
+         differing decision {differ_mean:+.3} ± {differ_half:.3}; nodes: {names} {} and {}",
         nodes[0], nodes[1]
     );
 }

@@ -5,19 +5,33 @@
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::analysis;
 use crate::court_piece::rules::{Rules, TrumpMethod};
-use crate::court_piece::trick::effective_suit;
+use crate::court_piece::trick::{effective_suit, trick_winner};
 use crate::court_piece::view::{View, Viewer};
 use crate::court_piece::{Pass, TWO_OF_HEARTS};
 use std::fmt::Write as _;
 
-/// What the tricks played show: every card in order, each seat's cards played, and the voids
-/// shown by a failure to follow.
+/// What the tricks played show: every card in order, each seat's cards played, the voids
+/// shown by a failure to follow, and the ruffs declined.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Played {
     pub plays: Vec<Card>,
     pub played_by: [CardSet; 4],
     /// Per seat, bit `suit as u8`: see [`Knowledge::voids`].
     pub voids: [u8; 4],
+    /// See [`Knowledge::declined`].
+    pub declined: Vec<Declined>,
+}
+
+/// A seat that could not follow and threw a card that is not a trump while the other party
+/// was winning the trick: where it held a trump that would have won, it declined to win.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declined {
+    pub seat: usize,
+    /// The cards on the table before its own, in the order played.
+    pub table: Vec<Card>,
+    /// The cards it played from that trick on, its throw included: with the cards it holds
+    /// now, those it held then.
+    pub since: CardSet,
 }
 
 impl Played {
@@ -31,9 +45,13 @@ impl Played {
             plays: Vec::with_capacity(52),
             played_by: [CardSet::EMPTY; 4],
             voids: [0; 4],
+            declined: Vec::new(),
         };
+        // Per seat, the cards played after each event of `declined` was read.
+        let mut open: Vec<usize> = Vec::new();
         for trick in tricks {
             let mut led = None;
+            let mut table: Vec<(usize, Card)> = Vec::with_capacity(4);
             for (player, card) in trick {
                 out.plays.push(card);
                 out.played_by[player % 4].insert(card);
@@ -42,9 +60,29 @@ impl Played {
                 let special = two && trump.is_some() && card == TWO_OF_HEARTS;
                 match led {
                     None => led = Some(suit),
-                    Some(l) if l != suit && !special => out.voids[player % 4] |= 1 << l as u8,
+                    Some(l) if l != suit && !special => {
+                        out.voids[player % 4] |= 1 << l as u8;
+                        let cards: Vec<Card> = table.iter().map(|&(_, c)| c).collect();
+                        let winner =
+                            trick_winner(&cards, trump, two, false).map(|w| table[w.index].0);
+                        let thrown = trump.is_some_and(|t| suit != t);
+                        if thrown && winner.is_some_and(|w| w % 2 != player % 2) {
+                            open.push(out.declined.len());
+                            out.declined.push(Declined {
+                                seat: player % 4,
+                                table: cards,
+                                since: CardSet::EMPTY,
+                            });
+                        }
+                    }
                     Some(_) => {}
                 }
+                for &d in &open {
+                    if out.declined[d].seat == player % 4 {
+                        out.declined[d].since.insert(card);
+                    }
+                }
+                table.push((player % 4, card));
             }
         }
         out
@@ -116,6 +154,10 @@ pub struct Knowledge {
     /// Per seat, the suits (as [`effective_suit`] reads them) it showed it lacks, bit
     /// `suit as u8`. Satat's 2♥ never counts as holding a suit, so a void says nothing of it.
     pub voids: [u8; 4],
+    /// The tricks in which a seat that could not follow threw a card that is not a trump
+    /// while the other party was winning: what the worlds' prior reads
+    /// ([`super::worlds::Prior::Reads`]).
+    pub declined: Vec<Declined>,
     /// Per seat, cards the seat knows it holds: what it was passed and has not played.
     pub known: [CardSet; 4],
     /// The legal cards of the decision (a play; after a kot, every card to lead on with).
@@ -144,6 +186,7 @@ impl Knowledge {
             plays,
             played_by,
             voids,
+            declined,
         } = Played::read(view.tricks.iter().map(|t| t.plays()), trump, two);
         let own = view.hand.unwrap_or_default();
         let dummy = view.dummy.zip(view.dummy_hand);
@@ -180,6 +223,7 @@ impl Knowledge {
             played_by,
             held,
             voids,
+            declined,
             known,
             legal: match due {
                 Due::PlayOn { .. } => own,

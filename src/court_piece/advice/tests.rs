@@ -107,7 +107,7 @@ fn knowledge_of(rules: &Rules, input: &DealInput, seat: usize) -> (View, Knowled
 /// below to give the same view), as dealt.
 fn other_deal(rules: &Rules, input: &DealInput, seat: usize, i: usize) -> DealInput {
     let (_, k) = knowledge_of(rules, input, seat);
-    let worlds = Worlds::new(&k, rules.players, Prior::Call).unwrap();
+    let worlds = Worlds::new(&k, rules.players, Prior::Reads).unwrap();
     let board = world_board(&k, &worlds, "another deal", i);
     with_hands(input, board.hands)
 }
@@ -285,7 +285,7 @@ proptest! {
     fn every_world_is_consistent_with_the_view((rules, input) in late_position()) {
         let seat = mover(&rules, &input);
         let (view, k) = knowledge_of(&rules, &input, seat);
-        let worlds = Worlds::new(&k, 4, Prior::Call).unwrap();
+        let worlds = Worlds::new(&k, 4, Prior::Reads).unwrap();
         for i in 0..8 {
             let now = worlds.world("consistent", i);
             let mut all = CardSet::EMPTY;
@@ -506,6 +506,142 @@ fn the_call_prior_weighs_each_world_by_the_call() {
     );
 }
 
+/// A ruff declined, worked by hand: spades trumps, seat 0 leads the K♥. Seat 1 (the other
+/// party) throws the 2♣ while seat 0 wins: declined. Seat 2 (seat 0's partner) follows. Seat
+/// 3 throws the 4♦ while seat 0 still wins: declined. In the second trick seat 1 throws
+/// again (declined), and seat 2 throws while its partner seat 0 wins: nothing. Each event
+/// keeps the cards its seat played from that trick on.
+#[test]
+fn a_throw_while_the_other_party_wins_is_a_ruff_declined() {
+    let tricks = [
+        vec![(0, c("Kh")), (1, c("2c")), (2, c("3h")), (3, c("4d"))],
+        vec![(0, c("Ah")), (1, c("5c")), (2, c("6d")), (3, c("7h"))],
+    ];
+    let played = knowledge::Played::read(tricks, Some(Suit::Spades), false);
+    let events: Vec<(usize, Vec<Card>, CardSet)> = played
+        .declined
+        .iter()
+        .map(|d| (d.seat, d.table.clone(), d.since))
+        .collect();
+    assert_eq!(
+        events,
+        [
+            (1, vec![c("Kh")], set("2c 5c")),
+            (3, vec![c("Kh"), c("2c"), c("3h")], set("4d 7h")),
+            (1, vec![c("Ah")], set("5c")),
+        ]
+    );
+    // A trump that would have won: any spade over a heart; none over a higher trump.
+    assert!(worlds::could_win(
+        &[c("Kh")],
+        set("2s 9c"),
+        Some(Suit::Spades),
+        false
+    ));
+    assert!(!worlds::could_win(
+        &[c("Kh"), c("Qs")],
+        set("2s 9c"),
+        Some(Suit::Spades),
+        false
+    ));
+    assert!(!worlds::could_win(
+        &[c("Kh")],
+        set("9c"),
+        Some(Suit::Spades),
+        false
+    ));
+}
+
+/// Brute force: the ruffs a hidden seat declined in `input` (read from the tricks as the
+/// engine resolved them, not from the knowledge), and in world `now` how many of them it
+/// could have won with a trump it held then (its cards now and those it played from that
+/// trick on).
+fn declines_won(rules: &Rules, input: &DealInput, k: &Knowledge, now: [CardSet; 4]) -> i32 {
+    let o = resolve_deal(rules, input).unwrap();
+    let trump = k.trump.unwrap();
+    let hidden = k.hidden_seats(4);
+    let mut won = 0;
+    for (t, trick) in o.tricks.iter().enumerate() {
+        let plays: Vec<(usize, Card)> = trick.plays().collect();
+        for (i, &(p, card)) in plays.iter().enumerate().skip(1) {
+            let table: Vec<Card> = plays[..i].iter().map(|&(_, c)| c).collect();
+            let led = plays[0].1.suit();
+            let w = crate::court_piece::trick_winner(&table, Some(trump), false, false).unwrap();
+            let thrown = card.suit() != led && card.suit() != trump;
+            if !hidden.contains(&p) || !thrown || plays[w.index].0 % 2 == p % 2 {
+                continue;
+            }
+            let later: CardSet = o.tricks[t..]
+                .iter()
+                .flat_map(|tr| tr.plays().filter(|&(q, _)| q == p).map(|(_, c)| c))
+                .collect();
+            let held = now[p].union(later);
+            let ruffs_win = held.iter().filter(|c| c.suit() == trump).any(|r| {
+                let mut with = table.clone();
+                with.push(r);
+                let w = crate::court_piece::trick_winner(&with, Some(trump), false, false);
+                w.unwrap().index == i
+            });
+            won += i32::from(ruffs_win);
+        }
+    }
+    won
+}
+
+/// The prior that reads plays too (`Prior::Reads`), on a small Hokm ending where a hidden
+/// seat declined a ruff: the sampler's frequencies over 20 000 worlds against every
+/// consistent deal weighed by the call's likelihood and by a fifth for each ruff declined
+/// that the deal lets its seat win (brute force, chi-square, fixed seed); and they are not
+/// the call's prior's weights alone.
+#[test]
+fn the_reading_prior_weighs_each_declined_ruff() {
+    let found = (0..300u64).find_map(|seed| {
+        let (rules, input) = position(
+            Preset::Hokm,
+            seed,
+            (seed % 4) as usize,
+            (seed % 4) as usize,
+            40,
+            &[3, 1, 4, 1, 5, 9, 2, 6],
+        );
+        let seat = mover(&rules, &input);
+        let (_, k) = knowledge_of(&rules, &input, seat);
+        let hidden = k.hidden_seats(4);
+        let reads = k.declined.iter().any(|d| hidden.contains(&d.seat));
+        if !(reads && k.called_on_five && k.caller != seat) {
+            return None;
+        }
+        // A ruff declined that some worlds let its seat win and others not, in about equal
+        // shares (the uniform worlds say), so that the weights tell the priors apart.
+        let worlds = Worlds::new(&k, 4, Prior::Uniform).unwrap();
+        let winnable = (0..100)
+            .filter(|&i| declines_won(&rules, &input, &k, worlds.world("pick", i)) > 0)
+            .count();
+        (30..=70)
+            .contains(&winnable)
+            .then_some((rules, input, seat, k))
+    });
+    let (rules, input, seat, k) = found.expect("no ending with a ruff declined");
+    let consistent = consistent_deals(&rules, &input, seat);
+    let mut weights = vec![0.0; consistent.len()];
+    let mut call_only = vec![0.0; consistent.len()];
+    for (now, &id) in &consistent {
+        call_only[id] = call_likelihood(&k, *now);
+        weights[id] = call_only[id] * 0.2f64.powi(declines_won(&rules, &input, &k, *now));
+    }
+    let counts = frequencies(&k, Prior::Reads, &consistent);
+    let (chi2, bound) = chi_square(&counts, &weights);
+    assert!(
+        chi2 < bound,
+        "chi-square {chi2:.1} over {bound:.1} against the reading weights"
+    );
+    let (call, _) = chi_square(&counts, &call_only);
+    assert!(
+        call > bound,
+        "the reading worlds look like the call's alone: chi-square {call:.1} under {bound:.1}"
+    );
+}
+
 /// The prior reads a hidden caller's call only: where the seat is the caller, or Satat's
 /// passes have moved the cards dealt, the worlds are the uniform ones, world for world.
 #[test]
@@ -683,6 +819,7 @@ fn bare_knowledge() -> Knowledge {
         played_by: [CardSet::EMPTY; 4],
         held: [13; 4],
         voids: [0; 4],
+        declined: Vec::new(),
         known: [CardSet::EMPTY; 4],
         legal: CardSet::EMPTY,
         kot_party: None,

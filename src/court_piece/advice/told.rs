@@ -219,6 +219,7 @@ fn in_play(
         played_by: played.played_by,
         held,
         voids: played.voids,
+        declined: Vec::new(),
         known: known_from(seat, &told.passes, (own, &played.played_by), rules.players),
         legal: CardSet::EMPTY,
         kot_party: None,

@@ -25,6 +25,7 @@
 
 use super::knowledge::Knowledge;
 use crate::cards::{Card, CardSet, Suit, deck};
+use crate::court_piece::trick::{effective_suit, trick_winner};
 use crate::sampling;
 use rand_core::RngCore;
 
@@ -34,7 +35,7 @@ const ROOM: usize = 14;
 /// which no void excludes.
 const GROUPS: usize = 5;
 
-/// How likely a world is before the plays are read.
+/// How likely a world is, beyond the facts every world keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Prior {
     /// Every deal consistent with the knowledge alike.
@@ -42,6 +43,24 @@ pub enum Prior {
     /// Weighted by the caller's trump call, where a hidden seat named trumps from its first
     /// five (the module docs); uniform otherwise.
     Call,
+    /// The call's weight, and the ruffs a hidden seat declined ([`Knowledge::declined`]): a
+    /// world in which that seat held a trump that would have won the trick is kept one time
+    /// in [`DECLINED_ODDS`].
+    Reads,
+}
+
+/// Under [`Prior::Reads`], a world in which a seat that threw a card held a trump that would
+/// have won the trick for its party is kept once in this many: players who may win a trick
+/// the other party is winning mostly do.
+pub const DECLINED_ODDS: u64 = 5;
+
+/// A ruff a hidden seat declined, as a world reads it: the seat's slot, the cards on the
+/// table before its throw, and the cards it played from that trick on.
+#[derive(Debug, Clone)]
+struct Decline {
+    slot: usize,
+    table: Vec<Card>,
+    since: CardSet,
 }
 
 /// The caller's call as the worlds read it: a caller names, nine times in ten, one of the
@@ -89,6 +108,10 @@ pub struct Worlds {
     fixed: [CardSet; 4],
     /// The call the prior reads, if any.
     call: Option<Call>,
+    /// The ruffs declined the prior reads (none but under [`Prior::Reads`]).
+    declined: Vec<Decline>,
+    trump: Option<Suit>,
+    two_of_hearts: bool,
 }
 
 /// Why no world is consistent with the knowledge: the facts contradict each other (a view
@@ -163,7 +186,7 @@ impl Worlds {
             *f = f.union(known);
         }
         let call = match (prior, k.trump) {
-            (Prior::Call, Some(trump)) if k.called_on_five => {
+            (Prior::Call | Prior::Reads, Some(trump)) if k.called_on_five => {
                 seats.iter().position(|&s| s == k.caller).map(|slot| Call {
                     slot,
                     trump,
@@ -171,6 +194,21 @@ impl Worlds {
                 })
             }
             _ => None,
+        };
+        let declined = match prior {
+            Prior::Reads => k
+                .declined
+                .iter()
+                .filter_map(|d| {
+                    let slot = seats.iter().position(|&s| s == d.seat)?;
+                    Some(Decline {
+                        slot,
+                        table: d.table.clone(),
+                        since: d.since,
+                    })
+                })
+                .collect(),
+            _ => Vec::new(),
         };
         Ok(Worlds {
             seats,
@@ -180,6 +218,9 @@ impl Worlds {
             ways,
             fixed,
             call,
+            declined,
+            trump: k.trump,
+            two_of_hearts: k.two_of_hearts,
         })
     }
 
@@ -192,23 +233,38 @@ impl Worlds {
     pub fn world(&self, seed: &str, i: usize) -> [CardSet; 4] {
         let mut rng = deck::seeded_rng(&sampling::sample_seed(seed, i));
         let mut hands = self.uniform(&mut rng);
-        if let Some(call) = self.call {
-            for _ in 1..CALL_TRIES {
-                let mut dealt: Vec<Card> = hands[self.seats[call.slot]]
-                    .union(call.played)
-                    .iter()
-                    .collect();
-                deck::shuffle(&mut dealt, &mut rng);
-                let five = dealt.iter().take(5).copied().collect();
-                if below(&mut rng, u128::from(CALL_WEIGHT_MAX))
-                    < u128::from(call_weight(five, call.trump))
-                {
-                    break;
-                }
-                hands = self.uniform(&mut rng);
+        if self.call.is_none() && self.declined.is_empty() {
+            return hands;
+        }
+        for _ in 1..CALL_TRIES {
+            if self.kept(&hands, &mut rng) {
+                break;
             }
+            hands = self.uniform(&mut rng);
         }
         hands
+    }
+
+    /// Whether the prior keeps the world `hands`, drawing its chances from `rng`: the call's
+    /// test, then one for each ruff declined where the world gave the seat a winning trump.
+    fn kept(&self, hands: &[CardSet; 4], rng: &mut impl RngCore) -> bool {
+        if let Some(call) = self.call {
+            let mut dealt: Vec<Card> = hands[self.seats[call.slot]]
+                .union(call.played)
+                .iter()
+                .collect();
+            deck::shuffle(&mut dealt, rng);
+            let five = dealt.iter().take(5).copied().collect();
+            if below(rng, u128::from(CALL_WEIGHT_MAX)) >= u128::from(call_weight(five, call.trump))
+            {
+                return false;
+            }
+        }
+        self.declined.iter().all(|d| {
+            let held = hands[self.seats[d.slot]].union(d.since);
+            !could_win(&d.table, held, self.trump, self.two_of_hearts)
+                || below(rng, u128::from(DECLINED_ODDS)) == 0
+        })
     }
 
     /// A world drawn uniformly over the consistent deals, from `rng`.
@@ -238,6 +294,22 @@ impl Worlds {
         }
         hands
     }
+}
+
+/// Whether one of the trumps in `held` (as play reads them: Satat's 2♥ one) played after
+/// `table` would win the trick.
+pub fn could_win(table: &[Card], held: CardSet, trump: Option<Suit>, two: bool) -> bool {
+    let Some(t) = trump else { return false };
+    let mut cards = table.to_vec();
+    held.iter()
+        .filter(|&c| effective_suit(c, trump, two) == t)
+        .any(|c| {
+            cards.push(c);
+            let wins =
+                trick_winner(&cards, trump, two, false).is_some_and(|w| w.index == table.len());
+            cards.pop();
+            wins
+        })
 }
 
 fn sub(room: [usize; 3], take: [usize; 3]) -> [usize; 3] {
