@@ -17,7 +17,10 @@
 //! drawn, then a first five among the caller's cards as dealt, and the world is kept with
 //! chance `call_weight(five) / CALL_WEIGHT_MAX`, else drawn again: at most [`CALL_TRIES`]
 //! worlds are drawn, and the last is kept untested (so the weighting is exact but for a
-//! total-variation error below one in a thousand a world).
+//! total-variation error below one in a thousand a world). [`Prior::Reads`] adds a test
+//! for each ruff a hidden seat declined ([`Knowledge::declined`]): where the world gave that
+//! seat a trump that would have won the trick, the world is kept one time in
+//! [`DECLINED_ODDS`].
 //!
 //! World `i` of seed `s` draws from the stream of the documented shuffle's seed `"s/i"`
 //! ([`crate::sampling::sample_seed`]), so a world depends on the seed, its index and the
