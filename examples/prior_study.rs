@@ -25,16 +25,19 @@ mod run;
 #[path = "common/stats.rs"]
 mod stats;
 
+use hakam::court_piece::advice::knowledge::Played;
 use hakam::court_piece::advice::redeal::longest_suit;
 use hakam::court_piece::advice::{Choice, Prior, Settings, advise_seat};
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{DealInput, Decisions, Preset, resolve_deal};
 
 /// One deal's decisions: each decision's gain where the priors differ (`None` where they
-/// agree), and each prior's nodes.
+/// agree), each prior's nodes, and the decisions at which another seat had declined a ruff
+/// (`Prior::Reads` reads one).
 struct DealStudy {
     gains: Vec<Option<i64>>,
     nodes: [u64; 2],
+    with_declines: usize,
 }
 
 fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealStudy {
@@ -64,6 +67,7 @@ fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealSt
     let mut out = DealStudy {
         gains: Vec::new(),
         nodes: [0; 2],
+        with_declines: 0,
     };
     loop {
         let o = resolve_deal(&rules, &input).expect("heuristic plays are legal");
@@ -98,6 +102,9 @@ fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealSt
                 value(called) - value(flat)
             });
             out.gains.push(gain);
+            let tricks = o.tricks.iter().map(|t| t.plays());
+            let read = Played::read(tricks, Some(trump), rules.two_of_hearts);
+            out.with_declines += usize::from(read.declined.iter().any(|d| d.seat != seat));
         }
         let card = heuristic::card(&o, &input.decisions.plays, seat);
         input.decisions.plays.push(card);
@@ -144,12 +151,14 @@ fn main() {
         nodes[0] += r.nodes[0];
         nodes[1] += r.nodes[1];
     }
+    let with_declines: usize = results.iter().map(|r| r.with_declines).sum();
     let gains = results.iter().flat_map(|r| r.gains.iter().copied());
     let (mean, half, n) = stats::mean_ci(gains.clone().map(|g| g.unwrap_or(0)));
     let (differ_mean, differ_half, differ) = stats::mean_ci(gains.flatten());
     println!(
         "{n} decisions: gain a decision {mean:+.4} ± {half:.4} tricks; {differ} differ, gain a \
-         differing decision {differ_mean:+.3} ± {differ_half:.3}; nodes: {names} {} and {}",
+         differing decision {differ_mean:+.3} ± {differ_half:.3}; {with_declines} decisions \
+         after another seat declined a ruff; nodes: {names} {} and {}",
         nodes[0], nodes[1]
     );
 }
