@@ -48,7 +48,9 @@ pub enum Prior {
     Call,
     /// The call's weight, and the ruffs a hidden seat declined ([`Knowledge::declined`]): a
     /// world in which that seat held a trump that would have won the trick is kept one time
-    /// in [`DECLINED_ODDS`].
+    /// in [`DECLINED_ODDS`]. The same [`CALL_TRIES`] bound the draws, so where only worlds of
+    /// such low weight are consistent, the last world drawn is kept more often. Measured to
+    /// change nothing (`docs/analysis.md`): not the default.
     Reads,
 }
 
