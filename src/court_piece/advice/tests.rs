@@ -59,6 +59,12 @@ fn position(
     (rules, input)
 }
 
+/// A Hokm [`position`] of `seed`, its dealer and trump both read from the seed.
+fn hokm_at(seed: u64, cut: usize, choices: &[u32]) -> (Rules, DealInput) {
+    let turn = (seed % 4) as usize;
+    position(Preset::Hokm, seed, turn, turn, cut, choices)
+}
+
 /// The deal's hands as dealt.
 fn dealt_hands(rules: &Rules, input: &DealInput) -> [CardSet; 4] {
     let d = crate::court_piece::deal(
@@ -596,14 +602,7 @@ fn declines_won(rules: &Rules, input: &DealInput, k: &Knowledge, now: [CardSet; 
 #[test]
 fn the_reading_prior_weighs_each_declined_ruff() {
     let found = (0..300u64).find_map(|seed| {
-        let (rules, input) = position(
-            Preset::Hokm,
-            seed,
-            (seed % 4) as usize,
-            (seed % 4) as usize,
-            40,
-            &[3, 1, 4, 1, 5, 9, 2, 6],
-        );
+        let (rules, input) = hokm_at(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]);
         let seat = mover(&rules, &input);
         let (_, k) = knowledge_of(&rules, &input, seat);
         let hidden = k.hidden_seats(4);
@@ -739,14 +738,7 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
 fn on_one_world_the_advice_is_the_double_dummy_best() {
     let mut found = 0;
     for seed in 0..400u64 {
-        let (rules, input) = position(
-            Preset::Hokm,
-            seed,
-            (seed % 4) as usize,
-            (seed % 4) as usize,
-            47,
-            &[2, 7, 1, 8, 2, 8],
-        );
+        let (rules, input) = hokm_at(seed, 47, &[2, 7, 1, 8, 2, 8]);
         let seat = mover(&rules, &input);
         let (_, k) = knowledge_of(&rules, &input, seat);
         if k.legal.len() < 2 || Worlds::new(&k, 4, Prior::Uniform).unwrap().count() != 1 {
