@@ -558,15 +558,18 @@ fn a_throw_while_the_other_party_wins_is_a_ruff_declined() {
     ));
 }
 
-/// Brute force: the ruffs a hidden seat declined in `input` (read from the tricks as the
-/// engine resolved them, not from the knowledge), and in world `now` how many of them it
-/// could have won with a trump it held then (its cards now and those it played from that
-/// trick on).
-fn declines_won(rules: &Rules, input: &DealInput, k: &Knowledge, now: [CardSet; 4]) -> i32 {
+/// Brute force: the ruffs a hidden seat declined in `input`, read from the tricks as the
+/// engine resolved them (not from the knowledge): each its seat, the cards on the table
+/// before its throw, and the cards it played from that trick on.
+fn brute_declines(
+    rules: &Rules,
+    input: &DealInput,
+    k: &Knowledge,
+) -> Vec<(usize, Vec<Card>, CardSet)> {
     let o = resolve_deal(rules, input).unwrap();
     let trump = k.trump.unwrap();
     let hidden = k.hidden_seats(4);
-    let mut won = 0;
+    let mut declines = Vec::new();
     for (t, trick) in o.tricks.iter().enumerate() {
         let plays: Vec<(usize, Card)> = trick.plays().collect();
         for (i, &(p, card)) in plays.iter().enumerate().skip(1) {
@@ -581,17 +584,25 @@ fn declines_won(rules: &Rules, input: &DealInput, k: &Knowledge, now: [CardSet; 
                 .iter()
                 .flat_map(|tr| tr.plays().filter(|&(q, _)| q == p).map(|(_, c)| c))
                 .collect();
-            let held = now[p].union(later);
-            let ruffs_win = held.iter().filter(|c| c.suit() == trump).any(|r| {
-                let mut with = table.clone();
-                with.push(r);
-                let w = crate::court_piece::trick_winner(&with, Some(trump), false, false);
-                w.unwrap().index == i
-            });
-            won += i32::from(ruffs_win);
+            declines.push((p, table, later));
         }
     }
-    won
+    declines
+}
+
+/// How many of `declines` (from [`brute_declines`]) world `now` lets their seat win with a
+/// trump it held then (its cards now and those it played from that trick on).
+fn declines_won(declines: &[(usize, Vec<Card>, CardSet)], trump: Suit, now: [CardSet; 4]) -> i32 {
+    let won = declines.iter().filter(|(p, table, later)| {
+        let held = now[*p].union(*later);
+        held.iter().filter(|c| c.suit() == trump).any(|r| {
+            let mut with = table.clone();
+            with.push(r);
+            let w = crate::court_piece::trick_winner(&with, Some(trump), false, false);
+            w.unwrap().index == table.len()
+        })
+    });
+    won.count() as i32
 }
 
 /// The prior that reads plays too (`Prior::Reads`), on a small Hokm ending where a hidden
@@ -613,8 +624,10 @@ fn the_reading_prior_weighs_each_declined_ruff() {
         // A ruff declined that some worlds let its seat win and others not, in about equal
         // shares (the uniform worlds say), so that the weights tell the priors apart.
         let worlds = Worlds::new(&k, 4, Prior::Uniform).unwrap();
+        let declines = brute_declines(&rules, &input, &k);
+        let trump = k.trump.unwrap();
         let winnable = (0..100)
-            .filter(|&i| declines_won(&rules, &input, &k, worlds.world("pick", i)) > 0)
+            .filter(|&i| declines_won(&declines, trump, worlds.world("pick", i)) > 0)
             .count();
         (30..=70)
             .contains(&winnable)
@@ -622,11 +635,13 @@ fn the_reading_prior_weighs_each_declined_ruff() {
     });
     let (rules, input, seat, k) = found.expect("no ending with a ruff declined");
     let consistent = consistent_deals(&rules, &input, seat);
+    let declines = brute_declines(&rules, &input, &k);
     let mut weights = vec![0.0; consistent.len()];
     let mut call_only = vec![0.0; consistent.len()];
     for (now, &id) in &consistent {
         call_only[id] = call_likelihood(&k, *now);
-        weights[id] = call_only[id] * 0.2f64.powi(declines_won(&rules, &input, &k, *now));
+        let won = declines_won(&declines, k.trump.unwrap(), *now);
+        weights[id] = call_only[id] * 0.2f64.powi(won);
     }
     let counts = frequencies(&k, Prior::Reads, &consistent);
     let (chi2, bound) = chi_square(&counts, &weights);
