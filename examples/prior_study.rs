@@ -85,11 +85,11 @@ fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealSt
                 };
                 (card, a.nodes)
             };
-            let (called, called_nodes) = card(priors[0]);
-            let (flat, flat_nodes) = card(priors[1]);
-            out.nodes[0] += called_nodes;
-            out.nodes[1] += flat_nodes;
-            let gain = (called != flat).then(|| {
+            let (first, first_nodes) = card(priors[0]);
+            let (second, second_nodes) = card(priors[1]);
+            out.nodes[0] += first_nodes;
+            out.nodes[1] += second_nodes;
+            let gain = (first != second).then(|| {
                 let values = analyse(&board, &[trump], Some(&input.decisions.plays), u64::MAX)
                     .expect("the true deal solves")
                     .cards
@@ -99,7 +99,7 @@ fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealSt
                     let ours = seat % 2 == caller % 2;
                     i64::from(if ours { tricks } else { 13 - tricks })
                 };
-                value(called) - value(flat)
+                value(first) - value(second)
             });
             out.gains.push(gain);
             let tricks = o.tricks.iter().map(|t| t.plays());

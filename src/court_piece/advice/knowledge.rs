@@ -47,7 +47,7 @@ impl Played {
             voids: [0; 4],
             declined: Vec::new(),
         };
-        // Per seat, the cards played after each event of `declined` was read.
+        // The events of `declined` read so far: each gathers its seat's cards from then on.
         let mut open: Vec<usize> = Vec::new();
         for trick in tricks {
             let mut led = None;
