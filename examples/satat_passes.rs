@@ -1,8 +1,8 @@
 //! The cost of Satat's passes in `deals/advise` (issue 34): seeded Satat deals after a kot
 //! (after a bavney every sixth deal), trumps named, no pass made; every seat is advised its
 //! side of the passes at the service's defaults, as the service runs it. Prints each advice's
-//! time, why it stopped, its worlds and options, then the median, p99 and slowest time and
-//! every refusal.
+//! time, why it stopped, its worlds, options and search nodes, then the median, p99 and
+//! slowest time, every refusal and the nodes in all.
 //!
 //! `cargo run --release --example satat_passes [DEALS]` (default 12); `THREADS` (a decision's
 //! threads, default 2, as the service on this VM).
@@ -30,6 +30,7 @@ fn main() {
     };
     let mut times = Vec::new();
     let mut refused = 0;
+    let mut nodes = 0u64;
     for d in 0..deals {
         let input = DealInput {
             dealer: d % 4,
@@ -52,12 +53,14 @@ fn main() {
                 Ok(a) => {
                     times.push(took);
                     println!(
-                        "deal {d} seat {seat}: {took:.2} s, {:?}, {} worlds, {} options, {:?}",
+                        "deal {d} seat {seat}: {took:.2} s, {:?}, {} worlds, {} options, {:.1} M nodes, {:?}",
                         a.stopped,
                         a.samples,
                         a.options.len(),
+                        a.nodes as f64 / 1e6,
                         a.decision
                     );
+                    nodes += a.nodes;
                 }
                 Err(e) => {
                     refused += 1;
@@ -72,10 +75,11 @@ fn main() {
     times.sort_by(f64::total_cmp);
     if let Some(&slowest) = times.last() {
         println!(
-            "{} advices: median {:.2} s, p99 {:.2} s, slowest {slowest:.2} s; {refused} refused",
+            "{} advices: median {:.2} s, p99 {:.2} s, slowest {slowest:.2} s; {refused} refused; {:.1} M nodes in all",
             times.len(),
             stats::percentile(&times, 0.5),
             stats::percentile(&times, 0.99),
+            nodes as f64 / 1e6,
         );
     }
 }

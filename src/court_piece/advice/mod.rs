@@ -782,6 +782,12 @@ trait Valued: Sync {
     fn block(&self) -> usize {
         CARD_BLOCK
     }
+    /// The parts a world's running options are solved in, each its own search (its own
+    /// table), so that threads can share one world: fixed by the decision, never by the
+    /// threads, so that nodes and answers are the same on any number of threads.
+    fn groups(&self) -> usize {
+        1
+    }
     /// The running options' units in world `i`, in the order of `running`, and the nodes
     /// spent, within `budget` (what is left of the pool).
     fn solve(
@@ -909,8 +915,10 @@ fn run_race(
         {
             break Stopped::Budget;
         }
-        let solved = sampling::map_on_threads(size, settings.threads, |i| {
-            match valued.solve(first + i, &running, (pool.left(), &watch)) {
+        let parts = option_groups(&running, valued.groups());
+        let solved = sampling::map_on_threads(size * parts.len(), settings.threads, |t| {
+            let (world, part) = (first + t / parts.len(), parts[t % parts.len()]);
+            match valued.solve(world, part, (pool.left(), &watch)) {
                 Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
                 Ok(_) => Err(None),
                 Err(e) => Err(Some(e)),
@@ -919,7 +927,9 @@ fn run_race(
         let block: Result<Vec<Vec<i64>>, Option<AnalysisError>> =
             solved.into_iter().map(|r| r.unwrap_or(Err(None))).collect();
         match block {
-            Ok(block) => block.iter().for_each(|values| race.add(values)),
+            Ok(block) => block
+                .chunks(parts.len())
+                .for_each(|world| race.add(&world.concat())),
             Err(Some(AnalysisError::Play(v))) => return Err(AdviceError::Decision(v)),
             Err(_) if watch.cancelled() => return Err(AnalysisError::Cancelled.into()),
             Err(_) if settings.stop == Stop::Settled && first > 0 && limit < pooled => {
@@ -944,6 +954,18 @@ fn run_race(
         }
     };
     Ok((race, stopped, kept_nodes))
+}
+
+/// `running` cut into at most `groups` parts (at least one), in order, the first ones the
+/// longer: the parts of a world solved apart ([`Valued::groups`]).
+fn option_groups(running: &[usize], groups: usize) -> Vec<&[usize]> {
+    let size = running.len().div_ceil(groups.max(1)).max(1);
+    let parts: Vec<&[usize]> = running.chunks(size).collect();
+    if parts.is_empty() {
+        vec![running]
+    } else {
+        parts
+    }
 }
 
 /// World `i`'s deal as dealt (its cards now and those played), for the solver.

@@ -11,7 +11,8 @@
 //! ([`fixed_pass`]: a loser its highest trumps, then its highest ranks; the player before
 //! it its lowest plain cards, then its lowest trumps), the passes are made, and the deal is
 //! solved double-dummy from the first trick: the seat's party's tricks of thirteen, raced as
-//! the trump call's suits are, with its settle bound (a decision made once a deal).
+//! the trump call's suits are, with its settle bound (a decision made once a deal), a world at
+//! a time (its options in two parts, side by side) and at most [`PASS_MAX_NODES`] in all.
 
 use super::{
     AdviceError, Choice, Due, Knowledge, OptionValue, SeatAdvice, Settings, Stopped, ValueOf,
@@ -24,9 +25,22 @@ use crate::court_piece::replay::keeps_pass_rules;
 use crate::sampling::Watch;
 
 /// Worlds solved between two looks at a pass decision's race: a world is a dozen whole deals
-/// for a seat passing back, and the first block is solved whatever its cost, so the blocks
-/// are small (two threads take one world each) and the settle bound is checked often.
-pub const PASS_BLOCK: usize = 2;
+/// for a seat passing back, and the first block is solved whatever its cost, so a block is
+/// one world (its options solved in [`PASS_GROUPS`] parts, side by side) and the settle
+/// bound is checked after each.
+pub const PASS_BLOCK: usize = 1;
+
+/// The parts a world's options are solved in, each its own search: two threads share the one
+/// world of a block, so the first block, which no bound stops, takes half the time of one
+/// world solved whole (`docs/performance.md`, "Satat's passes").
+pub const PASS_GROUPS: usize = 2;
+
+/// The most search nodes a pass decision takes (below the service's bound where that is
+/// lower): a world that would take it past is left out and the decision answers on the worlds
+/// kept (`budget`), so that a hard deal, one of whose worlds may cost tens of millions of
+/// nodes, answers within about eight seconds on two cores (`docs/performance.md`, "Satat's
+/// passes"). A first world past it is refused (`ADVICE_BUDGET`), as a card's first block is.
+pub const PASS_MAX_NODES: u64 = 60_000_000;
 
 /// The passes a seat makes or receives: its role and the rules it passes under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,9 +170,14 @@ impl Valued for PassContest<'_> {
         1.0
     }
 
-    /// [`PASS_BLOCK`], a quarter of a card decision's.
+    /// [`PASS_BLOCK`]: one world.
     fn block(&self) -> usize {
         PASS_BLOCK
+    }
+
+    /// [`PASS_GROUPS`].
+    fn groups(&self) -> usize {
+        PASS_GROUPS
     }
 
     fn solve(
@@ -235,7 +254,11 @@ pub(super) fn pass_advice(
         options: &options,
         seed: &seed,
     };
-    let (race, stopped, nodes) = run_race(&contest, samples, settings, settings.settle_nodes)?;
+    let bounded = Settings {
+        max_nodes: settings.max_nodes.min(PASS_MAX_NODES),
+        ..settings.clone()
+    };
+    let (race, stopped, nodes) = run_race(&contest, samples, &bounded, settings.settle_nodes)?;
     let decision = choice(options[race.leader()]);
     let mut list: Vec<OptionValue> = options
         .iter()

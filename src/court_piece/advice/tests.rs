@@ -1526,3 +1526,101 @@ fn the_fresh_deals_table_is_their_double_dummy_values() {
         }
     }
 }
+
+/// A race whose worlds' values are known: option `o` is worth `10 * world + o` units in
+/// every world, solved in `groups` parts.
+struct Known {
+    options: usize,
+    groups: usize,
+}
+
+impl Valued for Known {
+    fn options(&self) -> usize {
+        self.options
+    }
+
+    fn per_win(&self) -> f64 {
+        1.0
+    }
+
+    fn block(&self) -> usize {
+        3
+    }
+
+    fn groups(&self) -> usize {
+        self.groups
+    }
+
+    fn solve(
+        &self,
+        i: usize,
+        running: &[usize],
+        _: (u64, &Watch),
+    ) -> Result<(Vec<i64>, u64), AnalysisError> {
+        let values = running.iter().map(|&o| (10 * i + o) as i64).collect();
+        Ok((values, running.len() as u64))
+    }
+}
+
+/// A world's options cut in parts and solved apart are put back in their order, whatever
+/// the parts and threads: each option's mean is its own over the worlds.
+#[test]
+fn options_solved_in_parts_are_put_back_in_order() {
+    assert_eq!(
+        option_groups(&[0, 1, 2, 3, 4], 2),
+        vec![&[0, 1, 2][..], &[3, 4]]
+    );
+    assert_eq!(option_groups(&[5], 2), vec![&[5][..]]);
+    assert_eq!(option_groups(&[1, 2, 3], 1), vec![&[1, 2, 3][..]]);
+    for (groups, threads) in [(1, 1), (2, 1), (2, 2), (3, 2), (7, 3), (9, 2)] {
+        let known = Known { options: 7, groups };
+        let s = Settings {
+            samples: Some(7),
+            stop: Stop::Never,
+            threads,
+            ..Settings::default()
+        };
+        let (race, stopped, nodes) = run_race(&known, 7, &s, u64::MAX).unwrap();
+        assert_eq!((stopped, race.worlds(), nodes), (Stopped::Limit, 7, 49));
+        for o in 0..7 {
+            // Worlds 0 to 6: 10 × 3 + o on average.
+            assert_eq!(
+                race.figures(o).mean,
+                (30 + o) as f64,
+                "{groups} {threads} {o}"
+            );
+        }
+    }
+}
+
+/// The passes' worlds are solved in two parts, side by side: the answer, nodes included, is
+/// the same on one thread as on three.
+#[test]
+fn a_pass_advice_is_the_same_on_any_number_of_threads() {
+    // A loser (the party of seats 0 and 2 won the kot) with three legal passes.
+    let (rules, input, seat) = (0..200u64)
+        .flat_map(|seed| [1, 3].map(|seat| (seed, seat)))
+        .find_map(|(seed, seat)| {
+            let (rules, input) = satat_waiting(seed, (seed % 4) as usize, 0, false);
+            let pass_rules = PassRules {
+                trump: input.decisions.trump.unwrap(),
+                two_of_hearts: true,
+                count: 1,
+            };
+            let own = dealt_hands(&rules, &input)[seat];
+            (passes::options(&pass_rules, own, true).len() == 3).then_some((rules, input, seat))
+        })
+        .expect("no loser with three legal passes");
+    let on = |threads: usize| {
+        let s = Settings {
+            samples: Some(2),
+            threads,
+            ..Settings::default()
+        };
+        advise_seat(&rules, &input, seat, &s).unwrap()
+    };
+    let one = on(1);
+    assert_eq!((one.options.len(), one.samples), (3, 2));
+    assert!(passes::PASS_GROUPS > 1 && one.nodes > 0);
+    assert_eq!(on(3), one);
+}
