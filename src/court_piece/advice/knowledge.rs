@@ -1,8 +1,9 @@
 //! What one seat knows when it decides, read from its [`View`] and nothing else: its cards,
 //! its dummy's, every card played and by whom, the voids those plays showed, how many cards
-//! each seat still holds, and the cards it passed (Satat) that have not been played.
+//! each seat still holds, the cards it passed (Satat) that have not been played, and what the
+//! pass rules say its pass shows of the other side's cards ([`PassFacts`]).
 
-use crate::cards::{Card, CardSet, Suit};
+use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::court_piece::analysis;
 use crate::court_piece::rules::{Rules, TrumpMethod};
 use crate::court_piece::trick::{effective_suit, trick_winner};
@@ -116,6 +117,85 @@ pub fn known_from(
     known
 }
 
+/// What the passes `seat` took part in say of the other side's hidden cards (Satat), by the
+/// pass rules (a losing player passes trumps while it holds any but the 2♥, then its
+/// highest ranks; the player before it may not pass back every card of a plain suit it
+/// holds). Each is a fact of every deal that gives the seat its view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PassFacts {
+    /// Per seat, bit `suit as u8`: the trump suit, for a losing player that passed the seat a
+    /// plain card: it held no trump but the 2♥, so its hidden cards hold none.
+    pub voids: [u8; 4],
+    /// Per seat, the highest rank its hidden plain cards may have: a losing player that
+    /// passed the seat plain cards kept none of a higher rank than the lowest of them.
+    pub caps: [Option<Rank>; 4],
+    /// Per seat, bit `suit as u8`: the plain suits it holds a hidden card of. The seat's
+    /// receiver passed back a card of the suit, so it kept one, and has played none of the
+    /// suit's cards it kept since.
+    pub holds: [u8; 4],
+}
+
+impl PassFacts {
+    /// The facts of the `passes` `seat` took part in (any other is not read), under `trump`
+    /// (Satat's 2♥ a trump where `two`), with every seat's cards played since.
+    pub fn read(
+        seat: usize,
+        passes: &[Pass],
+        (trump, two): (Option<Suit>, bool),
+        played_by: &[CardSet; 4],
+        players: usize,
+    ) -> PassFacts {
+        let mut facts = PassFacts::default();
+        let Some(trump) = trump else { return facts };
+        let plain = |c: &Card| effective_suit(*c, Some(trump), two) != trump;
+        for pass in passes {
+            let receiver = (pass.seat + players - 1) % players;
+            if receiver == seat && pass.seat != seat {
+                // The loser's pass: plain cards only once no trump is left, the highest ranks.
+                let lowest = pass
+                    .cards
+                    .iter()
+                    .filter(|c| plain(c))
+                    .map(|c| c.rank())
+                    .min();
+                if let Some(rank) = lowest {
+                    let loser = pass.seat % 4;
+                    facts.voids[loser] |= 1 << trump as u8;
+                    facts.caps[loser] = Some(facts.caps[loser].map_or(rank, |r| r.min(rank)));
+                }
+            } else if pass.seat == seat && receiver != seat {
+                // The return: a card of every plain suit it gave is kept.
+                let given: CardSet = pass.cards.iter().copied().collect();
+                for card in pass.returned.iter().filter(|c| plain(c)) {
+                    let suit = effective_suit(*card, Some(trump), two);
+                    let kept_played = played_by[receiver % 4]
+                        .difference(given)
+                        .iter()
+                        .any(|c| effective_suit(c, Some(trump), two) == suit && plain(&c));
+                    if !kept_played {
+                        facts.holds[receiver % 4] |= 1 << suit as u8;
+                    }
+                }
+            }
+        }
+        facts
+    }
+
+    /// The voids `shown` in play, and these.
+    pub fn and_voids(&self, shown: [u8; 4]) -> [u8; 4] {
+        let mut voids = shown;
+        for (v, p) in voids.iter_mut().zip(self.voids) {
+            *v |= p;
+        }
+        voids
+    }
+
+    /// Whether there is any fact.
+    pub fn any(&self) -> bool {
+        *self != PassFacts::default()
+    }
+}
+
 /// The decision a seat faces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Due {
@@ -160,6 +240,8 @@ pub struct Knowledge {
     pub declined: Vec<Declined>,
     /// Per seat, cards the seat knows it holds: what it was passed and has not played.
     pub known: [CardSet; 4],
+    /// What the passes the seat took part in say (Satat): its trump voids are in `voids` too.
+    pub passed: PassFacts,
     /// The legal cards of the decision (a play; after a kot, every card to lead on with).
     pub legal: CardSet,
     /// The party (seat parity) that won each of the first seven tricks, once they are over
@@ -210,6 +292,8 @@ impl Knowledge {
             held[seat] = own.len();
         }
         let known = known_from(seat, &view.passes, (own, &played_by), rules.players);
+        let passed = PassFacts::read(seat, &view.passes, (trump, two), &played_by, rules.players);
+        let voids = passed.and_voids(voids);
         Some(Knowledge {
             seat,
             due,
@@ -225,6 +309,7 @@ impl Knowledge {
             voids,
             declined,
             known,
+            passed,
             legal: match due {
                 Due::PlayOn { .. } => own,
                 _ => view.legal_cards.unwrap_or_default(),
@@ -276,9 +361,13 @@ impl Knowledge {
         self.two_of_hearts && self.trump.is_some() && card == TWO_OF_HEARTS
     }
 
-    /// Whether a void of `seat` excludes `card` from its hand.
+    /// Whether a void of `seat`, or the rank its pass showed it kept below, excludes `card`
+    /// from its hidden cards.
     pub fn excluded(&self, seat: usize, card: Card) -> bool {
-        !self.special(card) && self.voids[seat] >> self.suit_of(card) as u8 & 1 == 1
+        let suit = self.suit_of(card);
+        let capped =
+            || Some(suit) != self.trump && self.passed.caps[seat].is_some_and(|r| card.rank() > r);
+        !self.special(card) && (self.voids[seat] >> suit as u8 & 1 == 1 || capped())
     }
 
     /// A text that names everything the advice reads, in a fixed order: the default sample
@@ -299,6 +388,11 @@ impl Knowledge {
             self.plays.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
             self.known.map(cards),
         );
+        // Read from the passes, which the rest may not show: written only where there are
+        // any, so that every other view's seed is as it was.
+        if self.passed.any() {
+            let _ = write!(out, " passed {:?}", self.passed);
+        }
         out
     }
 }

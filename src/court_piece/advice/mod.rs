@@ -43,7 +43,7 @@ mod tests;
 pub mod told;
 pub mod worlds;
 
-pub use knowledge::{Declined, Due, Knowledge};
+pub use knowledge::{Declined, Due, Knowledge, PassFacts};
 pub use passes::{PassRules, fixed_pass};
 pub use told::{Told, advise_told};
 pub use worlds::{NoWorld, Prior, Worlds};

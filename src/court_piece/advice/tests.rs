@@ -11,6 +11,7 @@ use crate::court_piece::testkit::{c, set};
 use crate::court_piece::{
     DealOutcome, Decisions, Pass, Preset, Previous, RedealBy, RedealRequest, resolve_deal,
 };
+use knowledge::Played;
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 
@@ -828,6 +829,7 @@ fn bare_knowledge() -> Knowledge {
         voids: [0; 4],
         declined: Vec::new(),
         known: [CardSet::EMPTY; 4],
+        passed: PassFacts::default(),
         legal: CardSet::EMPTY,
         kot_party: None,
         called_on_five: false,
@@ -1623,4 +1625,292 @@ fn a_pass_advice_is_the_same_on_any_number_of_threads() {
     assert_eq!((one.options.len(), one.samples), (3, 2));
     assert!(passes::PASS_GROUPS > 1 && one.nodes > 0);
     assert_eq!(on(3), one);
+}
+
+/// A Satat deal after a kot of seats 0 and 2, spades trumps, worked by hand: seat 1, a
+/// loser holding no spade and nothing above a king, passes K♦ to seat 0, which passes ♣3
+/// back (keeping ♣9); seat 3, a loser holding spades, passes ♠4 to seat 2, which passes ♦8
+/// back. `plays` follow.
+fn satat_passed(plays: &str) -> (Rules, DealInput) {
+    let hands = [
+        "As Ks Qs Js Ts Ah 6h 5h Ad Qd Jd 9c 3c",
+        "Kh Qh Jh Th 9h 8h 7h Kd 5d 4d Kc Qc Jc",
+        "9s 8s 7s 6s 5s 4h 3h Td 9d 8d Ac Tc 8c",
+        "4s 3s 2s 2h 7d 6d 3d 2d 7c 6c 5c 4c 2c",
+    ];
+    let input = DealInput {
+        dealer: 3,
+        previous: Some(Previous {
+            kot: true,
+            bavney: false,
+            party: 0,
+        }),
+        decisions: Decisions {
+            hands: Some(
+                hands
+                    .iter()
+                    .map(|h| crate::court_piece::testkit::cards(h))
+                    .collect(),
+            ),
+            trump: Some(Suit::Spades),
+            passes: Some(vec![
+                Pass {
+                    seat: 1,
+                    cards: vec![c("Kd")],
+                    returned: vec![c("3c")],
+                },
+                Pass {
+                    seat: 3,
+                    cards: vec![c("4s")],
+                    returned: vec![c("8d")],
+                },
+            ]),
+            plays: crate::court_piece::testkit::cards(plays),
+            ..Decisions::default()
+        },
+    };
+    let rules = Preset::Satat.rules();
+    let o = resolve_deal(&rules, &input).unwrap();
+    assert!(o.valid(), "{:?}", o.violation);
+    (rules, input)
+}
+
+/// What a seat's own pass shows, worked by hand on [`satat_passed`]: the receiver of a
+/// loser's plain card reads that the loser holds no trump but the 2♥ and no plain card above
+/// a king; the loser reads that its receiver kept a club; a trump passed shows nothing.
+#[test]
+fn a_pass_shows_what_the_other_side_kept() {
+    let (rules, input) = satat_passed("");
+    let facts = |seat: usize| {
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        Knowledge::new(&rules, &view, Due::Play { mover: 0 }).unwrap()
+    };
+    let k0 = facts(0);
+    assert_eq!(k0.passed.voids, [0, 1 << Suit::Spades as u8, 0, 0]);
+    assert_eq!(k0.passed.caps, [None, Some(Rank::King), None, None]);
+    assert_eq!(k0.passed.holds, [0; 4]);
+    assert!(k0.excluded(1, c("Ac")), "an ace above the king passed");
+    assert!(
+        k0.excluded(1, c("9s")),
+        "a trump kept by a loser passing a plain card"
+    );
+    assert!(
+        !k0.excluded(1, c("2h")),
+        "the 2♥ is never required in a pass"
+    );
+    assert!(!k0.excluded(1, c("Tc")) && !k0.excluded(2, c("Ac")));
+    assert_eq!(facts(1).passed.holds, [1 << Suit::Clubs as u8, 0, 0, 0]);
+    assert_eq!(
+        (facts(1).passed.caps, facts(1).passed.voids),
+        ([None; 4], [0; 4])
+    );
+    assert!(!facts(2).passed.any(), "a trump passed shows nothing");
+    assert_eq!(facts(3).passed.holds, [0, 0, 1 << Suit::Diamonds as u8, 0]);
+    // The facts are in the seed's text: two views alike but for them differ in their seed.
+    assert!(k0.digest_text().contains("passed"));
+    assert!(!facts(2).digest_text().contains("passed"));
+}
+
+/// A club the receiver kept, once played, is no fact left; the loser's own passed cards
+/// played by the receiver are not kept cards.
+#[test]
+fn a_kept_suit_played_since_is_no_fact() {
+    let pass = Pass {
+        seat: 1,
+        cards: vec![c("Kc")],
+        returned: vec![c("3c")],
+    };
+    let read = |played: &str| {
+        let mut played_by = [CardSet::EMPTY; 4];
+        played_by[0] = set(played);
+        PassFacts::read(
+            1,
+            std::slice::from_ref(&pass),
+            (Some(Suit::Spades), true),
+            &played_by,
+            4,
+        )
+        .holds[0]
+    };
+    assert_eq!(read(""), 1 << Suit::Clubs as u8);
+    assert_eq!(
+        read("Kc Ad"),
+        1 << Suit::Clubs as u8,
+        "the king was the loser's"
+    );
+    assert_eq!(read("9c"), 0);
+    // A trump passed back, or the 2♥, says nothing.
+    let back = |card: &str| {
+        let p = Pass {
+            returned: vec![c(card)],
+            ..pass.clone()
+        };
+        PassFacts::read(1, &[p], (Some(Suit::Spades), true), &[CardSet::EMPTY; 4], 4)
+    };
+    assert!(!back("5s").any() && !back("2h").any());
+    // A pass the seat took no part in is not read.
+    assert!(
+        !PassFacts::read(
+            2,
+            std::slice::from_ref(&pass),
+            (Some(Suit::Spades), true),
+            &[CardSet::EMPTY; 4],
+            4
+        )
+        .any()
+    );
+}
+
+/// Every deal of hands now consistent with `seat`'s view of a [`satat_passed`] position, by
+/// brute force and the engine's pass rules ([`keeps_pass_rules`]), not the facts the
+/// sampler reads: each hidden seat holds as many cards as it does and none of a suit its
+/// plays showed it lacks; the seat's own pass undone keeps the rules; and the other pair
+/// has some pass whose undoing keeps them.
+fn consistent_after_passes(
+    rules: &Rules,
+    input: &DealInput,
+    seat: usize,
+) -> std::collections::HashMap<[CardSet; 4], usize> {
+    use crate::court_piece::replay::keeps_pass_rules;
+    let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
+    let k = Knowledge::new(rules, &view, Due::Play { mover: seat }).unwrap();
+    let shown = Played::read(view.tricks.iter().map(|t| t.plays()), k.trump, true).voids;
+    let trump = k.trump.unwrap();
+    let unseen: Vec<Card> = k.unseen().iter().collect();
+    let hidden = k.hidden_seats(4);
+    let need: Vec<usize> = hidden
+        .iter()
+        .map(|&s| k.held[s] - k.known[s].len())
+        .collect();
+    let all = input.decisions.passes.clone().unwrap();
+    let set_of = |cards: &[Card]| cards.iter().copied().collect::<CardSet>();
+    // Whether a pass of `cards` and `returned` between `loser` and the player before it,
+    // undone on the hands as play started, keeps the rules.
+    let undone = |start: &[CardSet; 4], loser: usize, cards: CardSet, returned: CardSet| {
+        let receiver = (loser + 3) % 4;
+        cards.is_subset(start[receiver])
+            && returned.is_subset(start[loser])
+            && keeps_pass_rules(
+                trump,
+                true,
+                (start[loser].difference(returned).union(cards), cards),
+                (start[receiver].difference(cards).union(returned), returned),
+            )
+    };
+    let mut consistent = std::collections::HashMap::new();
+    for code in 0..3usize.pow(unseen.len() as u32) {
+        let mut now = [CardSet::EMPTY; 4];
+        let mut x = code;
+        for &card in &unseen {
+            now[hidden[x % 3]].insert(card);
+            x /= 3;
+        }
+        if hidden.iter().zip(&need).any(|(&s, &n)| now[s].len() != n) {
+            continue;
+        }
+        let void = |s: usize| {
+            now[s]
+                .iter()
+                .any(|c| !k.special(c) && shown[s] >> k.suit_of(c) as u8 & 1 == 1)
+        };
+        if hidden.iter().any(|&s| void(s)) {
+            continue;
+        }
+        let mut start = [CardSet::EMPTY; 4];
+        for s in 0..4 {
+            start[s] = now[s].union(k.known[s]).union(k.played_by[s]);
+        }
+        start[seat] = start[seat].union(k.own);
+        let ok = all.iter().all(|p| {
+            let theirs = p.seat != seat && (p.seat + 3) % 4 != seat;
+            if theirs {
+                let receiver = (p.seat + 3) % 4;
+                start[receiver].iter().any(|a| {
+                    start[p.seat]
+                        .iter()
+                        .any(|b| undone(&start, p.seat, set_of(&[a]), set_of(&[b])))
+                })
+            } else {
+                undone(&start, p.seat, set_of(&p.cards), set_of(&p.returned))
+            }
+        });
+        if ok {
+            for (hand, &known) in now.iter_mut().zip(&k.known) {
+                *hand = hand.union(known);
+            }
+            now[seat] = CardSet::EMPTY;
+            let id = consistent.len();
+            consistent.insert(now, id);
+        }
+    }
+    consistent
+}
+
+/// After Satat's passes the sampler is uniform over the deals the brute force finds, for the
+/// receiver of a loser's plain card and for that loser (a chi-square test, fixed seed), and
+/// counts as many; without what the pass shows it would count more: the facts bind there.
+#[test]
+fn after_passes_the_worlds_are_uniform_over_the_consistent_deals() {
+    let rules = Preset::Satat.rules();
+    // What `seat` knows after nine tricks of line `line` (each card the legal one its digits
+    // pick), and what it would know without the passes' facts.
+    let at = |seat: usize, line: u64| {
+        let mut input = satat_passed("").1;
+        for i in 0.. {
+            let o = resolve_deal(&rules, &input).unwrap();
+            let done = o.tricks.iter().filter(|t| t.winner().is_some()).count();
+            if o.complete || (done >= 9 && o.next_seat == Some(seat)) {
+                break;
+            }
+            let legal: Vec<Card> = o.legal_cards.unwrap().iter().collect();
+            let pick = (line >> (2 * (i % 24))) as usize % legal.len();
+            input.decisions.plays.push(legal[pick]);
+        }
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let k = Knowledge::new(&rules, &view, Due::Play { mover: seat }).unwrap();
+        let mut blind = k.clone();
+        blind.passed = PassFacts::default();
+        blind.voids = Played::read(view.tricks.iter().map(|t| t.plays()), k.trump, true).voids;
+        (input, k, blind)
+    };
+    for seat in [0, 1] {
+        // The first line on which the facts bind (the sampler without them counts more) and
+        // a plain suit has unseen cards both of a cap's own rank (which it lets through) and
+        // above it (which it does not).
+        let cap_rank = |k: &Knowledge| match k.passed.caps.iter().flatten().next() {
+            Some(&r) => Suit::ALL.into_iter().any(|s| {
+                let rank = |above: bool| {
+                    k.unseen().iter().any(|c| {
+                        c.suit() == s
+                            && Some(s) != k.trump
+                            && (c.rank() > r) == above
+                            && c.rank() >= r
+                    })
+                };
+                rank(false) && rank(true)
+            }),
+            None => true,
+        };
+        let (input, k, _) = (0..200u64)
+            .map(|line| at(seat, line.wrapping_mul(0x9e37_79b9_7f4a_7c15)))
+            .find(|(_, k, blind)| {
+                let count = |k: &Knowledge| Worlds::new(k, 4, Prior::Uniform).map(|w| w.count());
+                k.plays.len() == 36
+                    && cap_rank(k)
+                    && matches!((count(blind), count(k)), (Ok(a), Ok(b)) if a > b)
+            })
+            .expect("no line on which the facts bind");
+        let consistent = consistent_after_passes(&rules, &input, seat);
+        assert!(
+            consistent.len() > 20,
+            "seat {seat}: {} worlds",
+            consistent.len()
+        );
+        let counts = frequencies(&k, Prior::Uniform, &consistent);
+        let (chi2, bound) = chi_square(&counts, &vec![1.0; counts.len()]);
+        assert!(
+            chi2 < bound,
+            "seat {seat}: chi-square {chi2:.1} over {bound:.1}"
+        );
+    }
 }

@@ -18,7 +18,7 @@
 //! (`PASS_WRONG_COUNT` before any trick, none told, and `previous` a kot that owes them):
 //! they are the decision due.
 
-use super::knowledge::{Due, Knowledge, Played, known_from};
+use super::knowledge::{Due, Knowledge, PassFacts, Played, known_from};
 use super::worlds::{NoWorld, Prior, Worlds};
 use super::{AdviceError, SeatAdvice, Settings, advise_seat};
 use crate::cards::{Card, CardSet, Suit};
@@ -206,6 +206,13 @@ fn in_play(
     {
         return Err(AdviceError::NoWorld);
     }
+    let passed = PassFacts::read(
+        seat,
+        &told.passes,
+        (told.trump, rules.two_of_hearts),
+        &played.played_by,
+        rules.players,
+    );
     let k = Knowledge {
         seat,
         due: Due::Play { mover: seat },
@@ -218,9 +225,10 @@ fn in_play(
         plays: played.plays.clone(),
         played_by: played.played_by,
         held,
-        voids: played.voids,
+        voids: passed.and_voids(played.voids),
         declined: Vec::new(),
         known: known_from(seat, &told.passes, (own, &played.played_by), rules.players),
+        passed,
         legal: CardSet::EMPTY,
         kot_party: None,
         // A completion needs a consistent world, not a likely one.

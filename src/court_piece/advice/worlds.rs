@@ -2,12 +2,15 @@
 //! hold them, over every deal consistent with what the seat knows (its [`Knowledge`]),
 //! uniformly or weighed by a hidden caller's trump call ([`Prior`]): each hidden seat gets
 //! as many cards as it holds, none of a suit it showed it lacks, and the cards it is known to
-//! hold.
+//! hold; after Satat's passes, what the seat's own pass shows too ([`super::PassFacts`]: a
+//! loser that passed a plain card holds no trump but the 2♥ and no higher plain rank; a
+//! seat that passed back a plain card kept one of its suit).
 //!
 //! Uniform, exactly, without rejection: the unseen cards are grouped by suit (as play reads
-//! it), Satat's special 2♥ alone (it may always be played, so no void excludes it), and the
-//! number of consistent deals with given room left in each hidden seat is counted group by
-//! group (a table of at most 6 × 14³ exact integers). A
+//! it), Satat's special 2♥ alone (it may always be played, so no void excludes it), a plain
+//! suit's ranks above a pass's cap apart, and the number of consistent deals with given room
+//! left in each hidden seat is counted group by group (a table of 6 × 14³ exact integers, or
+//! 10 × 14³ with a cap). A
 //! world then chooses, suit after suit, how many of the suit's cards each hidden seat gets,
 //! with chance in proportion to the deals that choice leaves, and which cards, by a shuffle.
 //!
@@ -27,15 +30,16 @@
 //! knowledge only.
 
 use super::knowledge::Knowledge;
-use crate::cards::{Card, CardSet, Suit, deck};
+use crate::cards::{Card, CardSet, Rank, Suit, deck};
 use crate::court_piece::trick::{effective_suit, trick_winner};
 use crate::sampling;
 use rand_core::RngCore;
 
 /// Room in a hidden seat: at most 13 cards.
 const ROOM: usize = 14;
-/// The groups of unseen cards: the four suits as play reads them, and Satat's special 2♥,
-/// which no void excludes.
+/// The groups of unseen cards every sampler has: the four suits as play reads them, and
+/// Satat's special 2♥, which no void excludes. Where a Satat pass capped a seat's plain
+/// ranks, the ranks of each plain suit above a cap are groups of their own, after these.
 const GROUPS: usize = 5;
 
 /// How likely a world is, beyond the facts every world keeps.
@@ -103,10 +107,13 @@ pub struct Worlds {
     /// The hidden seats (up to three) and the cards each must still receive.
     seats: Vec<usize>,
     need: [usize; 3],
-    /// Per group (clubs … spades as play reads them, then the special 2♥), the unseen cards.
-    groups: [Vec<Card>; GROUPS],
-    /// Per hidden seat, per group, whether it may receive the group's cards.
-    allowed: [[bool; GROUPS]; 3],
+    /// Per group (clubs … spades as play reads them, then the special 2♥, then the bands of
+    /// plain ranks above a cap), the unseen cards.
+    groups: Vec<Vec<Card>>,
+    /// Per group, per hidden seat, whether it may receive the group's cards.
+    allowed: Vec<[bool; 3]>,
+    /// Per group, per hidden seat, the fewest of the group's cards it receives.
+    least: Vec<[usize; 3]>,
     /// `ways[j][a][b][c]`: the deals of suits `j..` into room `a`, `b`, `c`.
     ways: Vec<u128>,
     /// Each seat's cards every world shares: its own, the dummy's, the known ones.
@@ -139,31 +146,57 @@ impl Worlds {
     pub fn new(k: &Knowledge, players: usize, prior: Prior) -> Result<Worlds, NoWorld> {
         let seats = k.hidden_seats(players);
         let mut need = [0usize; 3];
-        let mut allowed = [[true; GROUPS]; 3];
         for (slot, &s) in seats.iter().enumerate() {
             need[slot] = k.held[s]
                 .checked_sub(k.known[s].len())
                 .filter(|&n| n < ROOM)
                 .ok_or(NoWorld)?;
-            for (suit, ok) in allowed[slot].iter_mut().take(4).enumerate() {
-                *ok = k.voids[s] >> suit & 1 == 0;
-            }
         }
-        let mut groups: [Vec<Card>; GROUPS] = Default::default();
+        // The caps cut each plain suit into bands of ranks: a seat may hold every card of a
+        // band or none, so each band is a group, and every card of a group is alike to every
+        // seat ([`Knowledge::excluded`]).
+        let mut caps: Vec<Rank> = seats.iter().filter_map(|&s| k.passed.caps[s]).collect();
+        caps.sort();
+        caps.dedup();
+        let mut groups: Vec<Vec<Card>> = vec![Vec::new(); GROUPS + 4 * caps.len()];
         for card in k.unseen().iter() {
+            let suit = k.suit_of(card) as usize;
+            let band = caps.iter().filter(|&&r| card.rank() > r).count();
             let group = if k.special(card) {
                 4
+            } else if band == 0 || Some(k.suit_of(card)) == k.trump {
+                suit
             } else {
-                k.suit_of(card) as usize
+                GROUPS + suit * caps.len() + band - 1
             };
             groups[group].push(card);
         }
         if groups.iter().map(Vec::len).sum::<usize>() != need.iter().sum::<usize>() {
             return Err(NoWorld);
         }
-        let mut ways = vec![0u128; (GROUPS + 1) * ROOM * ROOM * ROOM];
-        ways[index(GROUPS, [0; 3])] = 1;
-        for j in (0..GROUPS).rev() {
+        let allowed: Vec<[bool; 3]> = groups
+            .iter()
+            .map(|g| {
+                let mut ok = [true; 3];
+                for (slot, &s) in seats.iter().enumerate() {
+                    ok[slot] = g.first().is_none_or(|&c| !k.excluded(s, c));
+                }
+                ok
+            })
+            .collect();
+        // A suit a seat holds a card of, if it is one group (a band cut from it, which a
+        // consistent view never gives, leaves it unread).
+        let mut least = vec![[0usize; 3]; groups.len()];
+        for (slot, &s) in seats.iter().enumerate() {
+            for (suit, row) in least.iter_mut().take(4).enumerate() {
+                if k.passed.holds[s] >> suit & 1 == 1 && caps.is_empty() {
+                    row[slot] = 1;
+                }
+            }
+        }
+        let mut ways = vec![0u128; (groups.len() + 1) * ROOM * ROOM * ROOM];
+        ways[index(groups.len(), [0; 3])] = 1;
+        for j in (0..groups.len()).rev() {
             // Only room that the suits from `j` on fill exactly can be reached.
             let left: usize = groups[j..].iter().map(Vec::len).sum();
             for a in 0..ROOM.min(left + 1) {
@@ -171,7 +204,7 @@ impl Worlds {
                     let c = left - a - b;
                     if c < ROOM {
                         let room = [a, b, c];
-                        let total = split(&groups[j], &allowed, j, room)
+                        let total = split(groups[j].len(), (allowed[j], least[j]), room)
                             .map(|(take, w)| w * ways[index(j + 1, sub(room, take))])
                             .sum();
                         ways[index(j, room)] = total;
@@ -220,6 +253,7 @@ impl Worlds {
             need,
             groups,
             allowed,
+            least,
             ways,
             fixed,
             call,
@@ -276,10 +310,10 @@ impl Worlds {
     fn uniform(&self, rng: &mut impl RngCore) -> [CardSet; 4] {
         let mut hands = self.fixed;
         let mut room = self.need;
-        for j in 0..GROUPS {
+        for (j, group) in self.groups.iter().enumerate() {
             let mut r = below(rng, self.ways[index(j, room)]);
             let mut chosen = [0; 3];
-            for (take, w) in split(&self.groups[j], &self.allowed, j, room) {
+            for (take, w) in split(group.len(), (self.allowed[j], self.least[j]), room) {
                 let w = w * self.ways[index(j + 1, sub(room, take))];
                 if r < w {
                     chosen = take;
@@ -287,7 +321,7 @@ impl Worlds {
                 }
                 r -= w;
             }
-            let mut cards = self.groups[j].clone();
+            let mut cards = group.clone();
             deck::shuffle(&mut cards, rng);
             let mut rest = cards.into_iter();
             for (slot, &n) in chosen.iter().enumerate() {
@@ -321,26 +355,21 @@ fn sub(room: [usize; 3], take: [usize; 3]) -> [usize; 3] {
     [room[0] - take[0], room[1] - take[1], room[2] - take[2]]
 }
 
-/// Every way to split suit `j`'s `group` among the hidden seats within `room` (none to a
-/// seat void in it), with the number of ways to choose the cards.
-fn split<'a>(
-    group: &'a [Card],
-    allowed: &'a [[bool; GROUPS]; 3],
-    j: usize,
+/// Every way to split a group of `n` cards among the hidden seats within `room` (none to a
+/// seat it is not `allowed`, at `least` as many as each must get), with the number of ways
+/// to choose the cards.
+fn split(
+    n: usize,
+    (allowed, least): ([bool; 3], [usize; 3]),
     room: [usize; 3],
-) -> impl Iterator<Item = ([usize; 3], u128)> + 'a {
-    let n = group.len();
+) -> impl Iterator<Item = ([usize; 3], u128)> {
     let most = move |slot: usize| {
-        if allowed[slot][j] {
-            room[slot].min(n)
-        } else {
-            0
-        }
+        if allowed[slot] { room[slot].min(n) } else { 0 }
     };
-    (0..=most(0)).flat_map(move |a| {
-        (0..=most(1).min(n - a)).filter_map(move |b| {
+    (least[0]..=most(0)).flat_map(move |a| {
+        (least[1]..=most(1).min(n - a)).filter_map(move |b| {
             let c = n - a - b;
-            (c <= most(2)).then(|| ([a, b, c], multinomial(a, b, c)))
+            (least[2] <= c && c <= most(2)).then(|| ([a, b, c], multinomial(a, b, c)))
         })
     })
 }

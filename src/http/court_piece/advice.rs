@@ -403,7 +403,7 @@ impl From<SeatAdvice> for AdviseDealResponse {
 see and nothing else: the answer is the same, byte for byte, for any two requests whose views \
 for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at \
 random over every deal consistent with the view (cards played, voids shown, passes made \
-and received), each weighed by how likely a hidden caller's trump call was on the cards it \
+and received, and what the pass rules say a pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was on the cards it \
 deals that caller, each world is solved double-dummy under each option still in the \
 race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping \
 before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, \

@@ -90,30 +90,30 @@ def sync_detailed(
      The decision the seat in `view` should make next, from what that seat may see and nothing else: the
     answer is the same, byte for byte, for any two requests whose views for that seat are equal,
     whatever the hidden cards. The hidden cards are dealt again at random over every deal consistent
-    with the view (cards played, voids shown, passes made and received), each weighed by how likely a
-    hidden caller's trump call was on the cards it deals that caller, each world is solved double-dummy
-    under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks
-    of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET`
-    (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's
-    first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a
-    redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits,
-    worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a
-    kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick
-    is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop
-    (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the
-    deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump
-    call, playing on and Satat's passes of the four-player presets that collect tricks under a called
-    trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a
-    redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what
-    each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a
-    request whose decisions break a rule that rule's code at its place. A second form carries only what
-    the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules, the dealer and
-    Satat's `previous`, and no deal): it gets the first form's answer, byte for byte; a view no deal
-    gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the
-    client leaves.
+    with the view (cards played, voids shown, passes made and received, and what the pass rules say a
+    pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
+    on the cards it deals that caller, each world is solved double-dummy under each option still in the
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
+    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
+    seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow
+    the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send
+    `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the
+    caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one
+    party, nothing played after them) the winner of the seventh trick is advised whether to play on for
+    a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further
+    card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a
+    bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
+    pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
+    loser what it passes, the player before it what it passes back), the other seats passing by a fixed
+    rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a
+    trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is
+    a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that
+    rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
+    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
+    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -149,30 +149,30 @@ def sync(
      The decision the seat in `view` should make next, from what that seat may see and nothing else: the
     answer is the same, byte for byte, for any two requests whose views for that seat are equal,
     whatever the hidden cards. The hidden cards are dealt again at random over every deal consistent
-    with the view (cards played, voids shown, passes made and received), each weighed by how likely a
-    hidden caller's trump call was on the cards it deals that caller, each world is solved double-dummy
-    under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks
-    of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET`
-    (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's
-    first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a
-    redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits,
-    worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a
-    kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick
-    is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop
-    (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the
-    deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump
-    call, playing on and Satat's passes of the four-player presets that collect tricks under a called
-    trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a
-    redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what
-    each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a
-    request whose decisions break a rule that rule's code at its place. A second form carries only what
-    the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules, the dealer and
-    Satat's `previous`, and no deal): it gets the first form's answer, byte for byte; a view no deal
-    gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the
-    client leaves.
+    with the view (cards played, voids shown, passes made and received, and what the pass rules say a
+    pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
+    on the cards it deals that caller, each world is solved double-dummy under each option still in the
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
+    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
+    seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow
+    the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send
+    `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the
+    caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one
+    party, nothing played after them) the winner of the seventh trick is advised whether to play on for
+    a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further
+    card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a
+    bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
+    pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
+    loser what it passes, the player before it what it passes back), the other seats passing by a fixed
+    rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a
+    trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is
+    a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that
+    rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
+    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
+    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -203,30 +203,30 @@ async def asyncio_detailed(
      The decision the seat in `view` should make next, from what that seat may see and nothing else: the
     answer is the same, byte for byte, for any two requests whose views for that seat are equal,
     whatever the hidden cards. The hidden cards are dealt again at random over every deal consistent
-    with the view (cards played, voids shown, passes made and received), each weighed by how likely a
-    hidden caller's trump call was on the cards it deals that caller, each world is solved double-dummy
-    under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks
-    of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET`
-    (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's
-    first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a
-    redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits,
-    worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a
-    kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick
-    is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop
-    (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the
-    deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump
-    call, playing on and Satat's passes of the four-player presets that collect tricks under a called
-    trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a
-    redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what
-    each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a
-    request whose decisions break a rule that rule's code at its place. A second form carries only what
-    the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules, the dealer and
-    Satat's `previous`, and no deal): it gets the first form's answer, byte for byte; a view no deal
-    gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the
-    client leaves.
+    with the view (cards played, voids shown, passes made and received, and what the pass rules say a
+    pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
+    on the cards it deals that caller, each world is solved double-dummy under each option still in the
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
+    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
+    seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow
+    the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send
+    `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the
+    caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one
+    party, nothing played after them) the winner of the seventh trick is advised whether to play on for
+    a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further
+    card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a
+    bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
+    pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
+    loser what it passes, the player before it what it passes back), the other seats passing by a fixed
+    rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a
+    trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is
+    a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that
+    rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
+    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
+    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -260,30 +260,30 @@ async def asyncio(
      The decision the seat in `view` should make next, from what that seat may see and nothing else: the
     answer is the same, byte for byte, for any two requests whose views for that seat are equal,
     whatever the hidden cards. The hidden cards are dealt again at random over every deal consistent
-    with the view (cards played, voids shown, passes made and received), each weighed by how likely a
-    hidden caller's trump call was on the cards it deals that caller, each world is solved double-dummy
-    under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks
-    of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET`
-    (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's
-    first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a
-    redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits,
-    worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a
-    kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick
-    is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop
-    (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the
-    deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world. Covered: the card play, the trump
-    call, playing on and Satat's passes of the four-player presets that collect tricks under a called
-    trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a
-    redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what
-    each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a
-    request whose decisions break a rule that rule's code at its place. A second form carries only what
-    the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules, the dealer and
-    Satat's `previous`, and no deal): it gets the first form's answer, byte for byte; a view no deal
-    gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the
-    client leaves.
+    with the view (cards played, voids shown, passes made and received, and what the pass rules say a
+    pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
+    on the cards it deals that caller, each world is solved double-dummy under each option still in the
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
+    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
+    seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow
+    the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send
+    `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the
+    caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one
+    party, nothing played after them) the winner of the seventh trick is advised whether to play on for
+    a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further
+    card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a
+    bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
+    pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
+    loser what it passes, the player before it what it passes back), the other seats passing by a fixed
+    rule in each world. Covered: the card play, the trump call, playing on and Satat's passes of the
+    four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`,
+    `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a
+    trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is
+    a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that
+    rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
+    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
+    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
+    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
