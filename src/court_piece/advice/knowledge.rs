@@ -100,11 +100,12 @@ pub fn known_from(
 ) -> [CardSet; 4] {
     let mut known = [CardSet::EMPTY; 4];
     for pass in passes {
-        let receiver = (pass.seat + players - 1) % players;
-        let (given_to, given): (usize, &[Card]) = if pass.seat == seat {
+        let passer = pass.seat % players;
+        let receiver = (passer + players - 1) % players;
+        let (given_to, given): (usize, &[Card]) = if passer == seat {
             (receiver, &pass.cards)
         } else if receiver == seat {
-            (pass.seat, &pass.returned)
+            (passer, &pass.returned)
         } else {
             continue;
         };
@@ -149,8 +150,9 @@ impl PassFacts {
         let Some(trump) = trump else { return facts };
         let plain = |c: &Card| effective_suit(*c, Some(trump), two) != trump;
         for pass in passes {
-            let receiver = (pass.seat + players - 1) % players;
-            if receiver == seat && pass.seat != seat {
+            let passer = pass.seat % players;
+            let receiver = (passer + players - 1) % players;
+            if receiver == seat && passer != seat {
                 // The loser's pass: plain cards only once no trump is left, the highest ranks.
                 let lowest = pass
                     .cards
@@ -159,11 +161,11 @@ impl PassFacts {
                     .map(|c| c.rank())
                     .min();
                 if let Some(rank) = lowest {
-                    let loser = pass.seat % 4;
+                    let loser = passer % 4;
                     facts.voids[loser] |= 1 << trump as u8;
                     facts.caps[loser] = Some(facts.caps[loser].map_or(rank, |r| r.min(rank)));
                 }
-            } else if pass.seat == seat && receiver != seat {
+            } else if passer == seat && receiver != seat {
                 // The return: a card of every plain suit it gave is kept.
                 let given: CardSet = pass.cards.iter().copied().collect();
                 for card in pass.returned.iter().filter(|c| plain(c)) {

@@ -1748,6 +1748,19 @@ fn a_kept_suit_played_since_is_no_fact() {
         PassFacts::read(1, &[p], (Some(Suit::Spades), true), &[CardSet::EMPTY; 4], 4)
     };
     assert!(!back("5s").any() && !back("2h").any());
+    // A passer out of range (the engine's callers check seats; this must not overflow).
+    let far = Pass {
+        seat: usize::MAX,
+        ..pass.clone()
+    };
+    let _ = PassFacts::read(
+        1,
+        std::slice::from_ref(&far),
+        (Some(Suit::Spades), true),
+        &[CardSet::EMPTY; 4],
+        4,
+    );
+    let _ = knowledge::known_from(1, &[far], (CardSet::EMPTY, &[CardSet::EMPTY; 4]), 4);
     // A pass the seat took no part in is not read.
     assert!(
         !PassFacts::read(
