@@ -12,10 +12,10 @@
 //! it its lowest plain cards, then its lowest trumps), the passes are made, and the deal is
 //! solved double-dummy from the first trick: the seat's party's tricks of thirteen, raced as
 //! the trump call's suits are, with its settle bound (a decision made once a deal), a world at
-//! a time (its options in two parts, side by side) and at most [`PASS_MAX_NODES`] in all.
+//! a time (its options in two parts, side by side) and within [`pass_max_nodes`].
 
 use super::{
-    AdviceError, Choice, Due, Knowledge, OptionValue, SeatAdvice, Settings, Stopped, ValueOf,
+    AdviceError, Choice, Due, Knowledge, OptionValue, SeatAdvice, Settings, Stop, Stopped, ValueOf,
     Valued, Worlds, run_race, seat_tricks, sort_options,
 };
 use crate::cards::{Card, CardSet, Suit};
@@ -31,16 +31,29 @@ use crate::sampling::Watch;
 pub const PASS_BLOCK: usize = 1;
 
 /// The parts a world's options are solved in, each its own search: two threads share the one
-/// world of a block, so the first block, which no bound stops, takes half the time of one
-/// world solved whole (`docs/performance.md`, "Satat's passes").
+/// world of a block, so the first block, which no bound stops, takes some 0.6 to 0.8 of the
+/// time of one world solved whole (the parts are cut by count, and two tables share less than
+/// one: `docs/performance.md`, "Satat's passes").
 pub const PASS_GROUPS: usize = 2;
 
-/// The most search nodes a pass decision takes (below the service's bound where that is
-/// lower): a world that would take it past is left out and the decision answers on the worlds
-/// kept (`budget`), so that a hard deal, one of whose worlds may cost tens of millions of
-/// nodes, answers within about eight seconds on two cores (`docs/performance.md`, "Satat's
-/// passes"). A first world past it is refused (`ADVICE_BUDGET`), as a card's first block is.
-pub const PASS_MAX_NODES: u64 = 60_000_000;
+/// The share, in fifths, of the advice's node bound (`max_nodes`, the service's
+/// `HAKAM_COURT_PIECE_ADVISE_BUDGET`) a pass decision that may stop when settled takes: 60 M
+/// nodes of the default 100 M. A world that would take it past is left out and the decision
+/// answers on the worlds kept (`budget`), so that a hard deal, one of whose worlds may cost
+/// tens of millions of nodes, answered within eight seconds in every run on two idle cores
+/// (`docs/performance.md`, "Satat's passes"): not a guarantee, since a world's two parts are
+/// cut by count, not cost, and one may run on alone. A first world past it is refused
+/// (`ADVICE_BUDGET`), as a card's first block is; raising the service's bound raises it.
+/// `stop: never` asks for every world and keeps the whole bound.
+pub const PASS_SHARE_FIFTHS: u64 = 3;
+
+/// The node bound of a pass decision under `settings` ([`PASS_SHARE_FIFTHS`]).
+pub fn pass_max_nodes(settings: &Settings) -> u64 {
+    match settings.stop {
+        Stop::Settled => settings.max_nodes / 5 * PASS_SHARE_FIFTHS,
+        Stop::Never => settings.max_nodes,
+    }
+}
 
 /// The passes a seat makes or receives: its role and the rules it passes under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -255,7 +268,7 @@ pub(super) fn pass_advice(
         seed: &seed,
     };
     let bounded = Settings {
-        max_nodes: settings.max_nodes.min(PASS_MAX_NODES),
+        max_nodes: pass_max_nodes(settings),
         ..settings.clone()
     };
     let (race, stopped, nodes) = run_race(&contest, samples, &bounded, settings.settle_nodes)?;

@@ -1706,7 +1706,7 @@ fn a_pass_shows_what_the_other_side_kept() {
     );
     assert!(!facts(2).passed.any(), "a trump passed shows nothing");
     assert_eq!(facts(3).passed.holds, [0, 0, 1 << Suit::Diamonds as u8, 0]);
-    // The facts are in the seed's text: two views alike but for them differ in their seed.
+    // The facts are in the seed's text, where there are any.
     assert!(k0.digest_text().contains("passed"));
     assert!(!facts(2).digest_text().contains("passed"));
 }
@@ -1926,4 +1926,56 @@ fn after_passes_the_worlds_are_uniform_over_the_consistent_deals() {
             "seat {seat}: chi-square {chi2:.1} over {bound:.1}"
         );
     }
+}
+
+/// After a bavney a loser passes two cards: a plain card among them shows it kept no trump
+/// but the 2♥, and its kept plain cards rank at most the lower plain card passed; two trumps
+/// show nothing (worked by hand).
+#[test]
+fn a_bavney_pass_caps_at_its_lowest_plain_card() {
+    let read = |cards: &str| {
+        let pass = Pass {
+            seat: 1,
+            cards: crate::court_piece::testkit::cards(cards),
+            returned: crate::court_piece::testkit::cards("3c 4c"),
+        };
+        let f = PassFacts::read(
+            0,
+            &[pass],
+            (Some(Suit::Spades), true),
+            &[CardSet::EMPTY; 4],
+            4,
+        );
+        (f.voids[1], f.caps[1])
+    };
+    let spades = 1 << Suit::Spades as u8;
+    assert_eq!(read("Kd Qc"), (spades, Some(Rank::Queen)));
+    assert_eq!(read("Qc Kd"), (spades, Some(Rank::Queen)), "in any order");
+    assert_eq!(
+        read("As Qc"),
+        (spades, Some(Rank::Queen)),
+        "a trump and a plain card"
+    );
+    assert_eq!(
+        read("2h Jd"),
+        (spades, Some(Rank::Jack)),
+        "the 2♥ is a trump"
+    );
+    assert_eq!(read("As Ks"), (0, None));
+}
+
+/// A pass decision that may stop when settled takes three fifths of the advice's node bound
+/// (so raising the service's bound raises it); `stop: never` keeps the whole bound.
+#[test]
+fn a_pass_decision_takes_three_fifths_of_the_node_bound() {
+    let bound = |max_nodes: u64, stop: Stop| {
+        passes::pass_max_nodes(&Settings {
+            max_nodes,
+            stop,
+            ..Settings::default()
+        })
+    };
+    assert_eq!(bound(100_000_000, Stop::Settled), 60_000_000);
+    assert_eq!(bound(10_000_000, Stop::Settled), 6_000_000);
+    assert_eq!(bound(100_000_000, Stop::Never), 100_000_000);
 }

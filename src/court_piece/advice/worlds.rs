@@ -174,6 +174,12 @@ impl Worlds {
         if groups.iter().map(Vec::len).sum::<usize>() != need.iter().sum::<usize>() {
             return Err(NoWorld);
         }
+        // Every card of a group alike to every seat: `allowed` reads a group's first card.
+        debug_assert!(groups.iter().all(|g| {
+            seats
+                .iter()
+                .all(|&s| g.iter().all(|&c| k.excluded(s, c) == k.excluded(s, g[0])))
+        }));
         let allowed: Vec<[bool; 3]> = groups
             .iter()
             .map(|g| {

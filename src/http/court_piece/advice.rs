@@ -418,7 +418,9 @@ while a party plays on every card is valued by the deal's points (`value_of: poi
 bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before \
 any pass is sent, every seat is advised its side of the passes at once (`{\"kind\": \
 \"passes\", \"cards\"}`: a loser what it passes, the player before it what it passes back), \
-the other seats passing by a fixed rule in each world. Covered: the card play, the trump \
+the other seats passing by a fixed rule in each world; their race looks after every world, \
+under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: \
+settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Covered: the card play, the trump \
 call, playing on and Satat's passes of the four-player presets that collect tricks under a \
 called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 \
 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says \
