@@ -50,7 +50,7 @@ pub const PASS_SHARE_FIFTHS: u64 = 3;
 /// The node bound of a pass decision under `settings` ([`PASS_SHARE_FIFTHS`]).
 pub fn pass_max_nodes(settings: &Settings) -> u64 {
     match settings.stop {
-        Stop::Settled => settings.max_nodes / 5 * PASS_SHARE_FIFTHS,
+        Stop::Settled => (settings.max_nodes / 5 * PASS_SHARE_FIFTHS).max(1),
         Stop::Never => settings.max_nodes,
     }
 }

@@ -1978,4 +1978,5 @@ fn a_pass_decision_takes_three_fifths_of_the_node_bound() {
     assert_eq!(bound(100_000_000, Stop::Settled), 60_000_000);
     assert_eq!(bound(10_000_000, Stop::Settled), 6_000_000);
     assert_eq!(bound(100_000_000, Stop::Never), 100_000_000);
+    assert_eq!(bound(4, Stop::Settled), 1, "never a bound of nothing");
 }
