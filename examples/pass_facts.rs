@@ -11,6 +11,7 @@ use hakam::court_piece::advice::worlds::{Prior, Worlds};
 use hakam::court_piece::advice::{Due, Knowledge, PassFacts, PassRules, fixed_pass};
 use hakam::court_piece::view::{Viewer, resolve_view};
 use hakam::court_piece::{DealInput, Decisions, Pass, Preset, Previous};
+
 fn main() {
     let rules = Preset::Satat.rules();
     let mut ratios = Vec::new();
@@ -69,6 +70,7 @@ fn main() {
             with += 1;
             let mut blind = k.clone();
             blind.passed = PassFacts::default();
+            // At the first lead no play has shown a void: every void is a pass's.
             blind.voids = [0; 4];
             let a = Worlds::new(&k, 4, Prior::Uniform).unwrap().count() as f64;
             let b = Worlds::new(&blind, 4, Prior::Uniform).unwrap().count() as f64;
@@ -76,6 +78,10 @@ fn main() {
         }
     }
     ratios.sort_by(f64::total_cmp);
+    if ratios.is_empty() {
+        println!("{views} views, none with a fact");
+        return;
+    }
     let mean = ratios.iter().sum::<f64>() / ratios.len() as f64;
     println!(
         "{views} views, {with} with facts; worlds kept: mean {mean:.4}, median {:.4}, min {:.6}, max {:.4}",
