@@ -1323,6 +1323,24 @@ fn the_pass_options_are_the_sides_the_engine_accepts() {
     }
 }
 
+/// The losers of [`satat_waiting`]'s deals of seeds 0 to 199 (a kot of seats 0 and 2, one
+/// card each), seed by seed: each deal, the loser's seat, and how many passes it may make.
+fn losers() -> impl Iterator<Item = (Rules, DealInput, usize, usize)> {
+    (0..200u64).flat_map(|seed| {
+        let (rules, input) = satat_waiting(seed, (seed % 4) as usize, 0, false);
+        let hands = dealt_hands(&rules, &input);
+        let pass_rules = PassRules {
+            trump: input.decisions.trump.unwrap(),
+            two_of_hearts: true,
+            count: 1,
+        };
+        [1, 3].map(|seat| {
+            let options = passes::options(&pass_rules, hands[seat], true).len();
+            (rules, input.clone(), seat, options)
+        })
+    })
+}
+
 /// A loser with few legal passes is advised one of them from its view alone (another deal
 /// that gives it the same view, the same answer), and the advice, with the other seats'
 /// passes by the fixed rule, resolves; a loser with one legal pass is answered at once; a
@@ -1331,20 +1349,11 @@ fn the_pass_options_are_the_sides_the_engine_accepts() {
 fn a_loser_is_advised_a_legal_pass_from_its_view_alone() {
     let s = settings(1);
     let (mut few, mut one) = (None, None);
-    for seed in 0..200u64 {
-        let (rules, input) = satat_waiting(seed, (seed % 4) as usize, 0, false);
-        let hands = dealt_hands(&rules, &input);
-        let pass_rules = PassRules {
-            trump: input.decisions.trump.unwrap(),
-            two_of_hearts: true,
-            count: 1,
-        };
-        for seat in [1, 3] {
-            match passes::options(&pass_rules, hands[seat], true).len() {
-                1 if one.is_none() => one = Some((rules, input.clone(), seat)),
-                2 | 3 if few.is_none() => few = Some((rules, input.clone(), seat)),
-                _ => {}
-            }
+    for (rules, input, seat, options) in losers() {
+        match options {
+            1 if one.is_none() => one = Some((rules, input, seat)),
+            2 | 3 if few.is_none() => few = Some((rules, input, seat)),
+            _ => {}
         }
     }
     let (rules, input, seat) = few.expect("no loser with two or three legal passes");
@@ -1617,18 +1626,8 @@ fn options_solved_in_parts_are_put_back_in_order() {
 #[test]
 fn a_pass_advice_is_the_same_on_any_number_of_threads() {
     // A loser (the party of seats 0 and 2 won the kot) with three legal passes.
-    let (rules, input, seat) = (0..200u64)
-        .flat_map(|seed| [1, 3].map(|seat| (seed, seat)))
-        .find_map(|(seed, seat)| {
-            let (rules, input) = satat_waiting(seed, (seed % 4) as usize, 0, false);
-            let pass_rules = PassRules {
-                trump: input.decisions.trump.unwrap(),
-                two_of_hearts: true,
-                count: 1,
-            };
-            let own = dealt_hands(&rules, &input)[seat];
-            (passes::options(&pass_rules, own, true).len() == 3).then_some((rules, input, seat))
-        })
+    let (rules, input, seat, _) = losers()
+        .find(|l| l.3 == 3)
         .expect("no loser with three legal passes");
     let on = |threads: usize| {
         let s = Settings {
@@ -1792,16 +1791,15 @@ fn a_kept_suit_played_since_is_no_fact() {
 }
 
 /// Every deal of hands now consistent with `seat`'s view of a [`satat_passed`] position, by
-/// brute force and the engine's pass rules ([`keeps_pass_rules`]), not the facts the
-/// sampler reads: each hidden seat holds as many cards as it does and none of a suit its
-/// plays showed it lacks; the seat's own pass undone keeps the rules; and the other pair
-/// has some pass whose undoing keeps them.
+/// brute force and the engine's pass rules, not the facts the sampler reads: each hidden
+/// seat holds as many cards as it does and none of a suit its plays showed it lacks, and the
+/// passes undo by the rules: the seat's own as told, the other pair's some pass
+/// ([`told::unpass`], the second form's completion, which judges by `keeps_pass_rules`).
 fn consistent_after_passes(
     rules: &Rules,
     input: &DealInput,
     seat: usize,
 ) -> std::collections::HashMap<[CardSet; 4], usize> {
-    use crate::court_piece::replay::keeps_pass_rules;
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
     let k = Knowledge::new(rules, &view, Due::Play { mover: seat }).unwrap();
     let shown = Played::read(view.tricks.iter().map(|t| t.plays()), k.trump, true).voids;
@@ -1812,21 +1810,7 @@ fn consistent_after_passes(
         .iter()
         .map(|&s| k.held[s] - k.known[s].len())
         .collect();
-    let all = input.decisions.passes.clone().unwrap();
-    let set_of = |cards: &[Card]| cards.iter().copied().collect::<CardSet>();
-    // Whether a pass of `cards` and `returned` between `loser` and the player before it,
-    // undone on the hands as play started, keeps the rules.
-    let undone = |start: &[CardSet; 4], loser: usize, cards: CardSet, returned: CardSet| {
-        let receiver = (loser + 3) % 4;
-        cards.is_subset(start[receiver])
-            && returned.is_subset(start[loser])
-            && keeps_pass_rules(
-                trump,
-                true,
-                (start[loser].difference(returned).union(cards), cards),
-                (start[receiver].difference(cards).union(returned), returned),
-            )
-    };
+    let owed = passes_owed(rules.kot_passes, input.previous).unwrap();
     let mut consistent = std::collections::HashMap::new();
     for mut now in placements(&unseen, &hidden) {
         if hidden.iter().zip(&need).any(|(&s, &n)| now[s].len() != n) {
@@ -1845,20 +1829,7 @@ fn consistent_after_passes(
             start[s] = now[s].union(k.known[s]).union(k.played_by[s]);
         }
         start[seat] = start[seat].union(k.own);
-        let ok = all.iter().all(|p| {
-            let theirs = p.seat != seat && (p.seat + 3) % 4 != seat;
-            if theirs {
-                let receiver = (p.seat + 3) % 4;
-                start[receiver].iter().any(|a| {
-                    start[p.seat]
-                        .iter()
-                        .any(|b| undone(&start, p.seat, set_of(&[a]), set_of(&[b])))
-                })
-            } else {
-                undone(&start, p.seat, set_of(&p.cards), set_of(&p.returned))
-            }
-        });
-        if ok {
+        if told::unpass((trump, true), owed, &view.passes, start).is_some() {
             for (hand, &known) in now.iter_mut().zip(&k.known) {
                 *hand = hand.union(known);
             }

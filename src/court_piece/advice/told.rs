@@ -258,7 +258,7 @@ fn in_play(
 /// player whose pass was not told, the first pass (cards passed, then returned, in card
 /// order) whose undoing keeps the rules; `None` where one does not. `kot_party` made the kot,
 /// each loser passing `count` cards to the player before it.
-fn unpass(
+pub(super) fn unpass(
     (trump, two_of_hearts): (Suit, bool),
     (kot_party, count): (usize, usize),
     told: &[Pass],
