@@ -6,11 +6,13 @@
 //!
 //! `cargo run --release --example pass_facts [DEALS]` (default 200).
 
-use hakam::cards::Suit;
+#[path = "common/satat.rs"]
+mod satat;
+
 use hakam::court_piece::advice::worlds::{Prior, Worlds};
 use hakam::court_piece::advice::{Due, Knowledge, PassFacts, PassRules, fixed_pass};
 use hakam::court_piece::view::{Viewer, resolve_view};
-use hakam::court_piece::{DealInput, Decisions, Pass, Preset, Previous};
+use hakam::court_piece::{Pass, Preset};
 
 fn main() {
     let rules = Preset::Satat.rules();
@@ -22,21 +24,9 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(200);
     for d in 0..deals {
-        let bavney = d % 6 == 5;
-        let trump = Suit::ALL[d % 4];
-        let mut input = DealInput {
-            dealer: d % 4,
-            previous: Some(Previous {
-                kot: true,
-                bavney,
-                party: d % 2,
-            }),
-            decisions: Decisions {
-                seed: Some(format!("satat passes {d}")),
-                trump: Some(trump),
-                ..Decisions::default()
-            },
-        };
+        let mut input = satat::waiting(d);
+        let bavney = input.previous.is_some_and(|p| p.bavney);
+        let trump = input.decisions.trump.expect("trumps named");
         let dealt = hakam::court_piece::deal(
             &rules,
             input.decisions.seed.as_deref().unwrap(),

@@ -9,12 +9,13 @@
 
 #[path = "common/run.rs"]
 mod run;
+#[path = "common/satat.rs"]
+mod satat;
 #[path = "common/stats.rs"]
 mod stats;
 
-use hakam::cards::Suit;
+use hakam::court_piece::Preset;
 use hakam::court_piece::advice::{Settings, advise_seat};
-use hakam::court_piece::{DealInput, Decisions, Preset, Previous};
 use std::time::Instant;
 
 fn main() {
@@ -32,19 +33,7 @@ fn main() {
     let mut refused = 0;
     let mut nodes = 0u64;
     for d in 0..deals {
-        let input = DealInput {
-            dealer: d % 4,
-            previous: Some(Previous {
-                kot: true,
-                bavney: d % 6 == 5,
-                party: d % 2,
-            }),
-            decisions: Decisions {
-                seed: Some(format!("satat passes {d}")),
-                trump: Some(Suit::ALL[d % 4]),
-                ..Decisions::default()
-            },
-        };
+        let input = satat::waiting(d);
         for seat in 0..4 {
             let start = Instant::now();
             let answer = advise_seat(&rules, &input, seat, &settings);
