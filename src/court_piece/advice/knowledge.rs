@@ -161,21 +161,20 @@ impl PassFacts {
                     .map(|c| c.rank())
                     .min();
                 if let Some(rank) = lowest {
-                    let loser = passer % 4;
-                    facts.voids[loser] |= 1 << trump as u8;
-                    facts.caps[loser] = Some(facts.caps[loser].map_or(rank, |r| r.min(rank)));
+                    facts.voids[passer] |= 1 << trump as u8;
+                    facts.caps[passer] = Some(facts.caps[passer].map_or(rank, |r| r.min(rank)));
                 }
             } else if passer == seat && receiver != seat {
                 // The return: a card of every plain suit it gave is kept.
                 let given: CardSet = pass.cards.iter().copied().collect();
                 for card in pass.returned.iter().filter(|c| plain(c)) {
                     let suit = effective_suit(*card, Some(trump), two);
-                    let kept_played = played_by[receiver % 4]
+                    let kept_played = played_by[receiver]
                         .difference(given)
                         .iter()
                         .any(|c| effective_suit(c, Some(trump), two) == suit && plain(&c));
                     if !kept_played {
-                        facts.holds[receiver % 4] |= 1 << suit as u8;
+                        facts.holds[receiver] |= 1 << suit as u8;
                     }
                 }
             }

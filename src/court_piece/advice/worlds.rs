@@ -160,14 +160,14 @@ impl Worlds {
         caps.dedup();
         let mut groups: Vec<Vec<Card>> = vec![Vec::new(); GROUPS + 4 * caps.len()];
         for card in k.unseen().iter() {
-            let suit = k.suit_of(card) as usize;
+            let suit = k.suit_of(card);
             let band = caps.iter().filter(|&&r| card.rank() > r).count();
             let group = if k.special(card) {
                 4
-            } else if band == 0 || Some(k.suit_of(card)) == k.trump {
-                suit
+            } else if band == 0 || Some(suit) == k.trump {
+                suit as usize
             } else {
-                GROUPS + suit * caps.len() + band - 1
+                GROUPS + suit as usize * caps.len() + band - 1
             };
             groups[group].push(card);
         }
