@@ -90,7 +90,7 @@ function cpAtKot() {
   const { rules, answer } = state.cp;
   const t = answer.tricks;
   return answer.complete && answer.result.kind === 'kot' && rules.players === 4 && rules.collect === 'tricks'
-    && !rules.trump_change && !rules.bidding && t.length === 7 && t[6].winner !== undefined;
+    && !answer.trump_change && !rules.bidding && t.length === 7 && t[6].winner !== undefined;
 }
 
 /** What the deal waits for: `bid`, `name` (trumps), `choose` (the face-down card), `play`, `kot` (play on or stop), or `over`. */

@@ -37,8 +37,8 @@ pub use dealing::{Dealt, deal};
 pub use error::{DealError, DealErrorKind, DealField};
 pub use game::{GameDeal, GameOutcome, MAX_DEALS, resolve_game, resolve_game_limited};
 pub use replay::{
-    Collected, Concealment, DealInput, DealOutcome, Decisions, Pass, Previous, RedealBy,
-    RedealRequest, Revealed, RevealedBy, Trick, TrumpChange, resolve_deal,
+    ChangedTrump, Collected, Concealment, DealInput, DealOutcome, Decisions, Pass, Previous,
+    RedealBy, RedealRequest, Revealed, RevealedBy, Trick, TrumpChange, resolve_deal,
 };
 pub use rules::{
     AfterCollection, BeforeReveal, Bidding, BiddingOverrides, CallerAfterLoss, Collect,

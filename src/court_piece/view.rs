@@ -9,7 +9,7 @@
 //!
 //! Public, in every view: the dealer, the caller, every card played, trick winners and
 //! collections, the heap, tricks and tens won, whose turn it is, the result and the next
-//! dealer, the bids, the chooser, the reveal, the suits still possible, the dummy's seat and
+//! dealer, a trump change, the bids, the chooser, the reveal, the suits still possible, the dummy's seat and
 //! its face-up cards. Private, and shown only as the contract allows:
 //! - a seat's cards: its own now (the first five until trumps are set where they are set from
 //!   the first five, whatever was refused), never another's;
@@ -25,7 +25,9 @@
 
 use super::error::{DealError, DealErrorKind, DealField};
 use super::game::{GameOutcome, resolve_game_limited};
-use super::replay::{Concealment, DealInput, DealOutcome, Decisions, Pass, Trick, resolve_deal};
+use super::replay::{
+    ChangedTrump, Concealment, DealInput, DealOutcome, Decisions, Pass, Trick, resolve_deal,
+};
 use super::rules::Rules;
 use super::scoring::DealResult;
 use super::tally::Tally;
@@ -52,6 +54,8 @@ pub struct View {
     pub caller: usize,
     /// The trumps in force, as far as the viewer knows them.
     pub trump: Option<Suit>,
+    /// The trump change made, if any: public (the table hears it).
+    pub trump_change: Option<ChangedTrump>,
     pub tricks: Vec<Trick>,
     pub heap: usize,
     pub tricks_won: Tally<u8>,
@@ -85,6 +89,7 @@ impl View {
             dealer,
             caller,
             trump,
+            trump_change,
             tricks,
             heap,
             tricks_won,
@@ -142,6 +147,7 @@ impl View {
             dealer,
             caller,
             trump: trump.filter(|_| knows_trump),
+            trump_change,
             tricks,
             heap,
             tricks_won,

@@ -8,7 +8,7 @@ use crate::court_piece::analysis;
 use crate::court_piece::rules::{Rules, TrumpMethod};
 use crate::court_piece::trick::{effective_suit, trick_winner};
 use crate::court_piece::view::{View, Viewer};
-use crate::court_piece::{Pass, TWO_OF_HEARTS};
+use crate::court_piece::{ChangedTrump, Pass, TWO_OF_HEARTS};
 use std::fmt::Write as _;
 
 /// What the tricks played show: every card in order, each seat's cards played, the voids
@@ -210,6 +210,9 @@ pub enum Due {
     /// Satat's passes after a kot, every seat's at once: `kot_party` made the kot, each of
     /// the other party's players passes `count` cards to the player before it.
     Passes { kot_party: usize, count: usize },
+    /// Under `trump_change`, once trumps are named and before the first lead: whether a
+    /// player of the party opposite the caller changes them (either player may).
+    TrumpChange,
 }
 
 /// A seat's knowledge (the module docs).
@@ -221,6 +224,9 @@ pub struct Knowledge {
     pub dealer: usize,
     pub caller: usize,
     pub trump: Option<Suit>,
+    /// The trump change made, if any (`trump` is then the changed suit): the changing party
+    /// plays for the first seven tricks.
+    pub changed: Option<ChangedTrump>,
     pub two_of_hearts: bool,
     /// The cards the seat holds now (its first five before trumps are named).
     pub own: CardSet,
@@ -248,10 +254,10 @@ pub struct Knowledge {
     /// The party (seat parity) that won each of the first seven tricks, once they are over
     /// with four players: a kot, which that party may play on after.
     pub kot_party: Option<usize>,
-    /// Whether the caller named the trump it did from its first five (not turned up under
-    /// `blind_trump`, not changed under `trump_change`), every card it was dealt still its
-    /// own but those it played (no passes made): what the worlds' prior reads
-    /// ([`super::worlds::Prior::Call`]).
+    /// Whether the caller named a trump from its first five (not turned up under
+    /// `blind_trump`), every card it was dealt still its own but those it played (no passes
+    /// made): what the worlds' prior reads ([`super::worlds::Prior::Call`]), the suit
+    /// [`Knowledge::called`].
     pub called_on_five: bool,
 }
 
@@ -301,6 +307,7 @@ impl Knowledge {
             dealer: view.dealer,
             caller: view.caller,
             trump,
+            changed: view.trump_change,
             two_of_hearts: two,
             own,
             dummy,
@@ -317,10 +324,9 @@ impl Knowledge {
             },
             kot_party,
             // A blind trump is turned up, not named; a changed trump is the other party's,
-            // and the view does not say whether it was changed.
+            // and the caller's call is the one the view says it made.
             called_on_five: rules.trump == TrumpMethod::Called
                 && !rules.blind_trump
-                && !rules.trump_change
                 && trump.is_some()
                 && view.passes.is_empty(),
         })
@@ -347,6 +353,11 @@ impl Knowledge {
     }
 
     /// The seat's party's side of the caller's party's tricks: whether they are the same.
+    /// The suit the caller named: the trumps, unless another suit replaced them.
+    pub fn called(&self) -> Option<Suit> {
+        self.changed.map_or(self.trump, |c| Some(c.called))
+    }
+
     pub fn with_caller(&self) -> bool {
         self.seat % 2 == self.caller % 2
     }
@@ -393,6 +404,9 @@ impl Knowledge {
         // any, so that every other view's seed is as it was.
         if self.passed.any() {
             let _ = write!(out, " passed {:?}", self.passed);
+        }
+        if let Some(c) = self.changed {
+            let _ = write!(out, " changed {c:?}");
         }
         out
     }

@@ -27,10 +27,13 @@
 //! At a kot (the first seven tricks to one party) the winner of the seventh trick is advised
 //! to lead on for a bavney or to stop ([`Choice::Stop`]); from there on every card counts the
 //! deal's points of a bavney made or failed ([`sweep_scale`]), not tricks. Satat's passes
-//! after a kot are every seat's decision at once (`passes.rs`).
+//! after a kot are every seat's decision at once (`passes.rs`). Under `trump_change` a seat
+//! opposite the caller is advised, before the first lead, whether to keep the trumps or name
+//! another suit ([`Choice::KeepTrump`], [`Choice::ChangeTrump`]); after a change every card
+//! counts the changing party's kot made or failed ([`seven_scale`]).
 //!
 //! Covered now: the card play, the trump call (and a redeal on the first five), playing on
-//! after a kot and Satat's passes of the four-player presets that collect tricks under a
+//! after a kot, a trump change and Satat's passes of the four-player presets that collect tricks under a
 //! called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver solves). Any
 //! other decision or preset is refused with `NOT_ANALYSABLE`.
 
@@ -49,7 +52,7 @@ pub use told::{Told, advise_told};
 pub use worlds::{NoWorld, Prior, Worlds};
 
 use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
-use super::analysis::{self, AnalysisError, Board, TRICKS, supports};
+use super::analysis::{self, AnalysisError, Board, Sweeper, TRICKS, supports};
 use super::error::DealError;
 use super::replay::{DealInput, Previous, passes_owed};
 use super::rules::{Collect, FailedBavney, Rules, Scoring};
@@ -94,6 +97,11 @@ pub enum Choice {
     /// The caller's redeal on its first five: the deal is called off (`redeal` sent, by the
     /// caller).
     Redeal,
+    /// Under `trump_change`, the trumps named kept: no change is sent.
+    KeepTrump,
+    /// Under `trump_change`, `seat` names `trump` instead (`trump_change` sent): its party
+    /// then plays for the first seven tricks.
+    ChangeTrump { seat: usize, trump: Suit },
 }
 
 /// One option and what it is worth to the seat's party.
@@ -329,6 +337,7 @@ fn due(
             ));
         }
         None if view.trump.is_none() => Due::Trump,
+        None if change_open(rules, view, seat, previous) => Due::TrumpChange,
         None => Due::Play {
             mover: view.next_seat.unwrap_or(seat),
         },
@@ -337,7 +346,7 @@ fn due(
         Due::Trump => view.caller,
         Due::Play { mover } => mover,
         Due::PlayOn { leader } => leader,
-        Due::Passes { .. } => seat,
+        Due::Passes { .. } | Due::TrumpChange => seat,
     };
     if !decides_for(seat, next, view.dummy) {
         return Err(AdviceError::NotYourTurn { seat, next });
@@ -345,11 +354,24 @@ fn due(
     Ok(due)
 }
 
+/// Whether `seat` may still change trumps under `trump_change`: trumps are named and not
+/// changed, nothing is played, the seat is of the party opposite the caller, and no Satat
+/// passes follow the deal (they are judged under the trumps in force, so a change made
+/// beside them could make them illegal: the change is not advised there).
+fn change_open(rules: &Rules, view: &View, seat: usize, previous: Option<Previous>) -> bool {
+    rules.trump_change
+        && view.trump.is_some()
+        && view.trump_change.is_none()
+        && view.tricks.is_empty()
+        && view.passes.is_empty()
+        && passes_owed(rules.kot_passes, previous).is_none()
+        && rules.party(seat) != rules.party(view.caller)
+}
+
 /// The seat that may play on, where `view` stands at a kot that may be played on: the first
 /// seven tricks went to one party of four players collecting tricks, and nothing was played
 /// after them. The winner of the seventh leads the eighth, or nobody plays and the deal ends
-/// at the kot. Under `trump_change` the advice never offers it: a changed trump's kot ends
-/// the deal, and a view does not say whether trumps were changed.
+/// at the kot. Never after a trump change: the changing party's kot ends the deal.
 pub fn play_on_leader(rules: &Rules, view: &View) -> Option<usize> {
     let kot = view
         .result
@@ -359,7 +381,7 @@ pub fn play_on_leader(rules: &Rules, view: &View) -> Option<usize> {
         && view.complete
         && rules.players == 4
         && rules.collect == Collect::Tricks
-        && !rules.trump_change
+        && view.trump_change.is_none()
         && rules.bidding.is_none()
         && view.tricks.len() == analysis::TRICKS_TO_WIN as usize;
     may.then(|| view.tricks.last().and_then(|t| t.winner()))
@@ -398,6 +420,7 @@ pub fn advise_view(
             card_advice(rules, &knowledge, samples, seed, settings)
         }
         Due::Passes { .. } => passes::pass_advice(&knowledge, samples, seed, settings),
+        Due::TrumpChange => change_advice(rules, &knowledge, samples, seed, settings),
     }
 }
 
@@ -529,7 +552,9 @@ fn card_advice(
 ) -> Result<SeatAdvice, AdviceError> {
     // Once a party may play on after a kot, only a bavney or its failure is at stake.
     let sweep = k.kot_party.is_some() && k.plays.len() >= 4 * analysis::TRICKS_TO_WIN as usize;
-    let scale = if sweep {
+    let scale = if k.changed.is_some() {
+        seven_scale(rules, k).ok_or(not_covered())?.0
+    } else if sweep {
         sweep_scale(rules, k).ok_or(not_covered())?
     } else {
         card_scale(rules, settings.card_value, settings.then_tricks)
@@ -635,6 +660,9 @@ pub enum Aim {
     /// After a kot that may be played on: the seat's party's units (points less the other
     /// party's) for a bavney made, for one failed, and for stopping at the kot.
     Sweep { bavney: i64, failed: i64, stop: i64 },
+    /// After a trump change: the seat's party's units for the changing party's kot made (it
+    /// wins each of the first seven tricks) and failed (the caller's party's kot).
+    Seven { made: i64, failed: i64 },
 }
 
 /// The units of one point unit under [`Aim::PointsThenTricks`]: more than thirteen tricks, so
@@ -714,20 +742,9 @@ pub fn kot_units(streak: Option<i64>) -> (i64, i64) {
 pub fn sweep_scale(rules: &Rules, k: &Knowledge) -> Option<Scale> {
     let kot_party = k.kot_party?;
     let other = 1 - kot_party;
-    // Under `kots` a point is a kot, in the units of [`kot_units`].
-    let (per_point, plain_win) = match rules.scoring {
-        Scoring::Points { .. } => (1, None),
-        Scoring::Kots { streak, .. } => {
-            let (per_kot, plain) = kot_units(streak);
-            (per_kot, Some(plain))
-        }
-        Scoring::Sars { .. } | Scoring::Bid { .. } => return None,
-    };
-    // The kot party's units less the other's, for the deal won by `party` as `kind`: the
-    // scoring's own points.
+    let (per_point, plain_win) = point_units(rules)?;
     let margin = |party: usize, kind: ResultKind| {
-        let r = DealResult::won(rules, k.caller, party, kind, &[0; 4], None);
-        (r.points[kot_party] - r.points[other]) * per_point
+        margin_units(rules, k.caller, (party, kind), kot_party) * per_point
     };
     let failed_winner = match rules.failed_bavney {
         FailedBavney::Win => kot_party,
@@ -758,6 +775,52 @@ pub fn sweep_scale(rules: &Rules, k: &Knowledge) -> Option<Scale> {
         per_win,
         per_reported: per_point as f64,
     })
+}
+
+/// Under `rules`' scoring, the units of one point of [`DealResult`] and, under `kots`
+/// scoring, of a plain win (a kot worth a streak's plain wins: [`kot_units`]). `None` under
+/// scorings no covered preset has (sars, bids).
+fn point_units(rules: &Rules) -> Option<(i64, Option<i64>)> {
+    match rules.scoring {
+        Scoring::Points { .. } => Some((1, None)),
+        Scoring::Kots { streak, .. } => {
+            let (per_kot, plain) = kot_units(streak);
+            Some((per_kot, Some(plain)))
+        }
+        Scoring::Sars { .. } | Scoring::Bid { .. } => None,
+    }
+}
+
+/// `to`'s points less the other party's for the deal won by `party` as `kind` (the caller
+/// `caller`): the scoring's own points.
+fn margin_units(
+    rules: &Rules,
+    caller: usize,
+    (party, kind): (usize, ResultKind),
+    to: usize,
+) -> i64 {
+    let r = DealResult::won(rules, caller, party, kind, &[0; 4], None);
+    r.points[to] - r.points[1 - to]
+}
+
+/// What a trump change plays for, in the seat's party's units (those of [`card_scale`]'s
+/// points, so that a deal played out under the named trumps races beside it): the changing
+/// party's kot, and the caller's party's kot where it loses one of the first seven tricks
+/// ("anti kot"). The scale, then those two: [`Aim::Seven`].
+pub fn seven_scale(rules: &Rules, k: &Knowledge) -> Option<(Scale, i64, i64)> {
+    let (per_point, _) = point_units(rules)?;
+    let points = card_scale(rules, ValueOf::Points, false);
+    let caller_party = k.caller % 2;
+    let seat_party = k.seat % 2;
+    let kot = |party: usize| {
+        margin_units(rules, k.caller, (party, ResultKind::Kot), seat_party) * per_point
+    };
+    let (made, failed) = (kot(1 - caller_party), kot(caller_party));
+    let scale = Scale {
+        aim: Aim::Seven { made, failed },
+        ..points
+    };
+    Some((scale, made, failed))
 }
 
 /// A card decision's race: its options over the worlds of `seed`, counted by `scale`, and
@@ -865,9 +928,23 @@ impl Valued for Contest<'_> {
                     .collect();
                 (units, nodes)
             }
-            Aim::Sweep { bavney, failed, .. } => {
-                let (swept, nodes) =
-                    analysis::card_sweeps(&board, self.trump, &k.plays, cards, budget, watch)?;
+            Aim::Sweep { bavney, failed, .. }
+            | Aim::Seven {
+                made: bavney,
+                failed,
+            } => {
+                let sweeper = match self.scale.aim {
+                    Aim::Seven { .. } => Sweeper::Changer,
+                    _ => Sweeper::Unbeaten,
+                };
+                let (swept, nodes) = analysis::card_sweeps_to(
+                    &board,
+                    self.trump,
+                    &k.plays,
+                    cards,
+                    sweeper,
+                    (budget, watch),
+                )?;
                 let units = swept
                     .iter()
                     .map(|&(card, yes)| (card, if yes { bavney } else { failed }))
@@ -882,6 +959,135 @@ impl Valued for Contest<'_> {
         };
         Ok((running.iter().map(|&o| value(o)).collect(), nodes))
     }
+}
+
+/// A trump change's race: keeping the trumps named (the deal played out, [`card_scale`]'s
+/// points) and each other suit (the changing party's kot made or failed), over the worlds
+/// of `seed`.
+struct ChangeContest<'a> {
+    k: &'a Knowledge,
+    worlds: &'a Worlds,
+    trump: Suit,
+    suits: Vec<Suit>,
+    seed: &'a str,
+    /// Per outcome, worst first, the caller's party's units of the deal played out.
+    keep: [i64; 4],
+    /// The seat's party's units for the changing party's kot made, and failed.
+    made: i64,
+    failed: i64,
+    per_win: f64,
+}
+
+impl Valued for ChangeContest<'_> {
+    fn options(&self) -> usize {
+        1 + self.suits.len()
+    }
+
+    fn per_win(&self) -> f64 {
+        self.per_win
+    }
+
+    fn solve(
+        &self,
+        i: usize,
+        running: &[usize],
+        (budget, watch): (u64, &Watch),
+    ) -> Result<(Vec<i64>, u64), AnalysisError> {
+        let k = self.k;
+        let board = world_board(k, self.worlds, self.seed, i);
+        let mut spent = 0u64;
+        let mut units = Vec::with_capacity(running.len());
+        for &o in running {
+            let left = (budget.saturating_sub(spent), watch);
+            let value = match o.checked_sub(1).and_then(|s| self.suits.get(s)) {
+                None => {
+                    let (outcome, nodes) =
+                        analysis::deal_outcome(&board, self.trump, &k.plays, left)?;
+                    spent += nodes;
+                    let caller_units = self.keep[outcome as usize];
+                    if k.with_caller() {
+                        caller_units
+                    } else {
+                        -caller_units
+                    }
+                }
+                Some(&suit) => {
+                    let (swept, nodes) =
+                        analysis::deal_sweeps(&board, suit, &k.plays, Sweeper::Changer, left)?;
+                    spent += nodes;
+                    if swept { self.made } else { self.failed }
+                }
+            };
+            units.push(value);
+        }
+        Ok((units, spent))
+    }
+}
+
+/// A trump change (`Due::TrumpChange`): keeping the trumps named, or each other suit,
+/// raced over the worlds in the deal's points (`value_of: points`). The decision is made once
+/// a deal, so it takes the trump call's settle bound.
+fn change_advice(
+    rules: &Rules,
+    k: &Knowledge,
+    samples: usize,
+    seed: String,
+    settings: &Settings,
+) -> Result<SeatAdvice, AdviceError> {
+    let trump = k.trump.ok_or(AdviceError::NotAdvised(
+        "a trump change follows the trumps named",
+    ))?;
+    let (scale, made, failed) = seven_scale(rules, k).ok_or(not_covered())?;
+    let keep = match card_scale(rules, ValueOf::Points, false).aim {
+        Aim::Outcomes(units) => units,
+        _ => return Err(not_covered()),
+    };
+    let worlds =
+        Worlds::new(k, rules.players, settings.prior).map_err(|NoWorld| AdviceError::NoWorld)?;
+    let suits: Vec<Suit> = Suit::ALL.into_iter().filter(|&s| s != trump).collect();
+    let race = ChangeContest {
+        k,
+        worlds: &worlds,
+        trump,
+        suits: suits.clone(),
+        seed: &seed,
+        keep,
+        made,
+        failed,
+        per_win: scale.per_win,
+    };
+    let (race, stopped, nodes) = run_race(&race, samples, settings, settings.settle_nodes)?;
+    let choice = |o: usize| match o.checked_sub(1).and_then(|s| suits.get(s)) {
+        None => Choice::KeepTrump,
+        Some(&trump) => Choice::ChangeTrump {
+            seat: k.seat,
+            trump,
+        },
+    };
+    let decision = choice(race.leader());
+    let mut options: Vec<OptionValue> = (0..=suits.len())
+        .map(|o| {
+            let f = race.figures(o);
+            let reported = |units: f64| units / scale.per_reported;
+            OptionValue {
+                choice: choice(o),
+                value: Some(reported(f.mean)),
+                ci95: Some((reported(f.ci95.0), reported(f.ci95.1))),
+                worlds: f.worlds,
+            }
+        })
+        .collect();
+    sort_options(&mut options, decision);
+    Ok(SeatAdvice {
+        seat: k.seat,
+        decision,
+        options,
+        value_of: ValueOf::Points,
+        samples: race.worlds(),
+        stopped,
+        sample_seed: seed,
+        nodes,
+    })
 }
 
 /// The race of `valued`'s options (the module docs), with why it stopped and the nodes of the

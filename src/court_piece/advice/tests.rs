@@ -9,7 +9,8 @@ use crate::cards::Rank;
 use crate::court_piece::analysis::{Outcome, analyse};
 use crate::court_piece::testkit::{c, set};
 use crate::court_piece::{
-    DealOutcome, Decisions, Pass, Preset, Previous, RedealBy, RedealRequest, resolve_deal,
+    DealOutcome, Decisions, Pass, Preset, Previous, RedealBy, RedealRequest, TrumpChange,
+    resolve_deal,
 };
 use knowledge::Played;
 use proptest::prelude::*;
@@ -150,7 +151,16 @@ type Adviser = fn(&Rules, &DealInput, usize, &Settings) -> Result<SeatAdvice, Ad
 /// The invariance property for `adviser`: the seat's advice on the deal and on two other
 /// deals that give it the same view are equal.
 fn invariant(adviser: Adviser, rules: &Rules, input: &DealInput) -> Result<(), TestCaseError> {
-    let seat = mover(rules, input);
+    invariant_for(adviser, rules, input, mover(rules, input))
+}
+
+/// [`invariant`] for `seat`'s advice, whoever moves.
+fn invariant_for(
+    adviser: Adviser,
+    rules: &Rules,
+    input: &DealInput,
+    seat: usize,
+) -> Result<(), TestCaseError> {
     let s = settings(16);
     let advice = adviser(rules, input, seat, &s).unwrap();
     let view = resolve_view(rules, input, Viewer::Seat(seat)).unwrap();
@@ -271,7 +281,11 @@ proptest! {
                 prop_assert!(resolve_deal(&rules, &next).unwrap().valid());
             }
             Choice::Stop => prop_assert!(at_kot),
-            Choice::Trump(_) | Choice::Passes(_) | Choice::Redeal => {
+            Choice::Trump(_)
+            | Choice::Passes(_)
+            | Choice::Redeal
+            | Choice::KeepTrump
+            | Choice::ChangeTrump { .. } => {
                 prop_assert!(false, "{:?} after a kot", a.decision)
             }
         }
@@ -702,6 +716,8 @@ fn the_call_prior_reads_a_hidden_callers_call_only() {
         .iter()
         .next()
         .unwrap();
+    // Under trump_change the view says whether trumps were changed: unchanged, the call
+    // reads; changed, the caller's own call still does (`called`), not the changer's suit.
     for (blind, change) in [(false, false), (true, false), (false, true)] {
         let mut rules = Preset::Hokm.rules();
         rules.blind_trump = blind;
@@ -723,7 +739,19 @@ fn the_call_prior_reads_a_hidden_callers_call_only() {
         let seat = mover(&rules, &input);
         let (_, k) = knowledge_of(&rules, &input, seat);
         assert_ne!(seat, k.caller);
-        assert_eq!(k.called_on_five, !blind && !change, "{blind} {change}");
+        assert_eq!(k.called_on_five, !blind, "{blind} {change}");
+        assert_eq!(k.called(), k.trump);
+        if change {
+            let other = Suit::ALL.into_iter().find(|&s| s != turned.suit()).unwrap();
+            input.decisions.trump_change = Some(TrumpChange {
+                seat: 0,
+                trump: other,
+            });
+            let (view, k) = knowledge_of(&rules, &input, seat);
+            assert_eq!(view.trump, Some(other));
+            assert!(k.called_on_five);
+            assert_eq!((k.trump, k.called()), (Some(other), Some(turned.suit())));
+        }
     }
     let (rules, waiting) = satat_waiting(1, 0, 0, false);
     let input = with_passes(&waiting, passes_with(&rules, &waiting, 0, None));
@@ -837,6 +865,7 @@ fn bare_knowledge() -> Knowledge {
         dealer: 3,
         caller: 0,
         trump: Some(Suit::Spades),
+        changed: None,
         two_of_hearts: false,
         own: CardSet::EMPTY,
         dummy: None,
@@ -1196,12 +1225,24 @@ fn a_kot_is_played_on_where_the_bavney_is_sure_and_stopped_where_it_is_lost() {
         "{:?}",
         a.options
     );
-    // Under trump_change a kot ends the deal (the view does not say whether trumps changed).
+    // Under trump_change with no change made, a kot is played on as before (the view says
+    // no change was made); a change that failed at the first trick ended the deal there.
     let mut change = hokm;
     change.trump_change = true;
-    let input = kot_script(&change, sure).input();
+    assert_eq!(kot_values(&change, sure), kot_values(&hokm, sure));
+    let mut on = kot_script(&change, sure).input();
+    on.decisions.plays.push(c("9d"));
+    assert!(!resolve_deal(&change, &on).unwrap().complete);
+    let mut changed = kot_script(&change, sure).input();
+    changed.decisions.plays.truncate(4);
+    changed.decisions.trump_change = Some(TrumpChange {
+        seat: 0,
+        trump: Suit::Hearts,
+    });
+    let o = resolve_deal(&change, &changed).unwrap();
+    assert!(o.complete && o.result.unwrap().kind == ResultKind::Kot);
     assert_eq!(
-        advise_seat(&change, &input, 1, &settings(16)).unwrap_err(),
+        advise_seat(&change, &changed, 1, &settings(16)).unwrap_err(),
         AdviceError::DealOver
     );
 }
@@ -1950,4 +1991,204 @@ fn a_pass_decision_takes_three_fifths_of_the_node_bound() {
     assert_eq!(bound(10_000_000, Stop::Settled), 6_000_000);
     assert_eq!(bound(100_000_000, Stop::Never), 100_000_000);
     assert_eq!(bound(4, Stop::Settled), 1, "never a bound of nothing");
+}
+
+/// A Hokm deal under `trump_change`, dealt by seat 3 (seat 0 calls spades from a first five
+/// of spades and clubs), seat 1 holding `one`, seat 3 every diamond: seat 1 (of the party
+/// opposite the caller) may change trumps before the first lead.
+fn before_a_change(one: &str) -> (Rules, DealInput) {
+    let mut rules = Preset::Hokm.rules();
+    rules.trump_change = true;
+    let one = set(one);
+    let three = set("Ad Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d 2d");
+    let mut zero = set("As Ks Qs Js Ts Ac Kc Qc");
+    let mut rest = CardSet::FULL
+        .difference(one)
+        .difference(three)
+        .difference(zero)
+        .iter();
+    while zero.len() < 13 {
+        zero.insert(rest.next().unwrap());
+    }
+    let hands = [zero, one, rest.collect(), three];
+    let input = DealInput {
+        dealer: 3,
+        previous: None,
+        decisions: Decisions {
+            hands: Some(hands.iter().map(|h| h.iter().collect()).collect()),
+            trump: Some(Suit::Spades),
+            ..Decisions::default()
+        },
+    };
+    let o = resolve_deal(&rules, &input).unwrap();
+    assert!(
+        o.valid() && o.caller == 0 && o.next_seat == Some(0),
+        "{o:?}"
+    );
+    (rules, input)
+}
+
+/// Worked by hand: seat 1 holds every heart. Changed to hearts, it ruffs every lead it cannot
+/// follow and wins every heart it leads: its party's kot in every world, a kot against the
+/// caller, 3 points under Hokm's scoring, the best option; sent, the change is legal, and
+/// from then on every card counts that kot or its failure (the caller's party's kot, 2):
+/// to seat 1, made in every world.
+#[test]
+fn a_sure_kot_is_a_trump_change_and_cards_then_count_it() {
+    let (rules, input) = before_a_change("Ah Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h");
+    let a = advise_seat(&rules, &input, 1, &settings(32)).unwrap();
+    let change = Choice::ChangeTrump {
+        seat: 1,
+        trump: Suit::Hearts,
+    };
+    assert_eq!((a.decision, a.value_of), (change, ValueOf::Points));
+    assert_eq!(a.options.len(), 4);
+    assert_eq!(a.options[0].value, Some(3.0));
+    assert_eq!(a.options[0].ci95, Some((3.0, 3.0)));
+    assert!(a.options.iter().any(|o| o.choice == Choice::KeepTrump));
+    // Each option is a legal request: the change sent, or none.
+    for o in &a.options {
+        let mut next = input.clone();
+        if let Choice::ChangeTrump { seat, trump } = o.choice {
+            next.decisions.trump_change = Some(TrumpChange { seat, trump });
+        }
+        assert!(
+            resolve_deal(&rules, &next).unwrap().valid(),
+            "{:?}",
+            o.choice
+        );
+    }
+    // The caller's party may not change, and the caller leads: its decision is a card.
+    assert_eq!(
+        advise_seat(&rules, &input, 2, &settings(16)).unwrap_err(),
+        AdviceError::NotYourTurn { seat: 2, next: 0 }
+    );
+    let mut changed = input.clone();
+    changed.decisions.trump_change = Some(TrumpChange {
+        seat: 1,
+        trump: Suit::Hearts,
+    });
+    // The caller does not see seat 1's hearts: its lead counts the kot made (-3 to it) or
+    // failed (+2) world by world.
+    let lead = advise_seat(&rules, &changed, 0, &settings(16)).unwrap();
+    assert_eq!(lead.value_of, ValueOf::Points);
+    assert!(
+        lead.options
+            .iter()
+            .all(|o| o.value.is_some_and(|v| (-3.0..=2.0).contains(&v))),
+        "{:?}",
+        lead.options
+    );
+    // Seat 1 sees that no other seat holds a heart: after any lead, its kot is made in
+    // every world.
+    changed.decisions.plays.push(c("Qc"));
+    let ruff = advise_seat(&rules, &changed, 1, &settings(16)).unwrap();
+    assert_eq!(ruff.value_of, ValueOf::Points);
+    assert!(
+        ruff.options
+            .iter()
+            .all(|o| o.value == Some(3.0) && o.ci95 == Some((3.0, 3.0))),
+        "{:?}",
+        ruff.options
+    );
+    changed.decisions.plays.pop();
+    // Nobody changes twice.
+    assert_eq!(
+        advise_seat(&rules, &changed, 3, &settings(16)).unwrap_err(),
+        AdviceError::NotYourTurn { seat: 3, next: 0 }
+    );
+}
+
+/// Worked by hand: with seat 1's low cards no suit sweeps the first seven tricks in a world
+/// its partner's cards do not carry, and a failed change is the caller's party's kot (2
+/// points to it): keeping the trumps is worth more than any change.
+#[test]
+fn a_weak_hand_keeps_the_trumps() {
+    let (rules, input) = before_a_change("4h 3h 2h 4c 3c 2c 7s 6s 5s 4s 3s 2s 5h");
+    let a = advise_seat(&rules, &input, 1, &settings(32)).unwrap();
+    assert_eq!(a.decision, Choice::KeepTrump, "{:?}", a.options);
+    let keep = a.options[0].value.unwrap();
+    for o in &a.options[1..] {
+        assert!(o.value.unwrap() <= keep, "{:?}", a.options);
+        assert!(
+            o.value.unwrap() < -1.0,
+            "a change fails nearly always: {:?}",
+            o
+        );
+    }
+}
+
+/// A random Hokm or Troefcall deal under `trump_change`, trumps named: its input.
+fn change_position() -> impl Strategy<Value = (Rules, DealInput, usize)> {
+    (0..2usize, any::<u64>(), 0..4usize, 0..4usize, 0..2usize).prop_map(
+        |(p, seed, dealer, trump, side)| {
+            let (mut rules, input) = position(
+                [Preset::Hokm, Preset::Troefcall][p],
+                seed,
+                dealer,
+                trump,
+                0,
+                &[0],
+            );
+            rules.trump_change = true;
+            // A seat of the party opposite the caller.
+            let seat = (dealer + 2 + 2 * side) % 4;
+            (rules, input, seat)
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+
+    /// Before the first lead, a seat opposite the caller is advised whether to change: a
+    /// legal decision, the same on any deal that gives it the same view and in the second
+    /// form; after the change advised, the cards count the changing party's kot.
+    #[test]
+    fn a_trump_change_is_legal_and_reads_the_view_alone((rules, input, seat) in change_position()) {
+        let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
+        prop_assert_eq!(a.value_of, ValueOf::Points);
+        prop_assert_eq!(a.options.len(), 4);
+        let mut next = input.clone();
+        match a.decision {
+            Choice::ChangeTrump { seat: by, trump } => {
+                prop_assert_eq!(by, seat);
+                next.decisions.trump_change = Some(TrumpChange { seat, trump });
+            }
+            Choice::KeepTrump => {}
+            other => prop_assert!(false, "{:?} before the first lead", other),
+        }
+        prop_assert!(resolve_deal(&rules, &next).unwrap().valid());
+        invariant_for(advise_seat, &rules, &input, seat)?;
+        let view = resolve_view(&rules, &input, Viewer::Seat(seat)).unwrap();
+        let told = advise_told(&rules, (input.dealer, None), seat, &Told::of(&view), &settings(16));
+        prop_assert_eq!(told.unwrap(), a);
+        // Changed (to the first other suit where the advice kept), a few cards on: the
+        // cards count the changing party's kot made or failed, in both forms alike.
+        let trump = input.decisions.trump.unwrap();
+        let other = Suit::ALL.into_iter().find(|&s| s != trump).unwrap();
+        let mut changed = input.clone();
+        changed.decisions.trump_change = next.decisions.trump_change.or(Some(TrumpChange { seat, trump: other }));
+        for _ in 0..5 {
+            let o = resolve_deal(&rules, &changed).unwrap();
+            let Some(card) = o.legal_cards.and_then(|l| l.iter().next()).filter(|_| !o.complete) else { break };
+            changed.decisions.plays.push(card);
+        }
+        let o = resolve_deal(&rules, &changed).unwrap();
+        if !o.complete {
+            let mover = o.next_seat.unwrap();
+            let card = advise_seat(&rules, &changed, mover, &settings(16)).unwrap();
+            let (_, k) = knowledge_of(&rules, &changed, mover);
+            let (_, made, failed) = seven_scale(&rules, &k).unwrap();
+            prop_assert_eq!(card.value_of, ValueOf::Points);
+            for option in card.options.iter().filter_map(|o| o.value) {
+                prop_assert!((failed.min(made) as f64..=failed.max(made) as f64).contains(&option));
+            }
+            let view = resolve_view(&rules, &changed, Viewer::Seat(mover)).unwrap();
+            prop_assert!(view.trump_change.is_some());
+            let told = advise_told(&rules, (changed.dealer, None), mover, &Told::of(&view), &settings(16));
+            prop_assert_eq!(told.unwrap(), card);
+            invariant(advise_seat, &rules, &changed)?;
+        }
+    }
 }

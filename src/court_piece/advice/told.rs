@@ -26,7 +26,7 @@ use crate::court_piece::DealField;
 use crate::court_piece::analysis::supports;
 use crate::court_piece::dealing::check_dealer;
 use crate::court_piece::replay::{
-    DealInput, Decisions, Pass, Previous, keeps_pass_rules, passes_owed,
+    ChangedTrump, DealInput, Decisions, Pass, Previous, TrumpChange, keeps_pass_rules, passes_owed,
 };
 use crate::court_piece::rules::Rules;
 use crate::court_piece::view::{View, Viewer, check_view, resolve_view};
@@ -38,6 +38,8 @@ pub struct Told {
     /// Its cards now (its first five before trumps are named).
     pub hand: Vec<Card>,
     pub trump: Option<Suit>,
+    /// The trump change made, as the view shows it (`trump` is then the changed suit).
+    pub trump_change: Option<ChangedTrump>,
     /// Each trick's plays, in order, with their players.
     pub tricks: Vec<Vec<(usize, Card)>>,
     /// Satat's passes made, those the seat took part in.
@@ -53,6 +55,7 @@ impl Told {
         Told {
             hand: view.hand.unwrap_or_default().iter().collect(),
             trump: view.trump,
+            trump_change: view.trump_change,
             tricks: view.tricks.iter().map(|t| t.plays().collect()).collect(),
             passes: view.passes.clone(),
             violation: view.violation.as_ref().map(|v| (v.code, v.message.clone())),
@@ -126,19 +129,26 @@ pub fn deal_for(
         decisions: Decisions {
             hands: Some(as_lists(hands)),
             first_five: first_five.map(as_lists),
-            trump: told.trump,
+            // A change told: the caller named its `called`, the changer the suit in force.
+            trump: told.trump_change.map_or(told.trump, |c| Some(c.called)),
+            trump_change: told.trump_change.map(|c| TrumpChange {
+                seat: c.seat,
+                trump: c.trump,
+            }),
             passes: (!passes.is_empty()).then_some(passes),
             plays: played.plays.clone(),
             ..Decisions::default()
         },
     };
-    // The deal made must give the seat the view told: its hand, each card's player and the
-    // passes it took part in.
+    // The deal made must give the seat the view told: its hand, each card's player, the
+    // trump change and the passes it took part in.
     let view = resolve_view(rules, &input, Viewer::Seat(seat)).map_err(AdviceError::Deal)?;
     let players: Vec<Vec<(usize, Card)>> =
         view.tricks.iter().map(|t| t.plays().collect()).collect();
     if view.hand != Some(own)
         || players != told.tricks
+        || view.trump_change != told.trump_change
+        || view.trump != told.trump
         || sides(&view.passes) != sides(&told.passes)
     {
         return Err(AdviceError::NoWorld);
@@ -219,6 +229,7 @@ fn in_play(
         dealer,
         caller: (dealer + 1) % rules.players,
         trump: told.trump,
+        changed: told.trump_change,
         two_of_hearts: rules.two_of_hearts,
         own,
         dummy: None,

@@ -229,7 +229,7 @@ impl Worlds {
         for (f, &known) in fixed.iter_mut().zip(&k.known) {
             *f = f.union(known);
         }
-        let call = match (prior, k.trump) {
+        let call = match (prior, k.called()) {
             (Prior::Call | Prior::Reads, Some(trump)) if k.called_on_five => {
                 seats.iter().position(|&s| s == k.caller).map(|slot| Call {
                     slot,

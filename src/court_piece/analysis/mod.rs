@@ -614,21 +614,77 @@ pub(crate) fn card_results(
 ) -> Result<(Vec<CardResult>, u64), AnalysisError> {
     let p = asked(board, trump, plays, cards)?;
     let first = p.start(board.caller, trump, board.two_of_hearts);
-    // One table for the whole deal's questions, one for the first seven tricks' (a table
-    // belongs to one horizon).
-    let mut whole = Search::new(&first, 0, budget).watched(watch);
-    let mut seven: Option<Search> = None;
-    let mut spent = 0u64;
+    let mut searches = Outcomes::new(&first, (budget, watch));
     let mut siblings = Siblings::default();
     let list = each_card(board, trump, &p, cards, |after, start| {
         let tricks = if counted {
             let at = (after, start);
-            Some(siblings.tricks(&mut whole, at, (budget, watch), &mut spent)?)
+            let whole = &mut searches.whole;
+            Some(siblings.tricks(whole, at, (budget, watch), &mut searches.spent)?)
         } else {
             None
         };
+        Ok((searches.outcome(after, start, tricks)?, tricks))
+    })?;
+    Ok((
+        list.into_iter()
+            .map(|(card, (outcome, tricks))| (card, outcome, tricks))
+            .collect(),
+        searches.spent,
+    ))
+}
+
+/// How the deal ends after `plays` under `trump`, best play from there on every side (the
+/// player to move choosing), with the search nodes spent: [`card_outcomes`]' question asked
+/// of the position itself (two null-window searches at most).
+pub(crate) fn deal_outcome(
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+    (budget, watch): (u64, &Watch),
+) -> Result<(Outcome, u64), AnalysisError> {
+    let p = progress(board, trump, plays).map_err(AnalysisError::Play)?;
+    let first = p.start(board.caller, trump, board.two_of_hearts);
+    let mut searches = Outcomes::new(&first, (budget, watch));
+    let outcome = searches.outcome(&p, &first, None)?;
+    Ok((outcome, searches.spent))
+}
+
+/// The searches that say how a deal ends: one table for the whole deal's questions, one for
+/// the first seven tricks' (a table belongs to one horizon), and the nodes spent.
+struct Outcomes<'a> {
+    first: &'a Start,
+    whole: Search,
+    seven: Option<Search>,
+    budget: (u64, &'a Watch),
+    spent: u64,
+}
+
+impl<'a> Outcomes<'a> {
+    fn new(first: &'a Start, (budget, watch): (u64, &'a Watch)) -> Outcomes<'a> {
+        Outcomes {
+            first,
+            whole: Search::new(first, 0, budget).watched(watch),
+            seven: None,
+            budget: (budget, watch),
+            spent: 0,
+        }
+    }
+
+    /// How the deal ends from `after` (its search start `start`), given the caller's
+    /// party's tricks of thirteen where counted: a null-window search at seven tricks says
+    /// who wins, and, whoever wins, a kot is still open only to a party that has won every
+    /// trick so far: does it take the rest of the first seven?
+    fn outcome(
+        &mut self,
+        after: &Progress,
+        start: &Start,
+        tricks: Option<u32>,
+    ) -> Result<Outcome, AnalysisError> {
+        let (budget, watch) = self.budget;
+        let spent = &mut self.spent;
         let mut ask = |search: &mut Search, need: u32| {
-            within(search, (budget, watch), &mut spent, |s| {
+            within(search, (budget, watch), spent, |s| {
                 s.at_least(start, need as i32)
             })
         };
@@ -636,61 +692,102 @@ pub(crate) fn card_results(
             Some(tricks) => tricks >= TRICKS_TO_WIN,
             None if after.won[0] >= TRICKS_TO_WIN => true,
             None if after.won[1] >= TRICKS_TO_WIN => false,
-            None => ask(&mut whole, TRICKS_TO_WIN - after.won[0])?,
+            None => ask(&mut self.whole, TRICKS_TO_WIN - after.won[0])?,
         };
-        // Whoever wins, a kot is still open only to a party that has won every trick so
-        // far: does it take the rest of the first seven?
         let left = TRICKS_TO_WIN.saturating_sub(after.tricks_played());
+        let first = self.first;
         let kot = sweeps(after, won, left, |need| {
-            let search = seven.get_or_insert_with(|| {
-                Search::new(&first, (TRICKS - TRICKS_TO_WIN) as i32, budget).watched(watch)
+            let search = self.seven.get_or_insert_with(|| {
+                Search::new(first, (TRICKS - TRICKS_TO_WIN) as i32, budget).watched(watch)
             });
             ask(search, need)
         })?;
-        let outcome = match (won, kot) {
+        Ok(match (won, kot) {
             (true, true) => Outcome::Kot,
             (true, false) => Outcome::Won,
             (false, false) => Outcome::Lost,
             (false, true) => Outcome::KotAgainst,
-        };
-        Ok((outcome, tricks))
-    })?;
-    Ok((
-        list.into_iter()
-            .map(|(card, (outcome, tricks))| (card, outcome, tricks))
-            .collect(),
-        spent,
-    ))
+        })
+    }
+}
+
+/// The party a sweep question is about, and the trick it must win every trick up to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Sweeper {
+    /// After a kot: the party that has lost no trick (the caller's before any), to the last
+    /// trick.
+    Unbeaten,
+    /// After a trump change: the party opposite the caller, every trick of the first seven.
+    Changer,
+}
+
+impl Sweeper {
+    /// Whether the caller's party sweeps, after `after`, and the tricks it must win in all.
+    fn of(self, after: &Progress) -> (bool, u32) {
+        match self {
+            Sweeper::Unbeaten => (after.won[1] == 0, TRICKS),
+            Sweeper::Changer => (false, TRICKS_TO_WIN),
+        }
+    }
 }
 
 /// Each of `cards` (legal for the player to move after `plays` under `trump`), high first,
-/// and whether after it the party that has won every trick so far (the caller's party before
-/// any trick is over) wins every trick left too, best play after it on every side, with the
-/// search nodes spent: the question of a party that plays on after a kot, a bavney or not
-/// (one null-window search a card). A party that has lost a trick sweeps nothing. `cards`
-/// not legal there are an [`AnalysisError::Play`] naming the first.
-pub(crate) fn card_sweeps(
+/// and whether after it `sweeper` wins every trick left of its horizon, best play after it on
+/// every side, with the search nodes spent (one null-window search a card): after a kot, the
+/// party that has lost no trick (the caller's before any) and a bavney or not; after a trump
+/// change, the changing party and its kot or not. A party that has lost a trick sweeps
+/// nothing. `cards` not legal there are an [`AnalysisError::Play`] naming the first.
+pub(crate) fn card_sweeps_to(
     board: &Board,
     trump: Suit,
     plays: &[Card],
     cards: CardSet,
-    budget: u64,
-    watch: &Watch,
+    sweeper: Sweeper,
+    (budget, watch): (u64, &Watch),
 ) -> Result<(Vec<(Card, bool)>, u64), AnalysisError> {
     let p = asked(board, trump, plays, cards)?;
     let first = p.start(board.caller, trump, board.two_of_hearts);
-    let mut search = Search::new(&first, 0, budget).watched(watch);
+    let (_, last) = sweeper.of(&p);
+    let mut search = Search::new(&first, (TRICKS - last) as i32, budget).watched(watch);
     let mut spent = 0u64;
     let list = each_card(board, trump, &p, cards, |after, start| {
-        // The sweeping party: the one that has lost no trick (the caller's before any).
-        let caller = after.won[1] == 0;
-        sweeps(after, caller, TRICKS - after.tricks_played(), |need| {
-            within(&mut search, (budget, watch), &mut spent, |s| {
-                s.at_least(start, need as i32)
-            })
-        })
+        let (caller, last) = sweeper.of(after);
+        sweeps(
+            after,
+            caller,
+            last.saturating_sub(after.tricks_played()),
+            |need| {
+                within(&mut search, (budget, watch), &mut spent, |s| {
+                    s.at_least(start, need as i32)
+                })
+            },
+        )
     })?;
     Ok((list, spent))
+}
+
+/// Whether `sweeper` wins every trick of its horizon from the position after `plays` under
+/// `trump`, best play from there on every side, with the nodes spent: one null-window search
+/// (a trump change's question before the first lead).
+pub(crate) fn deal_sweeps(
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+    sweeper: Sweeper,
+    (budget, watch): (u64, &Watch),
+) -> Result<(bool, u64), AnalysisError> {
+    let p = progress(board, trump, plays).map_err(AnalysisError::Play)?;
+    let first = p.start(board.caller, trump, board.two_of_hearts);
+    let (caller, last) = sweeper.of(&p);
+    let mut search = Search::new(&first, (TRICKS - last) as i32, budget).watched(watch);
+    let mut spent = 0u64;
+    let left = last.saturating_sub(p.tricks_played());
+    let swept = sweeps(&p, caller, left, |need| {
+        within(&mut search, (budget, watch), &mut spent, |s| {
+            s.at_least(&first, need as i32)
+        })
+    })?;
+    Ok((swept, spent))
 }
 
 /// Asks `search` one question within what is left of `budget` after `spent`, adding the

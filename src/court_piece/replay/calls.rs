@@ -3,7 +3,7 @@
 //! returns `None` when the replay stops there (a violation, a wait, or a redeal that ends the
 //! deal).
 
-use super::decisions::{Decisions, TrumpChange};
+use super::decisions::{ChangedTrump, Decisions, TrumpChange};
 use super::engine::{Engine, Wait, seat_after};
 use super::face_down::FaceDown;
 use crate::cards::{CardSet, Rank};
@@ -222,6 +222,11 @@ impl Engine<'_> {
             );
             return None;
         }
+        self.changed = self.trump.map(|called| ChangedTrump {
+            seat: change.seat,
+            trump: change.trump,
+            called,
+        });
         self.trump = Some(change.trump);
         self.changer = Some(rules.party(change.seat));
         Some(())

@@ -25,6 +25,15 @@ pub struct TrumpChange {
     pub trump: Suit,
 }
 
+/// A trump change made (judged legal), as every seat saw it: who changed trumps, to what, and
+/// the suit the caller had named. Public: the table hears it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ChangedTrump {
+    pub seat: usize,
+    pub trump: Suit,
+    pub called: Suit,
+}
+
 /// One of Satat's passes: `seat` (of the party that lost the kot) passes `cards` to the
 /// player before them, who passes `returned` back.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -156,6 +156,7 @@ impl Engine<'_> {
             } else {
                 self.trump
             },
+            trump_change: self.changed,
             tricks: std::mem::take(&mut self.tricks),
             // Tricks kept until concealed trumps are revealed (`unrevealed: heap`), else the
             // heap's.

@@ -3,7 +3,7 @@
 //! `end.rs`); the heap's state is one [`Heap`] value.
 
 use super::checks::DealtCards;
-use super::decisions::{Context, Decisions, RedealBy};
+use super::decisions::{ChangedTrump, Context, Decisions, RedealBy};
 use super::face_down::FaceDown;
 use super::heap::Heap;
 use super::outcome::Trick;
@@ -55,6 +55,8 @@ pub(super) struct Engine<'r> {
     pub(super) trump: Option<Suit>,
     /// The party that changed trumps.
     pub(super) changer: Option<usize>,
+    /// The trump change made, as the outcome reports it.
+    pub(super) changed: Option<ChangedTrump>,
     pub(super) tricks: Vec<Trick>,
     /// Tricks won per party, and the trick at which each reached its count.
     pub(super) wins: [u8; 4],
@@ -106,6 +108,7 @@ impl<'r> Engine<'r> {
             played: CardSet::EMPTY,
             trump: None,
             changer: None,
+            changed: None,
             tricks: Vec::with_capacity(if d.plays.is_empty() {
                 0
             } else {

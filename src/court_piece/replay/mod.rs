@@ -57,7 +57,9 @@ mod play;
 
 pub(crate) use checks::{DealtCards, check_decisions, dealt_cards};
 pub(crate) use decisions::Context;
-pub use decisions::{DealInput, Decisions, Pass, Previous, RedealBy, RedealRequest, TrumpChange};
+pub use decisions::{
+    ChangedTrump, DealInput, Decisions, Pass, Previous, RedealBy, RedealRequest, TrumpChange,
+};
 pub use outcome::{Collected, Concealment, DealOutcome, Revealed, RevealedBy, Trick};
 pub(crate) use passes::{keeps_pass_rules, passes_owed};
 

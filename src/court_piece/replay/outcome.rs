@@ -1,7 +1,7 @@
 //! What the replay answers: the tricks as played and the judgement of the deal.
 
 use crate::cards::{Card, CardSet, Suit};
-use crate::court_piece::replay::Pass;
+use crate::court_piece::replay::{ChangedTrump, Pass};
 use crate::court_piece::scoring::DealResult;
 use crate::court_piece::tally::Tally;
 use crate::court_piece::violation::Violation;
@@ -174,6 +174,8 @@ pub struct DealOutcome {
     /// The trumps in force (after a change; `None` before they are named or set, with no
     /// trumps at all, and for a redeal).
     pub trump: Option<Suit>,
+    /// The trump change made, if any (`trump` is then the changed suit).
+    pub trump_change: Option<ChangedTrump>,
     /// The tricks played, the one in progress last.
     pub tricks: Vec<Trick>,
     /// Tricks on the heap, not collected (heap only; 0 otherwise).

@@ -11,7 +11,7 @@ use crate::cards::Card;
 use crate::config::CourtPieceLimits;
 use crate::court_piece::advice::{self, AdviceError, Choice, SeatAdvice, Settings, Told};
 use crate::court_piece::analysis::advise;
-use crate::court_piece::{DealInput, Decision, Previous, Violation, ViolationCode};
+use crate::court_piece::{ChangedTrump, DealInput, Decision, Previous, Violation, ViolationCode};
 use crate::http::cards::SuitLetter;
 use crate::http::disconnect::until_done_or_gone;
 use crate::http::enums::wire_enum;
@@ -69,6 +69,10 @@ pub struct SeatViewInput {
     /// Trumps as the seat knows them (`null` before they are named).
     #[schema(value_type = Option<WireSuit>)]
     pub trump: Option<WireSuit>,
+    /// Under `trump_change`, the change made, as the view shows it: `trump` is then the
+    /// changed suit.
+    #[serde(default)]
+    pub trump_change: Option<SeatViewTrumpChange>,
     /// The tricks so far, the one in progress last.
     #[serde(default)]
     #[schema(max_items = 17)]
@@ -85,6 +89,22 @@ pub struct SeatViewInput {
     /// advised.
     #[serde(default)]
     pub violations: Vec<SeatViewViolation>,
+}
+
+/// The trump change of a [`SeatViewInput`].
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = court_piece::SeatViewTrumpChange)]
+pub struct SeatViewTrumpChange {
+    /// The player who changed trumps.
+    #[schema(minimum = 0, maximum = 3)]
+    #[serde(deserialize_with = "crate::http::int::seat")]
+    pub player: usize,
+    /// The suit it named.
+    #[schema(value_type = WireSuit)]
+    pub trump: WireSuit,
+    /// The suit the caller had named.
+    #[schema(value_type = WireSuit)]
+    pub called: WireSuit,
 }
 
 /// The broken rule of a [`SeatViewInput`] (other fields ignored).
@@ -127,6 +147,16 @@ impl SeatViewInput {
                 .trump
                 .as_ref()
                 .and_then(|t| wire::suit(t, || format!("{base}/trump"), errors)),
+            trump_change: self.trump_change.as_ref().and_then(|c| {
+                let trump = wire::suit(&c.trump, || format!("{base}/trump_change/trump"), errors);
+                let called =
+                    wire::suit(&c.called, || format!("{base}/trump_change/called"), errors);
+                Some(ChangedTrump {
+                    seat: c.player,
+                    trump: trump?,
+                    called: called?,
+                })
+            }),
             tricks: self
                 .tricks
                 .iter()
@@ -207,6 +237,8 @@ pub enum DecisionView {
     Stop(StopDecision),
     Passes(PassesDecision),
     Redeal(RedealDecision),
+    TrumpChange(TrumpChangeDecision),
+    Keep(KeepDecision),
 }
 
 /// A play decision's kind: `play`.
@@ -255,6 +287,44 @@ pub enum RedealKind {
 pub struct RedealDecision {
     #[schema(inline)]
     pub kind: RedealKind,
+}
+
+/// A trump change decision's kind: `trump_change`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TrumpChangeKind {
+    TrumpChange,
+}
+
+/// `"kind": "trump_change"`: under `trump_change`, once trumps are named and before the first
+/// lead, a player of the party opposite the caller names another suit (`"trump_change":
+/// {"player", "trump"}` in the request). Its party must then win each of the first seven
+/// tricks (a kot), else the caller's party scores one.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::TrumpChangeDecision)]
+pub struct TrumpChangeDecision {
+    #[schema(inline)]
+    pub kind: TrumpChangeKind,
+    /// The seat advised.
+    pub player: usize,
+    #[schema(value_type = SuitLetter)]
+    pub trump: String,
+}
+
+/// A keep decision's kind: `keep`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum KeepKind {
+    Keep,
+}
+
+/// `"kind": "keep"`: under `trump_change`, the trumps named are kept: no change is sent, and
+/// the deal is played out under them.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::KeepDecision)]
+pub struct KeepDecision {
+    #[schema(inline)]
+    pub kind: KeepKind,
 }
 
 /// A passes decision's kind: `passes`.
@@ -317,6 +387,14 @@ impl From<Choice> for DecisionView {
             }),
             Choice::Redeal => DecisionView::Redeal(RedealDecision {
                 kind: RedealKind::Redeal,
+            }),
+            Choice::KeepTrump => DecisionView::Keep(KeepDecision {
+                kind: KeepKind::Keep,
+            }),
+            Choice::ChangeTrump { seat, trump } => DecisionView::TrumpChange(TrumpChangeDecision {
+                kind: TrumpChangeKind::TrumpChange,
+                player: seat,
+                trump: suit_letter(trump),
             }),
         }
     }
@@ -420,11 +498,15 @@ any pass is sent, every seat is advised its side of the passes at once (`{\"kind
 \"passes\", \"cards\"}`: a loser what it passes, the player before it what it passes back), \
 the other seats passing by a fixed rule in each world; their race looks after every world, \
 under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: \
-settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Covered: the card play, the trump \
-call, playing on and Satat's passes of the four-player presets that collect tricks under a \
-called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 \
-`NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says \
-what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
+settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under \
+`trump_change`, once trumps are named and before the first lead, a seat of the party opposite \
+the caller is advised `{\"kind\": \"keep\"}` (send nothing) or `{\"kind\": \"trump_change\", \
+\"player\", \"trump\"}` (send it as `trump_change`), in the deal's points; after a change every \
+card counts the changing party's kot made or failed. Covered: the card play, the trump \
+call, playing on, a trump change and Satat's passes of the four-player presets that collect \
+tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a \
+422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor a trump \
+change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
 finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
 place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer \
 it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, \

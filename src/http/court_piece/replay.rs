@@ -516,6 +516,12 @@ pub struct DealResolution {
     /// redeal.
     #[schema(required = true, value_type = Option<SuitLetter>)]
     pub trump: Option<String>,
+    /// Under `trump_change`, the change made (public, in every view): then `trump` is the
+    /// changed suit, the changing party must win the first seven tricks, and the deal ends at
+    /// the first trick it loses or at its seventh.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub trump_change: Option<TrumpChangeView>,
     /// The tricks played, the one in progress last.
     pub tricks: Vec<TrickView>,
     /// Tricks on the heap, not collected (0 without a heap).
@@ -594,6 +600,20 @@ pub struct DealResolution {
     pub passes: Option<Vec<PassView>>,
 }
 
+/// A trump change made: as the request sent it, with the suit the caller had named.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = court_piece::TrumpChangeView)]
+pub struct TrumpChangeView {
+    /// The player of the party opposite the caller who changed trumps.
+    pub player: usize,
+    /// The suit it named: the trumps in force.
+    #[schema(value_type = SuitLetter)]
+    pub trump: String,
+    /// The suit the caller had named.
+    #[schema(value_type = SuitLetter)]
+    pub called: String,
+}
+
 /// One of Satat's passes made: as the request sent it.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = court_piece::PassView)]
@@ -637,6 +657,11 @@ impl From<&View> for DealResolution {
             violations: v.violation.iter().map(Into::into).collect(),
             caller: v.caller,
             trump: v.trump.map(wire::suit_letter),
+            trump_change: v.trump_change.map(|c| TrumpChangeView {
+                player: c.seat,
+                trump: wire::suit_letter(c.trump),
+                called: wire::suit_letter(c.called),
+            }),
             tricks,
             heap: v.heap,
             tricks_won: v.tricks_won.to_vec(),

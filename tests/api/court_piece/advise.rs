@@ -598,3 +598,94 @@ async fn satat_seats_are_advised_their_passes_after_a_kot() {
     assert_eq!(status, 422, "{body}");
     assert_eq!(problems(&body)[0].0, "PASS_WRONG_COUNT");
 }
+
+/// Under `trump_change`, a seat opposite the caller is advised before the first lead whether
+/// to change trumps (`keep`, or `trump_change` with its player and suit), in the deal's
+/// points; the advice sent resolves as legal. A change made shows in every view (public),
+/// with the suit the caller named, and the second form reads it: the same answer.
+#[tokio::test]
+async fn a_seat_opposite_the_caller_is_advised_whether_to_change_trumps() {
+    let app = spawn_app();
+    let rules = json!({"preset": "hokm", "trump_change": true});
+    let deal = json!({"rules": rules, "dealer": 0, "seed": SEED, "trump": "h"});
+    let mut ask = deal.clone();
+    ask["view"] = json!(2);
+    ask["samples"] = json!(16);
+    let (status, body) = app.post_json(cp("/deals/advise"), &ask).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["value_of"], "points");
+    let options = body["options"].as_array().unwrap();
+    assert_eq!(options.len(), 4, "{body}");
+    let kinds: Vec<&str> = options
+        .iter()
+        .map(|o| o["decision"]["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "keep").count(), 1, "{body}");
+    for o in options.iter().filter(|o| o["decision"]["kind"] == "trump_change") {
+        assert_eq!(o["decision"]["player"], 2);
+        assert_ne!(o["decision"]["trump"], "h");
+    }
+    // The decision advised, sent: legal.
+    let mut sent = deal.clone();
+    let decision = &body["decision"];
+    if decision["kind"] == "trump_change" {
+        sent["trump_change"] = json!({"player": 2, "trump": decision["trump"]});
+    }
+    let (status, resolved) = app.post_json(cp("/deals/resolve"), &sent).await;
+    assert_eq!((status, &resolved["valid"]), (200, &json!(true)), "{resolved}");
+    // The caller's party may not change: its seat is told whose turn it is.
+    let mut caller_side = ask.clone();
+    caller_side["view"] = json!(3);
+    let (status, body) = app.post_json(cp("/deals/advise"), &caller_side).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(problems(&body)[0].0, "NOT_YOUR_TURN");
+
+    // A change to spades, made: public in every view, with the suit the caller named.
+    let mut changed = deal.clone();
+    changed["trump_change"] = json!({"player": 0, "trump": "s"});
+    for view in [None, Some(0), Some(1), Some(2), Some(3)] {
+        let mut body = changed.clone();
+        if let Some(seat) = view {
+            body["view"] = json!(seat);
+        }
+        let (status, seen) = app.post_json(cp("/deals/resolve"), &body).await;
+        assert_eq!(status, 200, "{seen}");
+        assert_eq!(seen["trump"], "s", "{seen}");
+        assert_eq!(
+            seen["trump_change"],
+            json!({"player": 0, "trump": "s", "called": "h"}),
+            "{view:?}"
+        );
+    }
+    // The caller leads for its party's kot made or failed: both forms, the same answer.
+    let mut lead = changed.clone();
+    lead["view"] = json!(1);
+    lead["samples"] = json!(16);
+    let full = app.post(cp("/deals/advise"), &lead).await;
+    assert_eq!(full.status(), 200);
+    let full = full.bytes().await.unwrap();
+    let mut seen_body = changed.clone();
+    seen_body["view"] = json!(1);
+    let (_, seen) = app.post_json(cp("/deals/resolve"), &seen_body).await;
+    let told = app
+        .post(
+            cp("/deals/advise"),
+            &json!({"rules": rules, "dealer": 0, "view": 1, "samples": 16, "seat_view": seen}),
+        )
+        .await;
+    assert_eq!(told.status(), 200);
+    assert_eq!(full, told.bytes().await.unwrap());
+    let answer: Value = serde_json::from_slice(&full).unwrap();
+    assert_eq!(answer["value_of"], "points", "{answer}");
+    // A change the view shows that the rules forbid: no deal gives that view.
+    let mut forbidden = seen.clone();
+    forbidden["trump_change"]["called"] = json!("s");
+    let (status, body) = app
+        .post_json(
+            cp("/deals/advise"),
+            &json!({"rules": rules, "dealer": 0, "view": 1, "seat_view": forbidden}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(problems(&body)[0].1, "/seat_view", "{body}");
+}

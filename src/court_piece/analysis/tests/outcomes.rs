@@ -1,8 +1,8 @@
 //! A deal's outcome after each card (`card_outcomes`): who wins is the full search's trick
 //! count at seven (brute-force checked in the parent file), and a kot either way is a
 //! brute-force and-or search over the tricks left of the first seven, written from the
-//! engine's trick rules; a bavney after a kot (`card_sweeps`) is the same search over all
-//! thirteen. The deals favour one party so that sweeps happen.
+//! engine's trick rules; a bavney after a kot (`card_sweeps_to`) is the same search over all
+//! thirteen, and a trump change's kot the same over the first seven for the changing party. The deals favour one party so that sweeps happen.
 
 use super::*;
 use crate::court_piece::testkit;
@@ -86,7 +86,15 @@ fn after_a_kot_each_cards_bavney_is_a_brute_force_sweep_of_all_thirteen() {
         let (p, plays) = greedy(&board, trump, strong, 28 + rng.random_range(0..12));
         let legal = p.legal(trump, board.two_of_hearts);
         let watch = Watch::default();
-        let (swept, _) = card_sweeps(&board, trump, &plays, legal, u64::MAX, &watch).unwrap();
+        let (swept, _) = card_sweeps_to(
+            &board,
+            trump,
+            &plays,
+            legal,
+            Sweeper::Unbeaten,
+            (u64::MAX, &watch),
+        )
+        .unwrap();
         assert_eq!(swept.len(), legal.len());
         let party = usize::from(seven.won[0] == 0);
         let q = Sweep {
@@ -160,4 +168,86 @@ fn each_cards_outcome_is_the_seven_trick_value_and_a_brute_force_sweep() {
     }
     // Every outcome was met, so every path of the function was checked.
     assert_eq!(seen.len(), 4, "{seen:?}");
+}
+
+#[test]
+fn after_a_trump_change_each_cards_kot_is_a_brute_force_sweep_of_the_first_seven() {
+    let mut rng = ChaCha8Rng::seed_from_u64(79);
+    let (mut seen, mut from_start) = (HashMap::new(), HashMap::new());
+    for round in 0..48 {
+        let trump = Suit::ALL[round % 4];
+        let caller = rng.random_range(0..4);
+        // The changing party is the caller's opponents: mostly strong, so that kots happen.
+        let strong = usize::from(round % 4 != 0);
+        let mut board = lopsided(&mut rng, caller, trump, strong);
+        board.two_of_hearts = round % 5 == 0;
+        // From the fourth trick on (a brute force of the first seven tricks is long), within
+        // a trick now and then.
+        let cut = 4 * (3 + round % 4) + rng.random_range(0..4);
+        let (p, plays) = greedy(&board, trump, strong, cut);
+        let q = Sweep {
+            caller,
+            trump,
+            two_of_hearts: board.two_of_hearts,
+            horizon: TRICKS_TO_WIN,
+        };
+        let watch = Watch::default();
+        let whole = (u64::MAX, &watch);
+        let (now, _) = deal_sweeps(&board, trump, &plays, Sweeper::Changer, whole).unwrap();
+        assert_eq!(now, p.won[0] == 0 && sweeps(&p, q, 1), "deal {round}");
+        *from_start.entry(now).or_insert(0) += 1;
+        let legal = p.legal(trump, board.two_of_hearts);
+        let (swept, _) =
+            card_sweeps_to(&board, trump, &plays, legal, Sweeper::Changer, whole).unwrap();
+        assert_eq!(swept.len(), legal.len());
+        for (card, sweeps_after) in swept {
+            let mut after = p.clone();
+            after.play(card, caller, trump, board.two_of_hearts);
+            let expected = after.won[0] == 0 && sweeps(&after, q, 1);
+            assert_eq!(
+                sweeps_after, expected,
+                "deal {round}, card {card}, plays {plays:?}"
+            );
+            *seen.entry(sweeps_after).or_insert(0) += 1;
+        }
+    }
+    // Both answers were met, of the position and after a card.
+    assert!(
+        seen.len() == 2 && from_start.len() == 2,
+        "{seen:?} {from_start:?}"
+    );
+}
+
+#[test]
+fn a_positions_outcome_is_the_best_of_its_cards_outcomes_for_the_player_to_move() {
+    let mut rng = ChaCha8Rng::seed_from_u64(80);
+    let mut seen = HashMap::new();
+    for round in 0..40 {
+        let trump = Suit::ALL[round % 4];
+        let caller = rng.random_range(0..4);
+        let strong = round % 2;
+        let mut board = lopsided(&mut rng, caller, trump, strong);
+        board.two_of_hearts = round % 5 == 0;
+        let cut = if round % 4 == 0 {
+            0
+        } else {
+            4 * (round % 6) + rng.random_range(0..4)
+        };
+        let (p, plays) = greedy(&board, trump, strong, cut);
+        let legal = p.legal(trump, board.two_of_hearts);
+        let watch = Watch::default();
+        let whole = (u64::MAX, &watch);
+        let (outcome, _) = deal_outcome(&board, trump, &plays, whole).unwrap();
+        let (each, _) = card_outcomes(&board, trump, &plays, legal, u64::MAX, &watch).unwrap();
+        let outcomes = each.iter().map(|e| e.1);
+        // Outcomes are the caller's party's, worst first: its player takes the best.
+        let best = if p.next_seat() % 2 == caller % 2 {
+            outcomes.max()
+        } else {
+            outcomes.min()
+        };
+        assert_eq!(Some(outcome), best, "deal {round}, plays {plays:?}");
+        *seen.entry(outcome).or_insert(0) += 1;
+    }
+    assert!(seen.len() >= 3, "{seen:?}");
 }
