@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Advice for one seat, from its view alone
-         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random over every deal consistent with the view (cards played, voids shown, passes made and received, and what the pass rules say a pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was on the cards it deals that caller, each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes back), the other seats passing by a fixed rule in each world; their race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Covered: the card play, the trump call, playing on and Satat's passes of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand and a trump change are not advised (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+         * @description The decision the seat in `view` should make next, from what that seat may see and nothing else: the answer is the same, byte for byte, for any two requests whose views for that seat are equal, whatever the hidden cards. The hidden cards are dealt again at random over every deal consistent with the view (cards played, voids shown, passes made and received, and what the pass rules say a pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was on the cards it deals that caller, each world is solved double-dummy under each option still in the race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a seat's view"). The trump call is `trumps/advise` on the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes back), the other seats passing by a fixed rule in each world; their race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}` (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the deal's points; after a change every card counts the changing party's kot made or failed. Covered: the card play, the trump call, playing on, a trump change and Satat's passes of the four-player presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor a trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
          */
         post: operations["courtPieceAdviseSeat"];
         delete?: never;
@@ -1765,7 +1765,7 @@ export interface components {
             stop?: components["schemas"]["court_piece.AdviceStop"] | null;
         };
         /** @description A decision, as the request would carry it, by its `kind`. */
-        "court_piece.AdvisedDecision": components["schemas"]["court_piece.PlayDecision"] | components["schemas"]["court_piece.TrumpDecision"] | components["schemas"]["court_piece.StopDecision"] | components["schemas"]["court_piece.PassesDecision"] | components["schemas"]["court_piece.RedealDecision"];
+        "court_piece.AdvisedDecision": components["schemas"]["court_piece.PlayDecision"] | components["schemas"]["court_piece.TrumpDecision"] | components["schemas"]["court_piece.StopDecision"] | components["schemas"]["court_piece.PassesDecision"] | components["schemas"]["court_piece.RedealDecision"] | components["schemas"]["court_piece.TrumpChangeDecision"] | components["schemas"]["court_piece.KeepDecision"];
         /** @description One option and what it is worth. */
         "court_piece.AdvisedOption": {
             decision: components["schemas"]["court_piece.AdvisedDecision"];
@@ -1940,6 +1940,12 @@ export interface components {
             violations: components["schemas"]["court_piece.ViolationView"][];
             caller: number;
             trump: components["schemas"]["SuitLetter"] | null;
+            /**
+             * @description Under `trump_change`, the change made (public, in every view): then `trump` is the
+             *     changed suit, the changing party must win the first seven tricks, and the deal ends at
+             *     the first trick it loses or at its seventh.
+             */
+            trump_change?: components["schemas"]["court_piece.TrumpChangeView"];
             /** @description The tricks played, the one in progress last. */
             tricks: components["schemas"]["court_piece.TrickView"][];
             /** @description Tricks on the heap, not collected (0 without a heap). */
@@ -2128,6 +2134,17 @@ export interface components {
             finished: boolean;
             /** @description The winner of a finished game. */
             winner?: number;
+        };
+        /**
+         * @description `"kind": "keep"`: under `trump_change`, the trumps named are kept: no change is sent, and
+         *     the deal is played out under them.
+         */
+        "court_piece.KeepDecision": {
+            /**
+             * @description A keep decision's kind: `keep`.
+             * @enum {string}
+             */
+            kind: "keep";
         };
         /** @description One of Satat's passes after a kot. */
         "court_piece.PassInput": {
@@ -2586,6 +2603,7 @@ export interface components {
             /** @description The seat's cards now (its first five before trumps are named). */
             hand: components["schemas"]["Card"][];
             trump?: components["schemas"]["Suit"] | null;
+            trump_change?: components["schemas"]["court_piece.SeatViewTrumpChange"] | null;
             /** @description The tricks so far, the one in progress last. */
             tricks?: components["schemas"]["court_piece.SeatViewTrick"][];
             /** @description Satat's passes made, those the seat took part in (as its view lists them). */
@@ -2608,6 +2626,15 @@ export interface components {
         /** @description A trick of a [`SeatViewInput`]: its plays (other fields ignored). */
         "court_piece.SeatViewTrick": {
             plays: components["schemas"]["court_piece.SeatViewPlay"][];
+        };
+        /** @description The trump change of a [`SeatViewInput`]. */
+        "court_piece.SeatViewTrumpChange": {
+            /** @description The player who changed trumps. */
+            player: number;
+            /** @description The suit it named. */
+            trump: components["schemas"]["Suit"];
+            /** @description The suit the caller had named. */
+            called: components["schemas"]["Suit"];
         };
         /** @description The broken rule of a [`SeatViewInput`] (other fields ignored). */
         "court_piece.SeatViewViolation": {
@@ -2772,10 +2799,35 @@ export interface components {
              */
             nodes: number;
         };
+        /**
+         * @description `"kind": "trump_change"`: under `trump_change`, once trumps are named and before the first
+         *     lead, a player of the party opposite the caller names another suit (`"trump_change":
+         *     {"player", "trump"}` in the request). Its party must then win each of the first seven
+         *     tricks (a kot), else the caller's party scores one.
+         */
+        "court_piece.TrumpChangeDecision": {
+            /**
+             * @description A trump change decision's kind: `trump_change`.
+             * @enum {string}
+             */
+            kind: "trump_change";
+            /** @description The seat advised. */
+            player: number;
+            trump: components["schemas"]["SuitLetter"];
+        };
         /** @description A trump change by a player of the party opposite the caller (option `trump_change`). */
         "court_piece.TrumpChangeInput": {
             player: number;
             trump: components["schemas"]["Suit"];
+        };
+        /** @description A trump change made: as the request sent it, with the suit the caller had named. */
+        "court_piece.TrumpChangeView": {
+            /** @description The player of the party opposite the caller who changed trumps. */
+            player: number;
+            /** @description The suit it named: the trumps in force. */
+            trump: components["schemas"]["SuitLetter"];
+            /** @description The suit the caller had named. */
+            called: components["schemas"]["SuitLetter"];
         };
         /** @description `"kind": "trump"`: the trump suit named, as `trump`. */
         "court_piece.TrumpDecision": {
@@ -3071,6 +3123,7 @@ export type CourtPieceGameDealInput = components['schemas']['court_piece.GameDea
 export type CourtPieceGameDealView = components['schemas']['court_piece.GameDealView'];
 export type CourtPieceGameRequest = components['schemas']['court_piece.GameRequest'];
 export type CourtPieceGameResponse = components['schemas']['court_piece.GameResponse'];
+export type CourtPieceKeepDecision = components['schemas']['court_piece.KeepDecision'];
 export type CourtPiecePassInput = components['schemas']['court_piece.PassInput'];
 export type CourtPiecePassView = components['schemas']['court_piece.PassView'];
 export type CourtPiecePassesDecision = components['schemas']['court_piece.PassesDecision'];
@@ -3105,6 +3158,7 @@ export type CourtPieceSeatAdviceStopped = components['schemas']['court_piece.Sea
 export type CourtPieceSeatViewInput = components['schemas']['court_piece.SeatViewInput'];
 export type CourtPieceSeatViewPlay = components['schemas']['court_piece.SeatViewPlay'];
 export type CourtPieceSeatViewTrick = components['schemas']['court_piece.SeatViewTrick'];
+export type CourtPieceSeatViewTrumpChange = components['schemas']['court_piece.SeatViewTrumpChange'];
 export type CourtPieceSeatViewViolation = components['schemas']['court_piece.SeatViewViolation'];
 export type CourtPieceStopDecision = components['schemas']['court_piece.StopDecision'];
 export type CourtPieceTensTieName = components['schemas']['court_piece.TensTieName'];
@@ -3114,7 +3168,9 @@ export type CourtPieceTrickResponse = components['schemas']['court_piece.TrickRe
 export type CourtPieceTrickView = components['schemas']['court_piece.TrickView'];
 export type CourtPieceTrumpAdvice = components['schemas']['court_piece.TrumpAdvice'];
 export type CourtPieceTrumpAdviceResponse = components['schemas']['court_piece.TrumpAdviceResponse'];
+export type CourtPieceTrumpChangeDecision = components['schemas']['court_piece.TrumpChangeDecision'];
 export type CourtPieceTrumpChangeInput = components['schemas']['court_piece.TrumpChangeInput'];
+export type CourtPieceTrumpChangeView = components['schemas']['court_piece.TrumpChangeView'];
 export type CourtPieceTrumpDecision = components['schemas']['court_piece.TrumpDecision'];
 export type CourtPieceTrumpName = components['schemas']['court_piece.TrumpName'];
 export type CourtPieceTrumpTricks = components['schemas']['court_piece.TrumpTricks'];

@@ -621,7 +621,10 @@ async fn a_seat_opposite_the_caller_is_advised_whether_to_change_trumps() {
         .map(|o| o["decision"]["kind"].as_str().unwrap())
         .collect();
     assert_eq!(kinds.iter().filter(|k| **k == "keep").count(), 1, "{body}");
-    for o in options.iter().filter(|o| o["decision"]["kind"] == "trump_change") {
+    for o in options
+        .iter()
+        .filter(|o| o["decision"]["kind"] == "trump_change")
+    {
         assert_eq!(o["decision"]["player"], 2);
         assert_ne!(o["decision"]["trump"], "h");
     }
@@ -632,7 +635,11 @@ async fn a_seat_opposite_the_caller_is_advised_whether_to_change_trumps() {
         sent["trump_change"] = json!({"player": 2, "trump": decision["trump"]});
     }
     let (status, resolved) = app.post_json(cp("/deals/resolve"), &sent).await;
-    assert_eq!((status, &resolved["valid"]), (200, &json!(true)), "{resolved}");
+    assert_eq!(
+        (status, &resolved["valid"]),
+        (200, &json!(true)),
+        "{resolved}"
+    );
     // The caller's party may not change: its seat is told whose turn it is.
     let mut caller_side = ask.clone();
     caller_side["view"] = json!(3);

@@ -71,6 +71,8 @@ from .court_piece_game_deal_input import CourtPieceGameDealInput
 from .court_piece_game_deal_view import CourtPieceGameDealView
 from .court_piece_game_request import CourtPieceGameRequest
 from .court_piece_game_response import CourtPieceGameResponse
+from .court_piece_keep_decision import CourtPieceKeepDecision
+from .court_piece_keep_decision_kind import CourtPieceKeepDecisionKind
 from .court_piece_pass_input import CourtPiecePassInput
 from .court_piece_pass_view import CourtPiecePassView
 from .court_piece_passes_decision import CourtPiecePassesDecision
@@ -108,6 +110,7 @@ from .court_piece_seat_advice_stopped import CourtPieceSeatAdviceStopped
 from .court_piece_seat_view_input import CourtPieceSeatViewInput
 from .court_piece_seat_view_play import CourtPieceSeatViewPlay
 from .court_piece_seat_view_trick import CourtPieceSeatViewTrick
+from .court_piece_seat_view_trump_change import CourtPieceSeatViewTrumpChange
 from .court_piece_seat_view_violation import CourtPieceSeatViewViolation
 from .court_piece_stop_decision import CourtPieceStopDecision
 from .court_piece_stop_decision_kind import CourtPieceStopDecisionKind
@@ -118,7 +121,10 @@ from .court_piece_trick_response import CourtPieceTrickResponse
 from .court_piece_trick_view import CourtPieceTrickView
 from .court_piece_trump_advice import CourtPieceTrumpAdvice
 from .court_piece_trump_advice_response import CourtPieceTrumpAdviceResponse
+from .court_piece_trump_change_decision import CourtPieceTrumpChangeDecision
+from .court_piece_trump_change_decision_kind import CourtPieceTrumpChangeDecisionKind
 from .court_piece_trump_change_input import CourtPieceTrumpChangeInput
+from .court_piece_trump_change_view import CourtPieceTrumpChangeView
 from .court_piece_trump_decision import CourtPieceTrumpDecision
 from .court_piece_trump_decision_kind import CourtPieceTrumpDecisionKind
 from .court_piece_trump_name import CourtPieceTrumpName
@@ -203,6 +209,8 @@ __all__ = (
     "CourtPieceGameDealView",
     "CourtPieceGameRequest",
     "CourtPieceGameResponse",
+    "CourtPieceKeepDecision",
+    "CourtPieceKeepDecisionKind",
     "CourtPiecePassesDecision",
     "CourtPiecePassesDecisionKind",
     "CourtPiecePassInput",
@@ -240,6 +248,7 @@ __all__ = (
     "CourtPieceSeatViewInput",
     "CourtPieceSeatViewPlay",
     "CourtPieceSeatViewTrick",
+    "CourtPieceSeatViewTrumpChange",
     "CourtPieceSeatViewViolation",
     "CourtPieceStopDecision",
     "CourtPieceStopDecisionKind",
@@ -250,7 +259,10 @@ __all__ = (
     "CourtPieceTrickView",
     "CourtPieceTrumpAdvice",
     "CourtPieceTrumpAdviceResponse",
+    "CourtPieceTrumpChangeDecision",
+    "CourtPieceTrumpChangeDecisionKind",
     "CourtPieceTrumpChangeInput",
+    "CourtPieceTrumpChangeView",
     "CourtPieceTrumpDecision",
     "CourtPieceTrumpDecisionKind",
     "CourtPieceTrumpName",

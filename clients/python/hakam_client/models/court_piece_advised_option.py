@@ -7,10 +7,12 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.court_piece_keep_decision import CourtPieceKeepDecision
     from ..models.court_piece_passes_decision import CourtPiecePassesDecision
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
     from ..models.court_piece_redeal_decision import CourtPieceRedealDecision
     from ..models.court_piece_stop_decision import CourtPieceStopDecision
+    from ..models.court_piece_trump_change_decision import CourtPieceTrumpChangeDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
 
 
@@ -22,8 +24,9 @@ class CourtPieceAdvisedOption:
     """One option and what it is worth.
 
     Attributes:
-        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceRedealDecision | CourtPieceStopDecision
-            | CourtPieceTrumpDecision): A decision, as the request would carry it, by its `kind`.
+        decision (CourtPieceKeepDecision | CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceRedealDecision
+            | CourtPieceStopDecision | CourtPieceTrumpChangeDecision | CourtPieceTrumpDecision): A decision, as the request
+            would carry it, by its `kind`.
         value (float | None): What this decision is expected to be worth to the seat's party, in the unit of
             `value_of`, best play after it in every world; `null` when nothing was solved
             (`stopped: single`).
@@ -32,10 +35,12 @@ class CourtPieceAdvisedOption:
     """
 
     decision: (
-        CourtPiecePassesDecision
+        CourtPieceKeepDecision
+        | CourtPiecePassesDecision
         | CourtPiecePlayDecision
         | CourtPieceRedealDecision
         | CourtPieceStopDecision
+        | CourtPieceTrumpChangeDecision
         | CourtPieceTrumpDecision
     )
     value: float | None
@@ -45,7 +50,9 @@ class CourtPieceAdvisedOption:
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_redeal_decision import CourtPieceRedealDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
+        from ..models.court_piece_trump_change_decision import CourtPieceTrumpChangeDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         decision: dict[str, Any]
@@ -56,6 +63,10 @@ class CourtPieceAdvisedOption:
         elif isinstance(self.decision, CourtPieceStopDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, CourtPiecePassesDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPieceRedealDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPieceTrumpChangeDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision.to_dict()
@@ -84,10 +95,12 @@ class CourtPieceAdvisedOption:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.court_piece_keep_decision import CourtPieceKeepDecision  # noqa: PLC0415
         from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
         from ..models.court_piece_redeal_decision import CourtPieceRedealDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
+        from ..models.court_piece_trump_change_decision import CourtPieceTrumpChangeDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -95,10 +108,12 @@ class CourtPieceAdvisedOption:
         def _parse_decision(
             data: object,
         ) -> (
-            CourtPiecePassesDecision
+            CourtPieceKeepDecision
+            | CourtPiecePassesDecision
             | CourtPiecePlayDecision
             | CourtPieceRedealDecision
             | CourtPieceStopDecision
+            | CourtPieceTrumpChangeDecision
             | CourtPieceTrumpDecision
         ):
             try:
@@ -133,11 +148,27 @@ class CourtPieceAdvisedOption:
                 return componentsschemascourt_piece_advised_decision_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_4 = CourtPieceRedealDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_5 = CourtPieceTrumpChangeDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemascourt_piece_advised_decision_type_4 = CourtPieceRedealDecision.from_dict(data)
+            componentsschemascourt_piece_advised_decision_type_6 = CourtPieceKeepDecision.from_dict(data)
 
-            return componentsschemascourt_piece_advised_decision_type_4
+            return componentsschemascourt_piece_advised_decision_type_6
 
         decision = _parse_decision(d.pop("decision"))
 

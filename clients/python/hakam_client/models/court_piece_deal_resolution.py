@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.court_piece_result_view import CourtPieceResultView
     from ..models.court_piece_revealed_view import CourtPieceRevealedView
     from ..models.court_piece_trick_view import CourtPieceTrickView
+    from ..models.court_piece_trump_change_view import CourtPieceTrumpChangeView
     from ..models.court_piece_violation_view import CourtPieceViolationView
 
 
@@ -33,6 +34,8 @@ class CourtPieceDealResolution:
         heap (int): Tricks on the heap, not collected (0 without a heap).
         tricks_won (list[int]): Tricks won (or collected, on a heap), per party.
         complete (bool): Whether the deal is over.
+        trump_change (CourtPieceTrumpChangeView | Unset): A trump change made: as the request sent it, with the suit the
+            caller had named.
         tens_won (list[int] | Unset): Tens collected per party (`count: tens` only).
         next_player (int | Unset): In progress: whose turn it is.
         legal_cards (list[str] | Unset): In progress: what that player may play; after an illegal card, what the player
@@ -67,6 +70,7 @@ class CourtPieceDealResolution:
     heap: int
     tricks_won: list[int]
     complete: bool
+    trump_change: CourtPieceTrumpChangeView | Unset = UNSET
     tens_won: list[int] | Unset = UNSET
     next_player: int | Unset = UNSET
     legal_cards: list[str] | Unset = UNSET
@@ -111,6 +115,10 @@ class CourtPieceDealResolution:
         tricks_won = self.tricks_won
 
         complete = self.complete
+
+        trump_change: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.trump_change, Unset):
+            trump_change = self.trump_change.to_dict()
 
         tens_won: list[int] | Unset = UNSET
         if not isinstance(self.tens_won, Unset):
@@ -186,6 +194,8 @@ class CourtPieceDealResolution:
                 "complete": complete,
             }
         )
+        if trump_change is not UNSET:
+            field_dict["trump_change"] = trump_change
         if tens_won is not UNSET:
             field_dict["tens_won"] = tens_won
         if next_player is not UNSET:
@@ -227,6 +237,7 @@ class CourtPieceDealResolution:
         from ..models.court_piece_result_view import CourtPieceResultView  # noqa: PLC0415
         from ..models.court_piece_revealed_view import CourtPieceRevealedView  # noqa: PLC0415
         from ..models.court_piece_trick_view import CourtPieceTrickView  # noqa: PLC0415
+        from ..models.court_piece_trump_change_view import CourtPieceTrumpChangeView  # noqa: PLC0415
         from ..models.court_piece_violation_view import CourtPieceViolationView  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -268,6 +279,13 @@ class CourtPieceDealResolution:
         tricks_won = cast(list[int], d.pop("tricks_won"))
 
         complete = d.pop("complete")
+
+        _trump_change = d.pop("trump_change", UNSET)
+        trump_change: CourtPieceTrumpChangeView | Unset
+        if isinstance(_trump_change, Unset):
+            trump_change = UNSET
+        else:
+            trump_change = CourtPieceTrumpChangeView.from_dict(_trump_change)
 
         tens_won = cast(list[int], d.pop("tens_won", UNSET))
 
@@ -347,6 +365,7 @@ class CourtPieceDealResolution:
             heap=heap,
             tricks_won=tricks_won,
             complete=complete,
+            trump_change=trump_change,
             tens_won=tens_won,
             next_player=next_player,
             legal_cards=legal_cards,

@@ -11,10 +11,12 @@ from ..models.court_piece_value_of import CourtPieceValueOf
 
 if TYPE_CHECKING:
     from ..models.court_piece_advised_option import CourtPieceAdvisedOption
+    from ..models.court_piece_keep_decision import CourtPieceKeepDecision
     from ..models.court_piece_passes_decision import CourtPiecePassesDecision
     from ..models.court_piece_play_decision import CourtPiecePlayDecision
     from ..models.court_piece_redeal_decision import CourtPieceRedealDecision
     from ..models.court_piece_stop_decision import CourtPieceStopDecision
+    from ..models.court_piece_trump_change_decision import CourtPieceTrumpChangeDecision
     from ..models.court_piece_trump_decision import CourtPieceTrumpDecision
 
 
@@ -27,8 +29,9 @@ class CourtPieceSeatAdvice:
 
     Attributes:
         seat (int):
-        decision (CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceRedealDecision | CourtPieceStopDecision
-            | CourtPieceTrumpDecision): A decision, as the request would carry it, by its `kind`.
+        decision (CourtPieceKeepDecision | CourtPiecePassesDecision | CourtPiecePlayDecision | CourtPieceRedealDecision
+            | CourtPieceStopDecision | CourtPieceTrumpChangeDecision | CourtPieceTrumpDecision): A decision, as the request
+            would carry it, by its `kind`.
         options (list[CourtPieceAdvisedOption]): Every legal option, the decision first, then the best first.
         value_of (CourtPieceValueOf): What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy
             in
@@ -49,10 +52,12 @@ class CourtPieceSeatAdvice:
 
     seat: int
     decision: (
-        CourtPiecePassesDecision
+        CourtPieceKeepDecision
+        | CourtPiecePassesDecision
         | CourtPiecePlayDecision
         | CourtPieceRedealDecision
         | CourtPieceStopDecision
+        | CourtPieceTrumpChangeDecision
         | CourtPieceTrumpDecision
     )
     options: list[CourtPieceAdvisedOption]
@@ -65,7 +70,9 @@ class CourtPieceSeatAdvice:
     def to_dict(self) -> dict[str, Any]:
         from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
+        from ..models.court_piece_redeal_decision import CourtPieceRedealDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
+        from ..models.court_piece_trump_change_decision import CourtPieceTrumpChangeDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         seat = self.seat
@@ -78,6 +85,10 @@ class CourtPieceSeatAdvice:
         elif isinstance(self.decision, CourtPieceStopDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, CourtPiecePassesDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPieceRedealDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, CourtPieceTrumpChangeDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision.to_dict()
@@ -114,10 +125,12 @@ class CourtPieceSeatAdvice:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.court_piece_advised_option import CourtPieceAdvisedOption  # noqa: PLC0415
+        from ..models.court_piece_keep_decision import CourtPieceKeepDecision  # noqa: PLC0415
         from ..models.court_piece_passes_decision import CourtPiecePassesDecision  # noqa: PLC0415
         from ..models.court_piece_play_decision import CourtPiecePlayDecision  # noqa: PLC0415
         from ..models.court_piece_redeal_decision import CourtPieceRedealDecision  # noqa: PLC0415
         from ..models.court_piece_stop_decision import CourtPieceStopDecision  # noqa: PLC0415
+        from ..models.court_piece_trump_change_decision import CourtPieceTrumpChangeDecision  # noqa: PLC0415
         from ..models.court_piece_trump_decision import CourtPieceTrumpDecision  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -126,10 +139,12 @@ class CourtPieceSeatAdvice:
         def _parse_decision(
             data: object,
         ) -> (
-            CourtPiecePassesDecision
+            CourtPieceKeepDecision
+            | CourtPiecePassesDecision
             | CourtPiecePlayDecision
             | CourtPieceRedealDecision
             | CourtPieceStopDecision
+            | CourtPieceTrumpChangeDecision
             | CourtPieceTrumpDecision
         ):
             try:
@@ -164,11 +179,27 @@ class CourtPieceSeatAdvice:
                 return componentsschemascourt_piece_advised_decision_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_4 = CourtPieceRedealDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemascourt_piece_advised_decision_type_5 = CourtPieceTrumpChangeDecision.from_dict(data)
+
+                return componentsschemascourt_piece_advised_decision_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemascourt_piece_advised_decision_type_4 = CourtPieceRedealDecision.from_dict(data)
+            componentsschemascourt_piece_advised_decision_type_6 = CourtPieceKeepDecision.from_dict(data)
 
-            return componentsschemascourt_piece_advised_decision_type_4
+            return componentsschemascourt_piece_advised_decision_type_6
 
         decision = _parse_decision(d.pop("decision"))
 

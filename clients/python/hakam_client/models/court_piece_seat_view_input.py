@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.court_piece_pass_input import CourtPiecePassInput
     from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick
+    from ..models.court_piece_seat_view_trump_change import CourtPieceSeatViewTrumpChange
     from ..models.court_piece_seat_view_violation import CourtPieceSeatViewViolation
 
 
@@ -25,6 +26,7 @@ class CourtPieceSeatViewInput:
         Attributes:
             hand (list[str]): The seat's cards now (its first five before trumps are named).
             trump (None | str | Unset):
+            trump_change (CourtPieceSeatViewTrumpChange | None | Unset):
             tricks (list[CourtPieceSeatViewTrick] | Unset): The tricks so far, the one in progress last.
             passes (list[CourtPiecePassInput] | Unset): Satat's passes made, those the seat took part in (as its view lists
                 them).
@@ -39,12 +41,15 @@ class CourtPieceSeatViewInput:
 
     hand: list[str]
     trump: None | str | Unset = UNSET
+    trump_change: CourtPieceSeatViewTrumpChange | None | Unset = UNSET
     tricks: list[CourtPieceSeatViewTrick] | Unset = UNSET
     passes: list[CourtPiecePassInput] | Unset = UNSET
     violations: list[CourtPieceSeatViewViolation] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.court_piece_seat_view_trump_change import CourtPieceSeatViewTrumpChange  # noqa: PLC0415
+
         hand = self.hand
 
         trump: None | str | Unset
@@ -52,6 +57,14 @@ class CourtPieceSeatViewInput:
             trump = UNSET
         else:
             trump = self.trump
+
+        trump_change: dict[str, Any] | None | Unset
+        if isinstance(self.trump_change, Unset):
+            trump_change = UNSET
+        elif isinstance(self.trump_change, CourtPieceSeatViewTrumpChange):
+            trump_change = self.trump_change.to_dict()
+        else:
+            trump_change = self.trump_change
 
         tricks: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.tricks, Unset):
@@ -83,6 +96,8 @@ class CourtPieceSeatViewInput:
         )
         if trump is not UNSET:
             field_dict["trump"] = trump
+        if trump_change is not UNSET:
+            field_dict["trump_change"] = trump_change
         if tricks is not UNSET:
             field_dict["tricks"] = tricks
         if passes is not UNSET:
@@ -96,6 +111,7 @@ class CourtPieceSeatViewInput:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.court_piece_pass_input import CourtPiecePassInput  # noqa: PLC0415
         from ..models.court_piece_seat_view_trick import CourtPieceSeatViewTrick  # noqa: PLC0415
+        from ..models.court_piece_seat_view_trump_change import CourtPieceSeatViewTrumpChange  # noqa: PLC0415
         from ..models.court_piece_seat_view_violation import CourtPieceSeatViewViolation  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -109,6 +125,23 @@ class CourtPieceSeatViewInput:
             return cast(None | str | Unset, data)
 
         trump = _parse_trump(d.pop("trump", UNSET))
+
+        def _parse_trump_change(data: object) -> CourtPieceSeatViewTrumpChange | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                trump_change_type_0 = CourtPieceSeatViewTrumpChange.from_dict(data)
+
+                return trump_change_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CourtPieceSeatViewTrumpChange | None | Unset, data)
+
+        trump_change = _parse_trump_change(d.pop("trump_change", UNSET))
 
         _tricks = d.pop("tricks", UNSET)
         tricks: list[CourtPieceSeatViewTrick] | Unset = UNSET
@@ -140,6 +173,7 @@ class CourtPieceSeatViewInput:
         court_piece_seat_view_input = cls(
             hand=hand,
             trump=trump,
+            trump_change=trump_change,
             tricks=tricks,
             passes=passes,
             violations=violations,
