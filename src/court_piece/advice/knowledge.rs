@@ -352,12 +352,12 @@ impl Knowledge {
             .collect()
     }
 
-    /// The seat's party's side of the caller's party's tricks: whether they are the same.
     /// The suit the caller named: the trumps, unless another suit replaced them.
     pub fn called(&self) -> Option<Suit> {
         self.changed.map_or(self.trump, |c| Some(c.called))
     }
 
+    /// The seat's party's side of the caller's party's tricks: whether they are the same.
     pub fn with_caller(&self) -> bool {
         self.seat % 2 == self.caller % 2
     }

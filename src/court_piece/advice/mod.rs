@@ -419,7 +419,7 @@ pub fn advise_view(
         Due::Play { .. } | Due::PlayOn { .. } => {
             card_advice(rules, &knowledge, samples, seed, settings)
         }
-        Due::Passes { .. } => passes::pass_advice(&knowledge, samples, seed, settings),
+        Due::Passes { .. } => passes::pass_advice(rules, &knowledge, samples, seed, settings),
         Due::TrumpChange => change_advice(rules, &knowledge, samples, seed, settings),
     }
 }

@@ -12,7 +12,10 @@
 //! it its lowest plain cards, then its lowest trumps), the passes are made, and the deal is
 //! solved double-dummy from the first trick: the seat's party's tricks of thirteen, raced as
 //! the trump call's suits are, with its settle bound (a decision made once a deal), a world at
-//! a time (its options in two parts, side by side) and within [`pass_max_nodes`].
+//! a time (its options in two parts, side by side) and within [`pass_max_nodes`]. After a
+//! trump change (the passes judged under the changed suit) the deal ends at the seventh trick
+//! or the first the changing party loses: each world is then worth the changing party's kot
+//! made or failed, in the deal's points ([`super::seven_scale`]), not tricks.
 
 use super::{
     AdviceError, Choice, Due, Knowledge, OptionValue, SeatAdvice, Settings, Stop, Stopped, ValueOf,
@@ -150,6 +153,9 @@ struct PassContest<'a> {
     kot_party: usize,
     options: &'a [CardSet],
     seed: &'a str,
+    /// After a trump change: the seat's party's units for the changing party's kot made and
+    /// failed, and the race's indifference.
+    seven: Option<(i64, i64, f64)>,
 }
 
 impl PassContest<'_> {
@@ -180,7 +186,7 @@ impl Valued for PassContest<'_> {
     }
 
     fn per_win(&self) -> f64 {
-        1.0
+        self.seven.map_or(1.0, |(_, _, per_win)| per_win)
     }
 
     /// [`PASS_BLOCK`]: one world.
@@ -210,17 +216,31 @@ impl Valued for PassContest<'_> {
                 two_of_hearts: self.k.two_of_hearts,
             })
             .collect();
-        let (tricks, nodes) = analysis::deal_values(&boards, self.rules.trump, budget, watch)?;
-        let values = tricks
-            .into_iter()
-            .map(|t| i64::from(seat_tricks(self.k, t)))
-            .collect();
-        Ok((values, nodes))
+        let Some((made, failed, _)) = self.seven else {
+            let (tricks, nodes) = analysis::deal_values(&boards, self.rules.trump, budget, watch)?;
+            let values = tricks
+                .into_iter()
+                .map(|t| i64::from(seat_tricks(self.k, t)))
+                .collect();
+            return Ok((values, nodes));
+        };
+        let mut spent = 0u64;
+        let mut values = Vec::with_capacity(boards.len());
+        for board in &boards {
+            let left = (budget.saturating_sub(spent), watch);
+            let changer = analysis::Sweeper::Changer;
+            let (swept, nodes) =
+                analysis::deal_sweeps(board, self.rules.trump, &[], changer, left)?;
+            spent += nodes;
+            values.push(if swept { made } else { failed });
+        }
+        Ok((values, spent))
     }
 }
 
 /// The advice on the seat's passes (the module docs).
 pub(super) fn pass_advice(
+    game: &crate::court_piece::rules::Rules,
     k: &Knowledge,
     samples: usize,
     seed: String,
@@ -239,6 +259,17 @@ pub(super) fn pass_advice(
     };
     let passing = k.seat % 2 != kot_party;
     let options = options(&rules, k.own, passing);
+    // After a trump change, the changing party's kot made or failed, in the deal's points.
+    let seven = match k.changed {
+        Some(_) => Some(super::seven_scale(game, k).ok_or(super::not_covered())?),
+        None => None,
+    };
+    let value_of = if seven.is_some() {
+        ValueOf::Points
+    } else {
+        ValueOf::Tricks
+    };
+    let per_reported = seven.map_or(1.0, |(scale, ..)| scale.per_reported);
     let choice = |set: CardSet| Choice::Passes(set);
     if options.len() <= 1 {
         let set = options.first().copied().ok_or(AdviceError::DealOver)?;
@@ -251,7 +282,7 @@ pub(super) fn pass_advice(
                 ci95: None,
                 worlds: 0,
             }],
-            value_of: ValueOf::Tricks,
+            value_of,
             samples: 0,
             stopped: Stopped::Single,
             sample_seed: seed,
@@ -266,6 +297,7 @@ pub(super) fn pass_advice(
         kot_party,
         options: &options,
         seed: &seed,
+        seven: seven.map(|(scale, made, failed)| (made, failed, scale.per_win)),
     };
     let bounded = Settings {
         max_nodes: pass_max_nodes(settings),
@@ -280,8 +312,8 @@ pub(super) fn pass_advice(
             let f = race.figures(o);
             OptionValue {
                 choice: choice(set),
-                value: Some(f.mean),
-                ci95: Some(f.ci95),
+                value: Some(f.mean / per_reported),
+                ci95: Some((f.ci95.0 / per_reported, f.ci95.1 / per_reported)),
                 worlds: f.worlds,
             }
         })
@@ -291,7 +323,7 @@ pub(super) fn pass_advice(
         seat: k.seat,
         decision,
         options: list,
-        value_of: ValueOf::Tricks,
+        value_of,
         samples: race.worlds(),
         stopped,
         sample_seed: seed,

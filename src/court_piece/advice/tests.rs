@@ -1280,8 +1280,10 @@ fn satat_waiting(seed: u64, trump: usize, kot_party: usize, bavney: bool) -> (Ru
 fn passes_with(rules: &Rules, input: &DealInput, seat: usize, own: Option<CardSet>) -> Vec<Pass> {
     let hands = dealt_hands(rules, input);
     let p = input.previous.unwrap();
+    let d = &input.decisions;
     let pass_rules = PassRules {
-        trump: input.decisions.trump.unwrap(),
+        // The trumps in force: passes are judged under a changed suit.
+        trump: d.trump_change.map_or(d.trump.unwrap(), |c| c.trump),
         two_of_hearts: true,
         count: if p.bavney { 2 } else { 1 },
     };
@@ -2058,6 +2060,12 @@ fn a_sure_kot_is_a_trump_change_and_cards_then_count_it() {
             o.choice
         );
     }
+    // Under Court piece's kots (the same deal), the same change is one kot in every world.
+    let mut kots = Preset::CourtPiece.rules();
+    kots.trump_change = true;
+    let a = advise_seat(&kots, &input, 1, &settings(32)).unwrap();
+    assert_eq!(a.decision, change);
+    assert_eq!(a.options[0].ci95, Some((1.0, 1.0)));
     // The caller's party may not change, and the caller leads: its decision is a card.
     assert_eq!(
         advise_seat(&rules, &input, 2, &settings(16)).unwrap_err(),
@@ -2069,7 +2077,8 @@ fn a_sure_kot_is_a_trump_change_and_cards_then_count_it() {
         trump: Suit::Hearts,
     });
     // The caller does not see seat 1's hearts: its lead counts the kot made (-3 to it) or
-    // failed (+2) world by world.
+    // failed (+2) world by world, and with the hearts spread in its worlds the kot mostly
+    // fails: its best card is worth more than nothing to it.
     let lead = advise_seat(&rules, &changed, 0, &settings(16)).unwrap();
     assert_eq!(lead.value_of, ValueOf::Points);
     assert!(
@@ -2079,6 +2088,7 @@ fn a_sure_kot_is_a_trump_change_and_cards_then_count_it() {
         "{:?}",
         lead.options
     );
+    assert!(lead.options[0].value.unwrap() > 0.0, "{:?}", lead.options);
     // Seat 1 sees that no other seat holds a heart: after any lead, its kot is made in
     // every world.
     changed.decisions.plays.push(c("Qc"));
@@ -2191,4 +2201,54 @@ proptest! {
             invariant(advise_seat, &rules, &changed)?;
         }
     }
+}
+
+/// Satat after a kot under `trump_change`, trumps changed before the passes (the rules allow
+/// it; they are then judged under the changed suit): every seat's passes count the changing
+/// party's kot made or failed, in the deal's points (kots here), never tricks; the pass
+/// advised, made, is legal; both forms give the same answer.
+#[test]
+fn passes_after_a_trump_change_count_the_changers_kot() {
+    let mut checked = 0;
+    for seed in 0..3u64 {
+        let (mut rules, mut input) =
+            satat_waiting(seed, (seed % 4) as usize, (seed % 2) as usize, false);
+        rules.trump_change = true;
+        let caller = (input.dealer + 1) % 4;
+        let trump = input.decisions.trump.unwrap();
+        let other = Suit::ALL.into_iter().find(|&s| s != trump).unwrap();
+        input.decisions.trump_change = Some(TrumpChange {
+            seat: (caller + 1) % 4,
+            trump: other,
+        });
+        for seat in 0..4 {
+            let (view, k) = knowledge_of(&rules, &input, seat);
+            assert!(view.trump_change.is_some() && matches!(k.due, Due::Passes { .. }));
+            let a = advise_seat(&rules, &input, seat, &settings(2)).unwrap();
+            assert_eq!(a.value_of, ValueOf::Points);
+            let (scale, made, failed) = seven_scale(&rules, &k).unwrap();
+            let (lo, hi) = (
+                made.min(failed) as f64 / scale.per_reported,
+                made.max(failed) as f64 / scale.per_reported,
+            );
+            let Choice::Passes(chosen) = a.decision else {
+                panic!("passes are due, not {:?}", a.decision)
+            };
+            for o in a.options.iter().filter_map(|o| o.value) {
+                assert!((lo..=hi).contains(&o), "{o} outside {lo}..{hi}");
+            }
+            let next = with_passes(&input, passes_with(&rules, &input, seat, Some(chosen)));
+            assert!(resolve_deal(&rules, &next).unwrap().valid());
+            let told = advise_told(
+                &rules,
+                (input.dealer, input.previous),
+                seat,
+                &Told::of(&view),
+                &settings(2),
+            );
+            assert_eq!(told.unwrap(), a);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 12);
 }

@@ -107,7 +107,11 @@ pub fn deal_for(
         return Err(broken);
     }
     let own: CardSet = told.hand.iter().copied().collect();
-    if own.len() != told.hand.len() || told.tricks.iter().any(|t| t.len() > 4) {
+    // A seat past the table in a change or a pass: no deal gives that view (the deal's own
+    // checks would point at the first form's fields).
+    let off_table = told.trump_change.is_some_and(|c| c.seat >= rules.players)
+        || told.passes.iter().any(|p| p.seat >= rules.players);
+    if own.len() != told.hand.len() || told.tricks.iter().any(|t| t.len() > 4) || off_table {
         return Err(AdviceError::NoWorld);
     }
     let played = Played::read(told.tricks.iter().cloned(), told.trump, rules.two_of_hearts);

@@ -496,7 +496,8 @@ while a party plays on every card is valued by the deal's points (`value_of: poi
 bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before \
 any pass is sent, every seat is advised its side of the passes at once (`{\"kind\": \
 \"passes\", \"cards\"}`: a loser what it passes, the player before it what it passes back), \
-the other seats passing by a fixed rule in each world; their race looks after every world, \
+the other seats passing by a fixed rule in each world (after a trump change, valued by the \
+changing party's kot made or failed, in points); their race looks after every world, \
 under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: \
 settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under \
 `trump_change`, once trumps are named and before the first lead, a seat of the party opposite \

@@ -695,4 +695,19 @@ async fn a_seat_opposite_the_caller_is_advised_whether_to_change_trumps() {
         .await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(problems(&body)[0].1, "/seat_view", "{body}");
+    // A changer past the table: no deal gives that view either (not a pointer to a field of
+    // the first form).
+    let mut off_table = seen.clone();
+    off_table["trump_change"]["player"] = json!(9);
+    let (status, body) = app
+        .post_json(
+            cp("/deals/advise"),
+            &json!({"rules": rules, "dealer": 0, "view": 1, "seat_view": off_table}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        problems(&body),
+        [("VIEW_INCONSISTENT".to_owned(), "/seat_view".to_owned())]
+    );
 }

@@ -105,21 +105,22 @@ def sync_detailed(
     bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
     pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
     loser what it passes, the player before it what it passes back), the other seats passing by a fixed
-    rule in each world; their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor
-    a trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    rule in each world (after a trump change, valued by the changing party's kot made or failed, in
+    points); their race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the
+    trump call's does, and with `stop: settled` takes at most three fifths of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named and before the first
+    lead, a seat of the party opposite the caller is advised `{"kind": "keep"}` (send nothing) or
+    `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the deal's points;
+    after a change every card counts the changing party's kot made or failed. Covered: the card play,
+    the trump call, playing on, a trump change and Satat's passes of the four-player presets that
+    collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are
+    a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor a trump change
+    beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -170,21 +171,22 @@ def sync(
     bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
     pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
     loser what it passes, the player before it what it passes back), the other seats passing by a fixed
-    rule in each world; their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor
-    a trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    rule in each world (after a trump change, valued by the changing party's kot made or failed, in
+    points); their race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the
+    trump call's does, and with `stop: settled` takes at most three fifths of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named and before the first
+    lead, a seat of the party opposite the caller is advised `{"kind": "keep"}` (send nothing) or
+    `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the deal's points;
+    after a change every card counts the changing party's kot made or failed. Covered: the card play,
+    the trump call, playing on, a trump change and Satat's passes of the four-player presets that
+    collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are
+    a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor a trump change
+    beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -230,21 +232,22 @@ async def asyncio_detailed(
     bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
     pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
     loser what it passes, the player before it what it passes back), the other seats passing by a fixed
-    rule in each world; their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor
-    a trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    rule in each world (after a trump change, valued by the changing party's kot made or failed, in
+    points); their race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the
+    trump call's does, and with `stop: settled` takes at most three fifths of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named and before the first
+    lead, a seat of the party opposite the caller is advised `{"kind": "keep"}` (send nothing) or
+    `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the deal's points;
+    after a change every card counts the changing party's kot made or failed. Covered: the card play,
+    the trump call, playing on, a trump change and Satat's passes of the four-player presets that
+    collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are
+    a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor a trump change
+    beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -293,21 +296,22 @@ async def asyncio(
     bavney, or its failure). In Satat after a kot (`previous`), once trumps are named and before any
     pass is sent, every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a
     loser what it passes, the player before it what it passes back), the other seats passing by a fixed
-    rule in each world; their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor
-    a trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    rule in each world (after a trump change, valued by the changing party's kot made or failed, in
+    points); their race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the
+    trump call's does, and with `stop: settled` takes at most three fifths of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named and before the first
+    lead, a seat of the party opposite the caller is advised `{"kind": "keep"}` (send nothing) or
+    `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the deal's points;
+    after a change every card counts the changing party's kot made or failed. Covered: the card play,
+    the trump call, playing on, a trump change and Satat's passes of the four-player presets that
+    collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are
+    a 422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor a trump change
+    beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422
+    `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's
+    code at its place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve`
+    answer it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the
+    first form's answer, byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is
+    counted in search nodes, never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
