@@ -33,13 +33,18 @@
 //! a bavney; the other policies never do.
 //! The advice's caller redeals as advised where the game allows one (`max_in_a_row`), else
 //! names its best suit; the other policies never redeal.
+//! With `TRUMP_CHANGE=1` the rules allow a trump change (`trump_change`): once trumps are
+//! named, each seat of the party opposite the caller that the advice plays is asked in turn
+//! and changes as advised; the other policies never change. Each pairing then says how many
+//! changes the first policy made and how many won their seven tricks.
 //!
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
 //! hokm: court-piece, hokm, troefcall, satat), `PAIRINGS` (default
 //! `advice-heuristic,cheat-heuristic,advice-random`), `SAMPLES` (default 200),
 //! `ADVICE_THREADS` (threads a decision, default 1), `CARD_SETTLE` (the card settle bound in
 //! nodes, default the service's), `THREADS` (matches side by side, default 2), `DEALS`
-//! (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena").
+//! (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena"), `TRUMP_CHANGE` (default
+//! 0).
 
 #[path = "common/heuristic.rs"]
 mod heuristic;
@@ -57,7 +62,7 @@ use hakam::court_piece::advice::{
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{
     DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, RedealBy,
-    RedealRequest, ResultKind, Rules, View, Viewer, resolve_game_limited,
+    RedealRequest, ResultKind, Rules, TrumpChange, View, Viewer, resolve_game_limited,
 };
 use rand_core::RngCore;
 use std::time::Instant;
@@ -290,6 +295,12 @@ fn play_match(
                 deals_without_target.min(max_deals)
             };
             if game.finished || played >= cap {
+                for d in &game.deals {
+                    if let (Some(c), Some(r)) = (d.outcome.trump_change, d.outcome.result) {
+                        let party = rules.party(c.seat);
+                        times[party].changes.push(r.winner == Some(party));
+                    }
+                }
                 let (a, b) = (game.score[0], game.score[1]);
                 let result = match game.winner {
                     Some(w) => f64::from(u8::from(w == 0)),
@@ -334,6 +345,11 @@ fn play_match(
         match decision {
             Decision::Trump(s) => {
                 current.trump = Some(s);
+                let named = DealInput {
+                    decisions: current.clone(),
+                    ..input.clone()
+                };
+                current.trump_change = trump_change(rules, &named, gd.caller, (policies, setup));
                 if let Some(p) = previous.filter(|p| rules.kot_passes && (p.kot || p.bavney)) {
                     let as_dealt = [dealt[0], dealt[1], dealt[2], dealt[3]];
                     let waiting = DealInput {
@@ -353,6 +369,35 @@ fn play_match(
             }
         }
     }
+}
+
+/// Under `trump_change`, once trumps are named (`named`): the first seat of the party opposite
+/// `caller` that the advice plays and is advised to change, with its suit; `None` where each
+/// keeps, where no seat of that party is advised, and where Satat's passes follow (the advice
+/// does not advise a change there).
+fn trump_change(
+    rules: &Rules,
+    named: &DealInput,
+    caller: usize,
+    (policies, setup): ([Policy; 2], Setup),
+) -> Option<TrumpChange> {
+    let policy = policies[1 - rules.party(caller)];
+    let passes = named
+        .previous
+        .is_some_and(|p| rules.kot_passes && (p.kot || p.bavney));
+    if !rules.trump_change || !policy.advised() || passes {
+        return None;
+    }
+    [1, 3].into_iter().find_map(|turn| {
+        let seat = (caller + turn) % 4;
+        match advise_seat(rules, named, seat, &advice_settings(policy, setup)) {
+            Ok(a) => match a.decision {
+                Choice::ChangeTrump { seat, trump } => Some(TrumpChange { seat, trump }),
+                _ => None,
+            },
+            Err(e) => panic!("a trump change is advised: {}", e.message()),
+        }
+    })
 }
 
 /// The redeals just before the deal in play.
@@ -445,6 +490,8 @@ fn at_play_start(o: &DealOutcome) -> [CardSet; 4] {
 struct Times {
     cards: Vec<f64>,
     trumps: Vec<f64>,
+    /// Per trump change made, whether it won the seven tricks.
+    changes: Vec<bool>,
 }
 
 /// "median m ms, p99 p ms, worst w ms over n" of `times` ("none" of none).
@@ -486,7 +533,8 @@ fn main() {
     let matches = matches.div_ceil(2) * 2;
     let preset_name = std::env::var("PRESET").unwrap_or_else(|_| "hokm".into());
     let preset = Preset::parse(&preset_name).expect("PRESET");
-    let rules = preset.rules();
+    let mut rules = preset.rules();
+    rules.trump_change = run::env("TRUMP_CHANGE", 0) == 1;
     let setup = Setup {
         samples: run::env("SAMPLES", 200),
         threads: run::env("ADVICE_THREADS", 1),
@@ -521,21 +569,28 @@ fn main() {
         });
         let wins: f64 = results.iter().map(|(r, _, _)| r).sum();
         let margins: Vec<f64> = results.iter().map(|&(_, m, _)| m as f64).collect();
-        let (mut cards, mut trumps) = (Vec::new(), Vec::new());
+        let (mut cards, mut trumps, mut changes) = (Vec::new(), Vec::new(), Vec::new());
         for (_, _, t) in results {
             cards.extend(t.cards);
             trumps.extend(t.trumps);
+            changes.extend(t.changes);
         }
         let (lo, hi) = wilson(wins, matches as f64);
         let (margin, half) = mean_ci95(&margins);
         println!(
             "{pairing}: {:.1} % of {matches} matches won by {a:?} [{:.1}, {:.1}]; score margin \
-             {margin:+.2} ± {half:.2} a match; its cards {}; its trump calls {}; {:.0} s",
+             {margin:+.2} ± {half:.2} a match; its cards {}; its trump calls {};{} {:.0} s",
             100.0 * wins / matches as f64,
             100.0 * lo,
             100.0 * hi,
             summary(cards),
             summary(trumps),
+            if rules.trump_change {
+                let made = changes.iter().filter(|&&m| m).count();
+                format!(" its trump changes {}, {made} made;", changes.len())
+            } else {
+                String::new()
+            },
             started.elapsed().as_secs_f64(),
         );
     }

@@ -14,9 +14,15 @@
 //! gain a decision (0 where the priors agree) and a differing decision, each with its 95 %
 //! interval, and the search nodes of each prior.
 //!
+//! The same pairing compares two card settle bounds (`SETTLES`, nodes, default the
+//! service's for both) or two ways to stop (`STOPS`, `settled` or `never`, default `settled`
+//! for both): each of `PRIORS`, `SETTLES` and `STOPS` is one value for both askings, or two,
+//! the first asking's and the second's. More worlds, the same prior: `PRIORS=call
+//! SETTLES=40000000,10000000`.
+//!
 //! `cargo run --release --example prior_study [DEALS]` (default 40); `PRESET` (default hokm:
-//! court-piece, hokm, troefcall, satat), `PRIORS` (default `call,uniform`), `SAMPLES`
-//! (default 200), `THREADS` (deals side by side, default 2).
+//! court-piece, hokm, troefcall, satat), `PRIORS` (default `call,uniform`), `SETTLES`,
+//! `STOPS`, `SAMPLES` (default 200), `THREADS` (deals side by side, default 2).
 
 #[path = "common/heuristic.rs"]
 mod heuristic;
@@ -27,7 +33,8 @@ mod stats;
 
 use hakam::court_piece::advice::knowledge::Played;
 use hakam::court_piece::advice::redeal::longest_suit;
-use hakam::court_piece::advice::{Choice, Prior, Settings, advise_seat};
+use hakam::court_piece::advice::{Choice, DEFAULT_CARD_SETTLE_NODES, Prior, Settings, advise_seat};
+use hakam::court_piece::analysis::advise::Stop;
 use hakam::court_piece::analysis::{Board, analyse};
 use hakam::court_piece::{DealInput, Decisions, Preset, resolve_deal};
 
@@ -40,7 +47,15 @@ struct DealStudy {
     with_declines: usize,
 }
 
-fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealStudy {
+/// How one of the two askings is made.
+#[derive(Clone, Copy)]
+struct Asking {
+    prior: Prior,
+    settle: u64,
+    stop: Stop,
+}
+
+fn study(preset: Preset, d: usize, samples: usize, askings: [Asking; 2]) -> DealStudy {
     let rules = preset.rules();
     let mut input = DealInput {
         dealer: d % 4,
@@ -59,9 +74,11 @@ fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealSt
         caller,
         two_of_hearts: rules.two_of_hearts,
     };
-    let settings = |prior| Settings {
+    let settings = |a: Asking| Settings {
         samples: Some(samples),
-        prior,
+        prior: a.prior,
+        card_settle_nodes: a.settle,
+        stop: a.stop,
         ..Settings::default()
     };
     let mut out = DealStudy {
@@ -78,15 +95,15 @@ fn study(preset: Preset, d: usize, samples: usize, priors: [Prior; 2]) -> DealSt
             break;
         }
         if seat != caller && legal.len() >= 2 {
-            let card = |prior| {
-                let a = advise_seat(&rules, &input, seat, &settings(prior)).expect("advised");
+            let card = |asking| {
+                let a = advise_seat(&rules, &input, seat, &settings(asking)).expect("advised");
                 let Choice::Play(card) = a.decision else {
                     panic!("a card is due, not {:?}", a.decision)
                 };
                 (card, a.nodes)
             };
-            let (first, first_nodes) = card(priors[0]);
-            let (second, second_nodes) = card(priors[1]);
+            let (first, first_nodes) = card(askings[0]);
+            let (second, second_nodes) = card(askings[1]);
             out.nodes[0] += first_nodes;
             out.nodes[1] += second_nodes;
             let gain = (first != second).then(|| {
@@ -121,21 +138,39 @@ fn main() {
     let preset = Preset::parse(&preset_name).expect("PRESET: a preset's name");
     let samples = run::env("SAMPLES", 200);
     let threads = run::env("THREADS", 2);
-    let names = std::env::var("PRIORS").unwrap_or_else(|_| "call,uniform".to_owned());
-    let prior = |name: &str| match name {
-        "uniform" => Prior::Uniform,
-        "call" => Prior::Call,
-        "reads" => Prior::Reads,
-        _ => panic!("unknown prior {name}: uniform, call, reads"),
+    // A variable's two values (one given: the same for both).
+    let pair = |name: &str, default: &str| -> [String; 2] {
+        let text = std::env::var(name).unwrap_or_else(|_| default.to_owned());
+        let values: Vec<&str> = text.split(',').collect();
+        [values[0].to_owned(), values[values.len() - 1].to_owned()]
     };
-    let pair: Vec<Prior> = names.split(',').map(prior).collect();
-    let priors = [pair[0], pair[1]];
+    let names = pair("PRIORS", "call,uniform");
+    let settles = pair("SETTLES", &DEFAULT_CARD_SETTLE_NODES.to_string());
+    let stops = pair("STOPS", "settled");
+    let asking = |i: usize| Asking {
+        prior: match names[i].as_str() {
+            "uniform" => Prior::Uniform,
+            "call" => Prior::Call,
+            "reads" => Prior::Reads,
+            other => panic!("unknown prior {other}: uniform, call, reads"),
+        },
+        settle: settles[i].parse().expect("SETTLES: node counts"),
+        stop: match stops[i].as_str() {
+            "settled" => Stop::Settled,
+            "never" => Stop::Never,
+            other => panic!("unknown stop {other}: settled, never"),
+        },
+    };
+    let askings = [asking(0), asking(1)];
+    let names = names.join(",");
     println!(
-        "{preset_name}: {deals} deals, priors {names}, advice samples {samples}, {threads} deals \
-         side by side"
+        "{preset_name}: {deals} deals, priors {names}, card settle bounds {}, stops {}, advice \
+         samples {samples}, {threads} deals side by side",
+        settles.join(","),
+        stops.join(",")
     );
     let results = run::in_parallel(deals, threads, |_, d| {
-        let r = study(preset, d, samples, priors);
+        let r = study(preset, d, samples, askings);
         eprintln!("deal {d} done");
         r
     });
