@@ -637,7 +637,7 @@ pub(crate) fn card_results(
 /// How the deal ends after `plays` under `trump`, best play from there on every side (the
 /// player to move choosing), with the search nodes spent: [`card_outcomes`]' question asked
 /// of the position itself (two null-window searches at most).
-pub(crate) fn deal_outcome(
+pub fn deal_outcome(
     board: &Board,
     trump: Suit,
     plays: &[Card],
@@ -713,7 +713,7 @@ impl<'a> Outcomes<'a> {
 
 /// The party a sweep question is about, and the trick it must win every trick up to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Sweeper {
+pub enum Sweeper {
     /// After a kot: the party that has lost no trick (the caller's before any), to the last
     /// trick.
     Unbeaten,
@@ -769,7 +769,7 @@ pub(crate) fn card_sweeps_to(
 /// Whether `sweeper` wins every trick of its horizon from the position after `plays` under
 /// `trump`, best play from there on every side, with the nodes spent: one null-window search
 /// (a trump change's question before the first lead).
-pub(crate) fn deal_sweeps(
+pub fn deal_sweeps(
     board: &Board,
     trump: Suit,
     plays: &[Card],
