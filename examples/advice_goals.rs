@@ -19,7 +19,6 @@ mod run;
 mod stats;
 
 use hakam::cards::deck;
-use hakam::court_piece::Preset;
 use hakam::court_piece::analysis::AnalysisError;
 use hakam::court_piece::analysis::advise::{
     AdviseRequest, DEFAULT_MAX_NODES, DEFAULT_SETTLE_NODES, Stop, Stopped, advise,
@@ -35,21 +34,12 @@ fn main() {
         .map_or(50, |v| v.parse().expect("N"));
     let threads = run::env("THREADS", 2);
     let from = run::env("FROM", 0);
-    let only = std::env::var("PRESETS").unwrap_or_default();
     let settles: Vec<u64> = std::env::var("SETTLE").map_or(vec![DEFAULT_SETTLE_NODES], |v| {
         v.split(',').map(|b| b.parse().expect("SETTLE")).collect()
     });
     println!("preset | settle bound | k | ms | samples used | stopped | nodes (M)");
     let mut summary = Vec::new();
-    for preset in [
-        Preset::CourtPiece,
-        Preset::Hokm,
-        Preset::Troefcall,
-        Preset::Satat,
-    ] {
-        if !only.is_empty() && !only.split(',').any(|p| p == preset.name()) {
-            continue;
-        }
+    for preset in run::covered_presets() {
         let rules = preset.rules();
         let mut runs: Vec<_> = settles
             .iter()

@@ -26,7 +26,7 @@ use hakam::court_piece::advice::{
     Aim, Choice, Due, Knowledge, Settings, ValueOf, advise_seat, card_scale, seven_scale,
 };
 use hakam::court_piece::analysis::{Board, Sweeper, deal_outcome, deal_sweeps};
-use hakam::court_piece::{DealInput, Decisions, Preset, Viewer, resolve_deal, resolve_view};
+use hakam::court_piece::{DealInput, Decisions, Viewer, resolve_deal, resolve_view};
 use hakam::sampling::Watch;
 use std::time::Instant;
 
@@ -35,18 +35,9 @@ fn main() {
         .nth(1)
         .map_or(20, |v| v.parse().expect("N"));
     let threads = run::env("THREADS", 2);
-    let only = std::env::var("PRESETS").unwrap_or_default();
     println!("preset | k | ms | nodes (M) | worlds | stopped | decision | true: it, keep, best");
     let mut summary = Vec::new();
-    for preset in [
-        Preset::CourtPiece,
-        Preset::Hokm,
-        Preset::Troefcall,
-        Preset::Satat,
-    ] {
-        if !only.is_empty() && !only.split(',').any(|p| p == preset.name()) {
-            continue;
-        }
+    for preset in run::covered_presets() {
         let mut rules = preset.rules();
         rules.trump_change = true;
         let (mut times, mut gains, mut regrets, mut changes) =

@@ -44,3 +44,19 @@ pub fn in_parallel<T: Send>(
     done.sort_by_key(|(i, _)| *i);
     done.into_iter().map(|(_, t)| t).collect()
 }
+
+/// The presets the advice covers, those `PRESETS` names (comma-separated) where it is set.
+#[allow(dead_code)] // Not every example calls each function.
+pub fn covered_presets() -> Vec<hakam::court_piece::Preset> {
+    use hakam::court_piece::Preset;
+    let only = std::env::var("PRESETS").unwrap_or_default();
+    [
+        Preset::CourtPiece,
+        Preset::Hokm,
+        Preset::Troefcall,
+        Preset::Satat,
+    ]
+    .into_iter()
+    .filter(|p| only.is_empty() || only.split(',').any(|o| o == p.name()))
+    .collect()
+}

@@ -604,16 +604,7 @@ fn card_advice(
         .get(lead)
         .map_or(Choice::Stop, |o| Choice::Play(o[0]));
     let mut list = Vec::with_capacity(k.legal.len() + 1);
-    let option = |o: usize, choice: Choice| {
-        let f = race.figures(o);
-        let reported = |units: f64| units / scale.per_reported;
-        OptionValue {
-            choice,
-            value: Some(reported(f.mean)),
-            ci95: Some((reported(f.ci95.0), reported(f.ci95.1))),
-            worlds: f.worlds,
-        }
-    };
+    let option = |o: usize, choice: Choice| race.option(o, choice, scale.per_reported);
     for (o, cards) in options.iter().enumerate() {
         list.extend(cards.iter().map(|&card| option(o, Choice::Play(card))));
     }
@@ -1066,16 +1057,7 @@ fn change_advice(
     };
     let decision = choice(race.leader());
     let mut options: Vec<OptionValue> = (0..=suits.len())
-        .map(|o| {
-            let f = race.figures(o);
-            let reported = |units: f64| units / scale.per_reported;
-            OptionValue {
-                choice: choice(o),
-                value: Some(reported(f.mean)),
-                ci95: Some((reported(f.ci95.0), reported(f.ci95.1))),
-                worlds: f.worlds,
-            }
-        })
+        .map(|o| race.option(o, choice(o), scale.per_reported))
         .collect();
     sort_options(&mut options, decision);
     Ok(SeatAdvice {

@@ -308,15 +308,7 @@ pub(super) fn pass_advice(
     let mut list: Vec<OptionValue> = options
         .iter()
         .enumerate()
-        .map(|(o, &set)| {
-            let f = race.figures(o);
-            OptionValue {
-                choice: choice(set),
-                value: Some(f.mean / per_reported),
-                ci95: Some((f.ci95.0 / per_reported, f.ci95.1 / per_reported)),
-                worlds: f.worlds,
-            }
-        })
+        .map(|(o, &set)| race.option(o, choice(set), per_reported))
         .collect();
     sort_options(&mut list, decision);
     Ok(SeatAdvice {

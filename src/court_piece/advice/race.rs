@@ -5,6 +5,7 @@
 //! the same worlds) leaves it; under [`ALONE_FROM`] worlds only all together, from there one by
 //! one.
 
+use super::{Choice, OptionValue};
 use crate::court_piece::analysis::advise::{judge_out, settled};
 use crate::sampling::Moments;
 
@@ -94,6 +95,19 @@ impl Race {
         });
         self.out = out;
         one_left
+    }
+
+    /// Option `o` as the answer lists it: `choice`, its mean and interval over its worlds,
+    /// `per_reported` units a reported point.
+    pub fn option(&self, o: usize, choice: Choice, per_reported: f64) -> OptionValue {
+        let f = self.figures(o);
+        let reported = |units: f64| units / per_reported;
+        OptionValue {
+            choice,
+            value: Some(reported(f.mean)),
+            ci95: Some((reported(f.ci95.0), reported(f.ci95.1))),
+            worlds: f.worlds,
+        }
     }
 
     /// Option `o`'s figures over its worlds.
