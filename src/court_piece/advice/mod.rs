@@ -33,9 +33,9 @@
 //! counts the changing party's kot made or failed ([`seven_scale`]).
 //!
 //! Covered now: the card play, the trump call (and a redeal on the first five), playing on
-//! after a kot, a trump change and Satat's passes of the four-player presets that collect tricks under a
-//! called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver solves). Any
-//! other decision or preset is refused with `NOT_ANALYSABLE`.
+//! after a kot, a trump change and Satat's passes of the four-player presets that collect
+//! tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver
+//! solves). Any other decision or preset is refused with `NOT_ANALYSABLE`.
 
 pub mod knowledge;
 mod passes;
@@ -959,7 +959,7 @@ struct ChangeContest<'a> {
     k: &'a Knowledge,
     worlds: &'a Worlds,
     trump: Suit,
-    suits: Vec<Suit>,
+    suits: &'a [Suit],
     seed: &'a str,
     /// Per outcome, worst first, the caller's party's units of the deal played out.
     keep: [i64; 4],
@@ -1040,7 +1040,7 @@ fn change_advice(
         k,
         worlds: &worlds,
         trump,
-        suits: suits.clone(),
+        suits: &suits,
         seed: &seed,
         keep,
         made,

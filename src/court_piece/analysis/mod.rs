@@ -635,7 +635,7 @@ pub(crate) fn card_results(
 }
 
 /// How the deal ends after `plays` under `trump`, best play from there on every side (the
-/// player to move choosing), with the search nodes spent: [`card_outcomes`]' question asked
+/// player to move choosing), with the search nodes spent: `card_outcomes`' question asked
 /// of the position itself (two null-window searches at most).
 pub fn deal_outcome(
     board: &Board,
