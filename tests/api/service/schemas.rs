@@ -192,6 +192,18 @@ fn more_requests() -> Vec<(&'static str, Value)> {
             "/v1/court-piece/deals/resolve",
             json!({"rules": {"preset": "hokm"}, "seed": "schemas", "dealer": 0}),
         ),
+        // A trump change made (`trump_change` in the answer), and a seat opposite the caller
+        // advised whether to change (`keep` and `trump_change` decisions among its options).
+        (
+            "/v1/court-piece/deals/resolve",
+            json!({"rules": {"preset": "hokm", "trump_change": true}, "seed": "schemas",
+                   "dealer": 0, "trump": "s", "trump_change": {"player": 0, "trump": "h"}}),
+        ),
+        (
+            "/v1/court-piece/deals/advise",
+            json!({"rules": {"preset": "hokm", "trump_change": true}, "seed": "schemas",
+                   "dealer": 0, "trump": "s", "view": 0, "samples": 8}),
+        ),
         // The advice's trump call (the documented example advises a card), and a seat with
         // one legal card (`stopped: single`, values null).
         (
