@@ -228,7 +228,6 @@ impl Engine<'_> {
             called,
         });
         self.trump = Some(change.trump);
-        self.changer = Some(rules.party(change.seat));
         Some(())
     }
 

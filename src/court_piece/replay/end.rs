@@ -16,7 +16,7 @@ impl Engine<'_> {
     pub(super) fn check_end(&mut self, t: usize, party: usize) {
         let rules = self.rules;
         let caller_party = rules.party(self.caller);
-        if let Some(changer) = self.changer {
+        if let Some(changer) = self.changed.map(|c| rules.party(c.seat)) {
             if party != changer {
                 self.end_with(caller_party, ResultKind::Kot);
             } else if self.wins[changer] == 7 {

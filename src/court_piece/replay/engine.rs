@@ -53,9 +53,8 @@ pub(super) struct Engine<'r> {
     pub(super) hidden: bool,
     pub(super) played: CardSet,
     pub(super) trump: Option<Suit>,
-    /// The party that changed trumps.
-    pub(super) changer: Option<usize>,
-    /// The trump change made, as the outcome reports it.
+    /// The trump change made, as the outcome reports it (its seat's party must win the
+    /// first seven tricks).
     pub(super) changed: Option<ChangedTrump>,
     pub(super) tricks: Vec<Trick>,
     /// Tricks won per party, and the trick at which each reached its count.
@@ -107,7 +106,6 @@ impl<'r> Engine<'r> {
             hidden: false,
             played: CardSet::EMPTY,
             trump: None,
-            changer: None,
             changed: None,
             tricks: Vec::with_capacity(if d.plays.is_empty() {
                 0
