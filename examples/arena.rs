@@ -345,11 +345,14 @@ fn play_match(
         match decision {
             Decision::Trump(s) => {
                 current.trump = Some(s);
-                let named = DealInput {
-                    decisions: current.clone(),
-                    ..input.clone()
-                };
-                current.trump_change = trump_change(rules, &named, gd.caller, (policies, setup));
+                if rules.trump_change {
+                    let named = DealInput {
+                        decisions: current.clone(),
+                        ..input.clone()
+                    };
+                    current.trump_change =
+                        trump_change(rules, &named, gd.caller, (policies, setup));
+                }
                 if let Some(p) = previous.filter(|p| rules.kot_passes && (p.kot || p.bavney)) {
                     let as_dealt = [dealt[0], dealt[1], dealt[2], dealt[3]];
                     let waiting = DealInput {
@@ -371,7 +374,7 @@ fn play_match(
     }
 }
 
-/// Under `trump_change`, once trumps are named (`named`): the first seat of the party opposite
+/// Once trumps are named (`named`) under `trump_change`: the first seat of the party opposite
 /// `caller` that the advice plays and is advised to change, with its suit; `None` where each
 /// keeps, where no seat of that party is advised, and where Satat's passes follow (the advice
 /// does not advise a change there).
@@ -385,7 +388,7 @@ fn trump_change(
     let passes = named
         .previous
         .is_some_and(|p| rules.kot_passes && (p.kot || p.bavney));
-    if !rules.trump_change || !policy.advised() || passes {
+    if !policy.advised() || passes {
         return None;
     }
     [1, 3].into_iter().find_map(|turn| {
