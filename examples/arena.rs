@@ -5,14 +5,16 @@
 //!
 //! Policies:
 //! - `advice`: `deals/advise` from the seat's view (the engine's `advise_seat`, the service's
-//!   defaults but `SAMPLES`, on one thread a decision): its cards play for tricks of thirteen;
+//!   defaults but `SAMPLES`, on one thread a decision): its cards play for the rules' own aim
+//!   (`CardAim::Rules`: tricks of thirteen);
+//! - `tricks`: the same advice, its cards playing for tricks of thirteen under any scoring;
 //! - `uniform`: the same advice, its worlds uniform over the deals consistent with the view
 //!   (`Prior::Uniform`: the trump call not read);
 //! - `reads`: the same advice, its worlds reading the call and the ruffs declined
 //!   (`Prior::Reads`);
-//! - `points`: the same advice, its cards playing for the deal's points (`ValueOf::Points`);
+//! - `points`: the same advice, its cards playing for the deal's points (`CardAim::Points`);
 //! - `blend`: the same advice, its cards playing for the deal's points, then tricks
-//!   (`then_tricks`);
+//!   (`CardAim::Blend`);
 //! - `heuristic`: calls its longest suit of the first five (ties: the most high cards, then
 //!   the higher suit: `advice::redeal::longest_suit`); wins a
 //!   trick as cheaply as it can unless its partner is already winning it; otherwise throws its
@@ -56,7 +58,7 @@ mod stats;
 use hakam::cards::{Card, CardSet, Suit, deck};
 use hakam::court_piece::advice::redeal::longest_suit;
 use hakam::court_piece::advice::{
-    Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Prior, Settings, ValueOf,
+    CardAim, Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Prior, Settings,
     advise_seat, fixed_pass, play_on_leader,
 };
 use hakam::court_piece::analysis::{Board, analyse};
@@ -70,6 +72,7 @@ use std::time::Instant;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Policy {
     Advice,
+    Tricks,
     Uniform,
     Reads,
     Points,
@@ -84,13 +87,19 @@ impl Policy {
     fn advised(self) -> bool {
         matches!(
             self,
-            Policy::Advice | Policy::Uniform | Policy::Reads | Policy::Points | Policy::Blend
+            Policy::Advice
+                | Policy::Tricks
+                | Policy::Uniform
+                | Policy::Reads
+                | Policy::Points
+                | Policy::Blend
         )
     }
 
     fn parse(name: &str) -> Policy {
         match name {
             "advice" => Policy::Advice,
+            "tricks" => Policy::Tricks,
             "uniform" => Policy::Uniform,
             "reads" => Policy::Reads,
             "points" => Policy::Points,
@@ -99,7 +108,8 @@ impl Policy {
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
             _ => panic!(
-                "unknown policy {name}: advice, uniform, reads, points, blend, heuristic, random, cheat"
+                "unknown policy {name}: advice, tricks, uniform, reads, points, blend, heuristic, random, \
+                 cheat"
             ),
         }
     }
@@ -135,7 +145,12 @@ struct Setup {
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
-        Policy::Advice | Policy::Uniform | Policy::Reads | Policy::Points | Policy::Blend => {
+        Policy::Advice
+        | Policy::Tricks
+        | Policy::Uniform
+        | Policy::Reads
+        | Policy::Points
+        | Policy::Blend => {
             let a = advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
                 .expect("the advice covers this decision");
             // A single deal allows a redeal; the game may not (`max_in_a_row` used up): then
@@ -222,12 +237,12 @@ fn advice_settings(policy: Policy, setup: Setup) -> Settings {
         samples: Some(setup.samples),
         threads: setup.threads,
         card_settle_nodes: setup.card_settle,
-        card_value: if matches!(policy, Policy::Advice | Policy::Uniform | Policy::Reads) {
-            ValueOf::Tricks
-        } else {
-            ValueOf::Points
+        card_aim: match policy {
+            Policy::Tricks => CardAim::Tricks,
+            Policy::Points => CardAim::Points,
+            Policy::Blend => CardAim::Blend,
+            _ => CardAim::Rules,
         },
-        then_tricks: policy == Policy::Blend,
         prior: match policy {
             Policy::Uniform => Prior::Uniform,
             Policy::Reads => Prior::Reads,

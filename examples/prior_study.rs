@@ -15,14 +15,23 @@
 //! interval, and the search nodes of each prior.
 //!
 //! The same pairing compares two card settle bounds (`SETTLES`, nodes, default the
-//! service's for both) or two ways to stop (`STOPS`, `settled` or `never`, default `settled`
-//! for both): each of `PRIORS`, `SETTLES` and `STOPS` is one value for both askings, or two,
-//! the first asking's and the second's. More worlds, the same prior: `PRIORS=call
-//! SETTLES=40000000,10000000`.
+//! service's for both), two ways to stop (`STOPS`, `settled` or `never`, default `settled`
+//! for both) or two aims of the cards (`AIMS`: `rules`, the service's; `tricks`; `points`,
+//! the deal's points; `blend`, points then tricks; default `rules` for both): each of `PRIORS`,
+//! `SETTLES`, `STOPS` and `AIMS` is one value for both askings, or two, the first asking's and
+//! the second's. More worlds, the same prior: `PRIORS=call SETTLES=40000000,10000000`. Two
+//! aims: `PRIORS=call AIMS=blend,tricks CALLER=1`.
+//!
+//! Each differing decision is also valued in the deal's points (`deal_outcome` after each
+//! card on the true deal, in the preset's scoring: points, or kots with a plain win a
+//! streak's share), the seat's party's; the gain in points is printed beside the gain in
+//! tricks. `CALLER=1` asks the caller's decisions too (a prior reads nothing of them, an aim
+//! does).
 //!
 //! `cargo run --release --example prior_study [DEALS]` (default 40); `PRESET` (default hokm:
 //! court-piece, hokm, troefcall, satat), `PRIORS` (default `call,uniform`), `SETTLES`,
-//! `STOPS`, `SAMPLES` (default 200), `THREADS` (deals side by side, default 2).
+//! `STOPS`, `AIMS`, `CALLER`, `SAMPLES` (default 200), `THREADS` (deals side by side, default
+//! 2).
 
 #[path = "common/heuristic.rs"]
 mod heuristic;
@@ -33,16 +42,20 @@ mod stats;
 
 use hakam::court_piece::advice::knowledge::Played;
 use hakam::court_piece::advice::redeal::longest_suit;
-use hakam::court_piece::advice::{Choice, DEFAULT_CARD_SETTLE_NODES, Prior, Settings, advise_seat};
+use hakam::court_piece::advice::{
+    Aim, CardAim, Choice, DEFAULT_CARD_SETTLE_NODES, Prior, Settings, ValueOf, advise_seat,
+    card_scale,
+};
 use hakam::court_piece::analysis::advise::Stop;
-use hakam::court_piece::analysis::{Board, analyse};
+use hakam::court_piece::analysis::{Board, analyse, deal_outcome};
 use hakam::court_piece::{DealInput, Decisions, Preset, resolve_deal};
+use hakam::sampling::Watch;
 
-/// One deal's decisions: each decision's gain where the priors differ (`None` where they
-/// agree), each prior's nodes, and the decisions at which another seat had declined a ruff
-/// (`Prior::Reads` reads one).
+/// One deal's decisions: each decision's gain where the askings differ (`None` where they
+/// agree), in tricks and in the deal's point units, each asking's nodes, and the decisions at
+/// which another seat had declined a ruff (`Prior::Reads` reads one).
 struct DealStudy {
-    gains: Vec<Option<i64>>,
+    gains: Vec<Option<(i64, i64)>>,
     nodes: [u64; 2],
     with_declines: usize,
 }
@@ -53,9 +66,25 @@ struct Asking {
     prior: Prior,
     settle: u64,
     stop: Stop,
+    /// What the cards play for.
+    aim: CardAim,
 }
 
-fn study(preset: Preset, d: usize, samples: usize, askings: [Asking; 2]) -> DealStudy {
+/// How a study is run: the advice's most worlds, the two askings, and whether the caller's
+/// decisions are asked too.
+#[derive(Clone, Copy)]
+struct Plan {
+    samples: usize,
+    askings: [Asking; 2],
+    caller_too: bool,
+}
+
+fn study(preset: Preset, d: usize, plan: Plan) -> DealStudy {
+    let Plan {
+        samples,
+        askings,
+        caller_too,
+    } = plan;
     let rules = preset.rules();
     let mut input = DealInput {
         dealer: d % 4,
@@ -79,7 +108,12 @@ fn study(preset: Preset, d: usize, samples: usize, askings: [Asking; 2]) -> Deal
         prior: a.prior,
         card_settle_nodes: a.settle,
         stop: a.stop,
+        card_aim: a.aim,
         ..Settings::default()
+    };
+    // The deal's points of each outcome, the caller's party's, worst first.
+    let Aim::Outcomes(units) = card_scale(&rules, ValueOf::Points, false).aim else {
+        panic!("the covered presets score points or kots")
     };
     let mut out = DealStudy {
         gains: Vec::new(),
@@ -94,7 +128,7 @@ fn study(preset: Preset, d: usize, samples: usize, askings: [Asking; 2]) -> Deal
         if o.complete {
             break;
         }
-        if seat != caller && legal.len() >= 2 {
+        if (caller_too || seat != caller) && legal.len() >= 2 {
             let card = |asking| {
                 let a = advise_seat(&rules, &input, seat, &settings(asking)).expect("advised");
                 let Choice::Play(card) = a.decision else {
@@ -111,12 +145,20 @@ fn study(preset: Preset, d: usize, samples: usize, askings: [Asking; 2]) -> Deal
                     .expect("the true deal solves")
                     .cards
                     .expect("cards are listed");
+                let ours = seat % 2 == caller % 2;
                 let value = |card| {
                     let tricks = values.iter().find(|v| v.card == card).unwrap().tricks;
-                    let ours = seat % 2 == caller % 2;
                     i64::from(if ours { tricks } else { 13 - tricks })
                 };
-                value(first) - value(second)
+                let points = |card| {
+                    let mut plays = input.decisions.plays.clone();
+                    plays.push(card);
+                    let (o, _) = deal_outcome(&board, trump, &plays, (u64::MAX, &Watch::default()))
+                        .expect("the true deal solves");
+                    let caller_units = units[o as usize];
+                    if ours { caller_units } else { -caller_units }
+                };
+                (value(first) - value(second), points(first) - points(second))
             });
             out.gains.push(gain);
             let tricks = o.tricks.iter().map(|t| t.plays());
@@ -147,6 +189,7 @@ fn main() {
     let names = pair("PRIORS", "call,uniform");
     let settles = pair("SETTLES", &DEFAULT_CARD_SETTLE_NODES.to_string());
     let stops = pair("STOPS", "settled");
+    let aims = pair("AIMS", "rules");
     let asking = |i: usize| Asking {
         prior: match names[i].as_str() {
             "uniform" => Prior::Uniform,
@@ -160,40 +203,67 @@ fn main() {
             "never" => Stop::Never,
             other => panic!("unknown stop {other}: settled, never"),
         },
+        aim: match aims[i].as_str() {
+            "rules" => CardAim::Rules,
+            "tricks" => CardAim::Tricks,
+            "points" => CardAim::Points,
+            "blend" => CardAim::Blend,
+            other => panic!("unknown aim {other}: rules, tricks, points, blend"),
+        },
     };
-    let askings = [asking(0), asking(1)];
+    let plan = Plan {
+        samples,
+        askings: [asking(0), asking(1)],
+        caller_too: run::env("CALLER", 0) == 1,
+    };
     let names = names.join(",");
     println!(
-        "{preset_name}: {deals} deals, priors {names}, card settle bounds {}, stops {}, advice \
-         samples {samples}, {threads} deals side by side",
+        "{preset_name}: {deals} deals, priors {names}, card settle bounds {}, stops {}, aims {}, \
+         the caller's decisions {}, advice samples {samples}, {threads} deals side by side",
         settles.join(","),
-        stops.join(",")
+        stops.join(","),
+        aims.join(","),
+        if plan.caller_too { "too" } else { "not" }
     );
+    let per_point = card_scale(&preset.rules(), ValueOf::Points, false).per_reported;
     let results = run::in_parallel(deals, threads, |_, d| {
-        let r = study(preset, d, samples, askings);
+        let r = study(preset, d, plan);
         eprintln!("deal {d} done");
         r
     });
     let mut nodes = [0u64; 2];
     for (d, r) in results.iter().enumerate() {
-        let differing: Vec<i64> = r.gains.iter().flatten().copied().collect();
+        let differing: Vec<(i64, i64)> = r.gains.iter().flatten().copied().collect();
         println!(
-            "deal {d}: {} decisions, {} differ, gain {:+}",
+            "deal {d}: {} decisions, {} differ, gain {:+} tricks, {:+} point units",
             r.gains.len(),
             differing.len(),
-            differing.iter().sum::<i64>()
+            differing.iter().map(|g| g.0).sum::<i64>(),
+            differing.iter().map(|g| g.1).sum::<i64>()
         );
         nodes[0] += r.nodes[0];
         nodes[1] += r.nodes[1];
     }
     let with_declines: usize = results.iter().map(|r| r.with_declines).sum();
     let gains = results.iter().flat_map(|r| r.gains.iter().copied());
-    let (mean, half, n) = stats::mean_ci(gains.clone().map(|g| g.unwrap_or(0)));
-    let (differ_mean, differ_half, differ) = stats::mean_ci(gains.flatten());
+    let tricks = gains.clone().map(|g| g.map(|g| g.0));
+    let (mean, half, n) = stats::mean_ci(tricks.clone().map(|g| g.unwrap_or(0)));
+    let (differ_mean, differ_half, differ) = stats::mean_ci(tricks.flatten());
+    let units = gains.map(|g| g.map(|g| g.1));
+    let (p_mean, p_half, _) = stats::mean_ci(units.clone().map(|g| g.unwrap_or(0)));
+    let (pd_mean, pd_half, _) = stats::mean_ci(units.flatten());
     println!(
         "{n} decisions: gain a decision {mean:+.4} ± {half:.4} tricks; {differ} differ, gain a \
          differing decision {differ_mean:+.3} ± {differ_half:.3}; {with_declines} decisions \
          after another seat declined a ruff; nodes: {names} {} and {}",
         nodes[0], nodes[1]
+    );
+    println!(
+        "in the deal's points: gain a decision {:+.4} ± {:.4}, a differing decision {:+.3} ± \
+         {:.3}",
+        p_mean / per_point,
+        p_half / per_point,
+        pd_mean / per_point,
+        pd_half / per_point
     );
 }

@@ -62,7 +62,7 @@ use super::violation::{self, Violation, ViolationCode};
 use crate::cards::{Card, CardSet, Suit, deck};
 use crate::named::named_enum;
 use crate::sampling::{self, Cancel, Pool, Watch};
-use race::Race;
+use race::{Race, Report};
 use sha2::{Digest, Sha256};
 
 /// Worlds solved between two looks at the race of a card decision: half the trump advice's
@@ -174,13 +174,8 @@ pub struct Settings {
     pub settle_nodes: u64,
     /// The same for a card decision.
     pub card_settle_nodes: u64,
-    /// What a card decision plays for: tricks of thirteen (the default, the service's) or the
-    /// deal's points ([`card_scale`]; in the arena it won fewer matches against the heuristic
-    /// player: `docs/analysis.md`).
-    pub card_value: ValueOf,
-    /// With `card_value: points`, worlds of equal points are told apart by tricks: a
-    /// world's units are its points then its tricks of thirteen ([`Aim::PointsThenTricks`]).
-    pub then_tricks: bool,
+    /// What a card decision plays for: by default the rules' own ([`CardAim::Rules`]).
+    pub card_aim: CardAim,
     /// How likely the worlds are: by default the trump call read ([`Prior::Call`]).
     pub prior: Prior,
     pub threads: usize,
@@ -197,11 +192,37 @@ impl Default for Settings {
             max_nodes: advise::DEFAULT_MAX_NODES,
             settle_nodes: advise::DEFAULT_SETTLE_NODES,
             card_settle_nodes: DEFAULT_CARD_SETTLE_NODES,
-            card_value: ValueOf::Tricks,
-            then_tricks: false,
+            card_aim: CardAim::Rules,
             prior: Prior::Call,
             threads: 1,
             cancel: Cancel::default(),
+        }
+    }
+}
+
+/// What a card decision plays for ([`card_scale`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardAim {
+    /// The rules' own (the service's): tricks.
+    Rules,
+    /// The seat's party's tricks of thirteen.
+    Tricks,
+    /// The deal's points (in the arena it won fewer matches against the heuristic player:
+    /// worlds whose result is settled cannot tell two cards apart).
+    Points,
+    /// The deal's points, worlds of equal points told apart by tricks: a world's units are
+    /// its points then its tricks of thirteen ([`Aim::PointsThenTricks`]).
+    Blend,
+}
+
+impl CardAim {
+    /// What the cards count under `rules`, and whether tricks break the ties of points:
+    /// [`card_scale`]'s two arguments.
+    pub fn under(self, _rules: &Rules) -> (ValueOf, bool) {
+        match self {
+            CardAim::Rules | CardAim::Tricks => (ValueOf::Tricks, false),
+            CardAim::Points => (ValueOf::Points, false),
+            CardAim::Blend => (ValueOf::Points, true),
         }
     }
 }
@@ -557,7 +578,8 @@ fn card_advice(
     } else if sweep {
         sweep_scale(rules, k).ok_or(not_covered())?
     } else {
-        card_scale(rules, settings.card_value, settings.then_tricks)
+        let (value_of, then_tricks) = settings.card_aim.under(rules);
+        card_scale(rules, value_of, then_tricks)
     };
     let stop = match (k.due, scale.aim) {
         (Due::PlayOn { .. }, Aim::Sweep { stop, .. }) => Some(stop),
@@ -604,7 +626,7 @@ fn card_advice(
         .get(lead)
         .map_or(Choice::Stop, |o| Choice::Play(o[0]));
     let mut list = Vec::with_capacity(k.legal.len() + 1);
-    let option = |o: usize, choice: Choice| race.option(o, choice, scale.per_reported);
+    let option = |o: usize, choice: Choice| race.option(o, choice, scale.report());
     for (o, cards) in options.iter().enumerate() {
         list.extend(cards.iter().map(|&card| option(o, Choice::Play(card))));
     }
@@ -633,8 +655,24 @@ pub struct Scale {
     /// The units the race's indifference is a tenth of: a trick, a plain win, or under
     /// `kots` scoring without a streak (where a plain win scores nothing) a kot.
     pub per_win: f64,
-    /// The units of one reported point (a kot under `kots` scoring).
+    /// The units of one reported point (a kot under `kots` scoring), once a world's tricks
+    /// are dropped under [`Aim::PointsThenTricks`] ([`Scale::report`]).
     pub per_reported: f64,
+}
+
+impl Scale {
+    /// How the race's units read as the answer's values: points alone under
+    /// [`Aim::PointsThenTricks`] (the tricks that break ties dropped), the units otherwise.
+    pub fn report(&self) -> Report {
+        let whole = match self.aim {
+            Aim::PointsThenTricks(_) => PER_POINT_UNIT,
+            _ => 1,
+        };
+        Report {
+            whole,
+            per_reported: self.per_reported,
+        }
+    }
 }
 
 /// What a world is worth after a card, in a [`Scale`]'s units.
@@ -708,7 +746,6 @@ pub fn card_scale(rules: &Rules, value_of: ValueOf, then_tricks: bool) -> Scale 
         Aim::Outcomes(units) if then_tricks => Scale {
             aim: Aim::PointsThenTricks(units),
             per_win: 1.0,
-            per_reported: points.per_reported * PER_POINT_UNIT as f64,
             ..points
         },
         _ => points,
@@ -1057,7 +1094,7 @@ fn change_advice(
     };
     let decision = choice(race.leader());
     let mut options: Vec<OptionValue> = (0..=suits.len())
-        .map(|o| race.option(o, choice(o), scale.per_reported))
+        .map(|o| race.option(o, choice(o), scale.report()))
         .collect();
     sort_options(&mut options, decision);
     Ok(SeatAdvice {

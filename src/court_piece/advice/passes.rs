@@ -18,8 +18,8 @@
 //! made or failed, in the deal's points ([`super::seven_scale`]), not tricks.
 
 use super::{
-    AdviceError, Choice, Due, Knowledge, OptionValue, SeatAdvice, Settings, Stop, Stopped, ValueOf,
-    Valued, Worlds, run_race, seat_tricks, sort_options,
+    AdviceError, Choice, Due, Knowledge, OptionValue, Report, SeatAdvice, Settings, Stop, Stopped,
+    ValueOf, Valued, Worlds, run_race, seat_tricks, sort_options,
 };
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::TWO_OF_HEARTS;
@@ -269,7 +269,7 @@ pub(super) fn pass_advice(
     } else {
         ValueOf::Tricks
     };
-    let per_reported = seven.map_or(1.0, |(scale, ..)| scale.per_reported);
+    let report = seven.map_or(Report::PLAIN, |(scale, ..)| scale.report());
     let choice = |set: CardSet| Choice::Passes(set);
     if options.len() <= 1 {
         let set = options.first().copied().ok_or(AdviceError::DealOver)?;
@@ -308,7 +308,7 @@ pub(super) fn pass_advice(
     let mut list: Vec<OptionValue> = options
         .iter()
         .enumerate()
-        .map(|(o, &set)| race.option(o, choice(set), per_reported))
+        .map(|(o, &set)| race.option(o, choice(set), report))
         .collect();
     sort_options(&mut list, decision);
     Ok(SeatAdvice {

@@ -22,6 +22,23 @@ pub struct Race {
     unit: f64,
 }
 
+/// How a race's units read as the answer's values: a world's units divided by `whole`
+/// (rounding down: under points then tricks, a world's units are its point units times
+/// `whole` plus its tricks, and the report drops the tricks), then by `per_reported`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Report {
+    pub whole: i64,
+    pub per_reported: f64,
+}
+
+impl Report {
+    /// Units reported as they are: tricks.
+    pub const PLAIN: Report = Report {
+        whole: 1,
+        per_reported: 1.0,
+    };
+}
+
 /// One option's figures.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Figures {
@@ -98,10 +115,10 @@ impl Race {
     }
 
     /// Option `o` as the answer lists it: `choice`, its mean and interval over its worlds,
-    /// `per_reported` units a reported point.
-    pub fn option(&self, o: usize, choice: Choice, per_reported: f64) -> OptionValue {
-        let f = self.figures(o);
-        let reported = |units: f64| units / per_reported;
+    /// read as `report` says.
+    pub fn option(&self, o: usize, choice: Choice, report: Report) -> OptionValue {
+        let f = self.figures(o, report.whole);
+        let reported = |units: f64| units / report.per_reported;
         OptionValue {
             choice,
             value: Some(reported(f.mean)),
@@ -110,9 +127,13 @@ impl Race {
         }
     }
 
-    /// Option `o`'s figures over its worlds.
-    pub fn figures(&self, o: usize) -> Figures {
-        let m = Self::moments(&self.values[o]);
+    /// Option `o`'s figures over its worlds, each world's units divided by `whole` (rounding
+    /// down) first.
+    pub fn figures(&self, o: usize, whole: i64) -> Figures {
+        let mut m = Moments::default();
+        self.values[o]
+            .iter()
+            .for_each(|&v| m.add(v.div_euclid(whole)));
         let mean = m.mean();
         let half = m.half_ci95().unwrap_or(0.0);
         Figures {

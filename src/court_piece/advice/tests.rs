@@ -794,7 +794,8 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
 }
 
 /// Where the seat's view leaves one world, the advice is the double-dummy analysis of the
-/// deal itself: every card's value exactly, and the best card, in tricks and in points.
+/// deal itself: every card's value exactly, and the best card, in tricks, in points, and in
+/// points then tricks.
 #[test]
 fn on_one_world_the_advice_is_the_double_dummy_best() {
     let mut found = 0;
@@ -830,13 +831,33 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
             .iter()
             .map(|&(card, o)| (card, sign * if o >= Outcome::Won { 1.0 } else { -1.0 }))
             .collect();
-        for (value_of, exact) in [(ValueOf::Tricks, tricks), (ValueOf::Points, points)] {
+        // The blend reports the points alone, and plays the card of the most points, then
+        // of the most tricks.
+        let pair = |card: Card| {
+            let of = |list: &[(Card, f64)]| list.iter().find(|e| e.0 == card).unwrap().1;
+            (of(&points), of(&tricks))
+        };
+        let blend_best = points
+            .iter()
+            .map(|e| pair(e.0))
+            .fold((f64::MIN, f64::MIN), |a, b| if b > a { b } else { a });
+        for (aim, value_of, exact) in [
+            (CardAim::Tricks, ValueOf::Tricks, tricks.clone()),
+            (CardAim::Points, ValueOf::Points, points.clone()),
+            (CardAim::Blend, ValueOf::Points, points.clone()),
+        ] {
             let settings = Settings {
-                card_value: value_of,
+                card_aim: aim,
                 ..settings(16)
             };
             let a = advise_seat(&rules, &input, seat, &settings).unwrap();
             assert_eq!(a.value_of, value_of);
+            if aim == CardAim::Blend {
+                let Choice::Play(card) = a.decision else {
+                    panic!("a card is due")
+                };
+                assert_eq!(pair(card), blend_best, "seed {seed}");
+            }
             for &(card, value) in &exact {
                 let o = a
                     .options
@@ -1550,6 +1571,20 @@ fn a_five_without_court_cards_may_be_redealt() {
         assert_eq!(a.options.len(), 4);
         assert!(matches!(a.decision, Choice::Trump(_)));
     }
+    // Troefcall judges its redeal on the whole hand, whose eight other cards the caller's
+    // view does not show before trumps: the same five allow no advice of a redeal (here the
+    // whole hand holds a court card, and the redeal is refused), only the four suits.
+    let troefcall = Preset::Troefcall.rules();
+    let (_, k) = knowledge_of(&troefcall, &input, 3);
+    assert_eq!(k.own, set("8s 7h 6s 5d 3s"));
+    let a = advise_seat(&troefcall, &input, 3, &settings(1)).unwrap();
+    assert_eq!(a.options.len(), 4);
+    assert!(matches!(a.decision, Choice::Trump(_)));
+    let asked = resolve_deal(&troefcall, &with_call(&input, Choice::Redeal)).unwrap();
+    assert_eq!(
+        asked.violation.map(|v| v.code),
+        Some(crate::court_piece::violation::ViolationCode::RedealNotAllowed)
+    );
     // A five with a king: the four suits.
     let (rules, input) = before_trumps_of(Preset::Satat, "advice redeal 0");
     let (_, k) = knowledge_of(&rules, &input, 3);
@@ -1656,7 +1691,7 @@ fn options_solved_in_parts_are_put_back_in_order() {
         for o in 0..7 {
             // Worlds 0 to 6: 10 × 3 + o on average.
             assert_eq!(
-                race.figures(o).mean,
+                race.figures(o, 1).mean,
                 (30 + o) as f64,
                 "{groups} {threads} {o}"
             );
