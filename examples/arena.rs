@@ -6,7 +6,7 @@
 //! Policies:
 //! - `advice`: `deals/advise` from the seat's view (the engine's `advise_seat`, the service's
 //!   defaults but `SAMPLES`, on one thread a decision): its cards play for the rules' own aim
-//!   (`CardAim::Rules`: tricks of thirteen);
+//!   (`CardAim::Rules`: under `kots` scoring the blend below, else tricks of thirteen);
 //! - `tricks`: the same advice, its cards playing for tricks of thirteen under any scoring;
 //! - `uniform`: the same advice, its worlds uniform over the deals consistent with the view
 //!   (`Prior::Uniform`: the trump call not read);

@@ -839,7 +839,8 @@ async function playWithBots(browser, problems) {
     if (value === null) {
       assert.ok(text.endsWith(', the only legal card.'), `turn ${turn}: “${text}”`);
     } else {
-      // The service counts tricks; the page also reads points (the deal's, less the other party's).
+      // Under Hokm's points the service's cards count tricks; the page also reads points (the
+      // deal's, less the other party's: kots under kots scoring, where the cards play for them).
       const signed = (v) => `${v > 0 ? '+' : v < 0 ? '\u2212' : ''}${Math.abs(v).toFixed(2)}`;
       const said = advice.value_of === 'tricks'
         ? `${value.toFixed(1)} of 13 tricks expected for party 0 (${ci[0].toFixed(1)}\u2013${ci[1].toFixed(1)} at 95 %)`

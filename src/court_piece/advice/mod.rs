@@ -203,7 +203,10 @@ impl Default for Settings {
 /// What a card decision plays for ([`card_scale`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CardAim {
-    /// The rules' own (the service's): tricks.
+    /// The rules' own (the service's): under `kots` scoring the blend, else tricks.
+    /// Under `kots` scoring tricks of thirteen are a poor proxy for the score (only the seven
+    /// tricks and the first seven count), and the blend gained there, decision by decision;
+    /// under `points` scoring the two tied in the arena (`docs/analysis.md`, "A card").
     Rules,
     /// The seat's party's tricks of thirteen.
     Tricks,
@@ -218,8 +221,11 @@ pub enum CardAim {
 impl CardAim {
     /// What the cards count under `rules`, and whether tricks break the ties of points:
     /// [`card_scale`]'s two arguments.
-    pub fn under(self, _rules: &Rules) -> (ValueOf, bool) {
+    pub fn under(self, rules: &Rules) -> (ValueOf, bool) {
         match self {
+            CardAim::Rules if matches!(rules.scoring, Scoring::Kots { .. }) => {
+                (ValueOf::Points, true)
+            }
             CardAim::Rules | CardAim::Tricks => (ValueOf::Tricks, false),
             CardAim::Points => (ValueOf::Points, false),
             CardAim::Blend => (ValueOf::Points, true),

@@ -946,6 +946,44 @@ fn cards_and_playing_on_count_a_plain_win_alike() {
     }
 }
 
+/// The service's cards play for the rules' own aim: the blend under `kots` scoring (Court
+/// piece, Satat), tricks of thirteen under `points` (Hokm, Troefcall); an aim asked for is
+/// kept under any scoring.
+#[test]
+fn the_rules_own_aim_is_the_blend_under_kots() {
+    let blend = (ValueOf::Points, true);
+    let tricks = (ValueOf::Tricks, false);
+    for (preset, own) in [
+        (Preset::CourtPiece, blend),
+        (Preset::Satat, blend),
+        (Preset::Hokm, tricks),
+        (Preset::Troefcall, tricks),
+    ] {
+        let rules = preset.rules();
+        assert_eq!(
+            Settings::default().card_aim.under(&rules),
+            own,
+            "{preset:?}"
+        );
+        assert_eq!(CardAim::Tricks.under(&rules), tricks);
+        assert_eq!(CardAim::Blend.under(&rules), blend);
+        assert_eq!(CardAim::Points.under(&rules), (ValueOf::Points, false));
+    }
+    // A Court piece card, advised by default, is valued in kots: a kot (7 units under the
+    // streak of 7) and a plain win (1) read as 1 and 1/7, each option between -1 and 1.
+    let (rules, input) = position(Preset::CourtPiece, 3, 0, 0, 5, &[1]);
+    let seat = mover(&rules, &input);
+    let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
+    assert_eq!(a.value_of, ValueOf::Points);
+    for o in &a.options {
+        let v = o.value.unwrap();
+        assert!((-1.0..=1.0).contains(&v), "{o:?}");
+        // A mean of whole sevenths over the option's worlds.
+        let sevenths = v * 7.0 * o.worlds as f64;
+        assert!((sevenths - sevenths.round()).abs() < 1e-6, "{o:?}");
+    }
+}
+
 /// Equivalent cards are one option, solved once: touching in the seat's eyes, the played
 /// cards between them counted.
 #[test]

@@ -418,10 +418,11 @@ pub struct OptionView {
 wire_enum!(
     court_piece;
     /// What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy in
-    /// each world (for a card and for the trump call); `points`, the deal's points to the
-    /// seat's party less the other party's (under `kots` scoring, kots, a plain win a
-    /// streak's share of one), double-dummy in each world: the answer at a kot and while a
-    /// party plays on, where a bavney or its failure is all that is left at stake.
+    /// each world (for a card under `points` scoring, the trump call and Satat's passes);
+    /// `points`, the deal's points to the seat's party less the other party's (under `kots`
+    /// scoring, kots, a plain win a streak's share of one), double-dummy in each world: for a
+    /// card under `kots` scoring (options of equal points told apart by tricks, which the
+    /// value does not show), at a kot and while a party plays on, and for a trump change.
     ValueOf => advice::ValueOf
 );
 
@@ -485,7 +486,10 @@ and received, and what the pass rules say a pass shows of the other side's cards
 deals that caller, each world is solved double-dummy under each option still in the \
 race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping \
 before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, \
-\"Advice from a seat's view\"). The trump call is `trumps/advise` on the \
+\"Advice from a seat's view\"). A card is valued in the seat's party's tricks of thirteen \
+under `points` scoring (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court \
+piece, Satat: kots, a plain win a streak's share of one), options of equal points told apart \
+by tricks. The trump call is `trumps/advise` on the \
 caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in \
 Satat), a redeal (`{\"kind\": \"redeal\"}`: send `\"redeal\": {\"by\": \"caller\"}`) is an \
 option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed \
@@ -506,8 +510,9 @@ the caller is advised `{\"kind\": \"keep\"}` (send nothing) or `{\"kind\": \"tru
 card counts the changing party's kot made or failed. Covered: the card play, the trump \
 call, playing on, a trump change and Satat's passes of the four-player presets that collect \
 tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a \
-422 `NOT_ANALYSABLE`, and a redeal judged on the whole hand is not advised, nor a trump \
-change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
+422 `NOT_ANALYSABLE`; a redeal judged on the whole hand (Troefcall's) is never advised, \
+since it rests on the eight cards the caller's view does not show before trumps, nor is a \
+trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \
 finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its \
 place. A second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer \
 it was given, with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, \

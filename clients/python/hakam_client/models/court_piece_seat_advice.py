@@ -35,10 +35,11 @@ class CourtPieceSeatAdvice:
         options (list[CourtPieceAdvisedOption]): Every legal option, the decision first, then the best first.
         value_of (CourtPieceValueOf): What `value` counts: `tricks`, the seat's party's tricks of thirteen, double-dummy
             in
-            each world (for a card and for the trump call); `points`, the deal's points to the
-            seat's party less the other party's (under `kots` scoring, kots, a plain win a
-            streak's share of one), double-dummy in each world: the answer at a kot and while a
-            party plays on, where a bavney or its failure is all that is left at stake.
+            each world (for a card under `points` scoring, the trump call and Satat's passes);
+            `points`, the deal's points to the seat's party less the other party's (under `kots`
+            scoring, kots, a plain win a streak's share of one), double-dummy in each world: for a
+            card under `kots` scoring (options of equal points told apart by tricks, which the
+            value does not show), at a kot and while a party plays on, and for a trump change.
         samples (int): The worlds solved.
         stopped (CourtPieceSeatAdviceStopped): Why the advice stopped: `settled` (one option left in the race), `budget`
             (the settle
