@@ -799,6 +799,7 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
 #[test]
 fn on_one_world_the_advice_is_the_double_dummy_best() {
     let mut found = 0;
+    let mut ties_broken = 0;
     for seed in 0..400u64 {
         let (rules, input) = hokm_at(seed, 47, &[2, 7, 1, 8, 2, 8]);
         let seat = mover(&rules, &input);
@@ -870,11 +871,34 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
             let best = exact.iter().map(|e| e.1).fold(f64::MIN, f64::max);
             assert_eq!(a.options[0].value, Some(best));
         }
+        // Where the tricks break a tie of points: two cards of the most points, unequal in
+        // tricks (the blend then plays the one of more tricks, checked above).
+        let most = blend_best.0;
+        let tied: Vec<f64> = points
+            .iter()
+            .filter(|e| e.1 == most)
+            .map(|e| pair(e.0).1)
+            .collect();
+        ties_broken += usize::from(tied.iter().any(|&t| t != tied[0]));
+        // The same deal under Court piece's kots, the service's own aim (the blend): each
+        // card's value is its exact kots (a plain win 1/7 of one), the tricks dropped.
+        let court = Preset::CourtPiece.rules();
+        let Aim::Outcomes(units) = card_scale(&court, ValueOf::Points, false).aim else {
+            panic!("kots scoring counts outcomes")
+        };
+        let a = advise_seat(&court, &input, seat, &settings(16)).unwrap();
+        assert_eq!(a.value_of, ValueOf::Points);
+        for &(card, o) in &outcomes {
+            let kots = sign * units[o as usize] as f64 / 7.0;
+            let option = a.options.iter().find(|v| v.choice == Choice::Play(card));
+            assert_eq!(option.unwrap().value, Some(kots), "{card} on seed {seed}");
+        }
         if found == 8 {
             break;
         }
     }
     assert!(found >= 3, "only {found} positions with one world");
+    assert!(ties_broken >= 1, "no tie of points for the tricks to break");
 }
 
 /// Seat 0's knowledge at the start of play, dealt by seat 3, spades trumps, seat 0 the
@@ -969,19 +993,7 @@ fn the_rules_own_aim_is_the_blend_under_kots() {
         assert_eq!(CardAim::Blend.under(&rules), blend);
         assert_eq!(CardAim::Points.under(&rules), (ValueOf::Points, false));
     }
-    // A Court piece card, advised by default, is valued in kots: a kot (7 units under the
-    // streak of 7) and a plain win (1) read as 1 and 1/7, each option between -1 and 1.
-    let (rules, input) = position(Preset::CourtPiece, 3, 0, 0, 5, &[1]);
-    let seat = mover(&rules, &input);
-    let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
-    assert_eq!(a.value_of, ValueOf::Points);
-    for o in &a.options {
-        let v = o.value.unwrap();
-        assert!((-1.0..=1.0).contains(&v), "{o:?}");
-        // A mean of whole sevenths over the option's worlds.
-        let sevenths = v * 7.0 * o.worlds as f64;
-        assert!((sevenths - sevenths.round()).abs() < 1e-6, "{o:?}");
-    }
+    // Each card's value in kots, exactly: `on_one_world_the_advice_is_the_double_dummy_best`.
 }
 
 /// Equivalent cards are one option, solved once: touching in the seat's eyes, the played

@@ -421,8 +421,11 @@ wire_enum!(
     /// each world (for a card under `points` scoring, the trump call and Satat's passes);
     /// `points`, the deal's points to the seat's party less the other party's (under `kots`
     /// scoring, kots, a plain win a streak's share of one), double-dummy in each world: for a
-    /// card under `kots` scoring (options of equal points told apart by tricks, which the
-    /// value does not show), at a kot and while a party plays on, and for a trump change.
+    /// card under `kots` scoring, at a kot and while a party plays on, for a trump change
+    /// and for every card and pass after one. Under `kots` scoring a card is chosen by its
+    /// points plus, in each world, a fourteenth of a plain win for each trick (the tricks
+    /// break ties), and `value` shows the points alone: the decision, listed first, may show
+    /// a value up to 13/14 of a plain win below another option that takes fewer tricks.
     ValueOf => advice::ValueOf
 );
 
@@ -489,7 +492,8 @@ before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analy
 \"Advice from a seat's view\"). A card is valued in the seat's party's tricks of thirteen \
 under `points` scoring (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court \
 piece, Satat: kots, a plain win a streak's share of one), options of equal points told apart \
-by tricks. The trump call is `trumps/advise` on the \
+by tricks (a trick a fourteenth of a plain win in each world; the value shows the points \
+alone). The trump call is `trumps/advise` on the \
 caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in \
 Satat), a redeal (`{\"kind\": \"redeal\"}`: send `\"redeal\": {\"by\": \"caller\"}`) is an \
 option beside the four suits, worth a fresh deal's tricks to the caller's party (a fixed \

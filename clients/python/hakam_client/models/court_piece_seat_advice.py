@@ -38,8 +38,11 @@ class CourtPieceSeatAdvice:
             each world (for a card under `points` scoring, the trump call and Satat's passes);
             `points`, the deal's points to the seat's party less the other party's (under `kots`
             scoring, kots, a plain win a streak's share of one), double-dummy in each world: for a
-            card under `kots` scoring (options of equal points told apart by tricks, which the
-            value does not show), at a kot and while a party plays on, and for a trump change.
+            card under `kots` scoring, at a kot and while a party plays on, for a trump change
+            and for every card and pass after one. Under `kots` scoring a card is chosen by its
+            points plus, in each world, a fourteenth of a plain win for each trick (the tricks
+            break ties), and `value` shows the points alone: the decision, listed first, may show
+            a value up to 13/14 of a plain win below another option that takes fewer tricks.
         samples (int): The worlds solved.
         stopped (CourtPieceSeatAdviceStopped): Why the advice stopped: `settled` (one option left in the race), `budget`
             (the settle
