@@ -25,7 +25,8 @@
 //! Each differing decision is also valued in the deal's points (`deal_outcome` after each
 //! card on the true deal, in the preset's scoring: points, or kots with a plain win a
 //! streak's share), the seat's party's; the gain in points is printed beside the gain in
-//! tricks. `CALLER=1` asks the caller's decisions too (a prior reads nothing of them, an aim
+//! tricks, and each gain a decision again with the deals as the samples (a deal's decisions go
+//! together: a wider interval). `CALLER=1` asks the caller's decisions too (a prior reads nothing of them, an aim
 //! does).
 //!
 //! `cargo run --release --example prior_study [DEALS]` (default 40); `PRESET` (default hokm:
@@ -265,5 +266,20 @@ fn main() {
         p_half / per_point,
         pd_mean / per_point,
         pd_half / per_point
+    );
+    // Decisions of one deal go together: the same gains with the deals as the samples.
+    let by_deal = |part: fn(&(i64, i64)) -> i64| -> Vec<(usize, i64)> {
+        results
+            .iter()
+            .map(|r| (r.gains.len(), r.gains.iter().flatten().map(part).sum()))
+            .collect()
+    };
+    let (t_mean, t_half) = stats::clustered_mean_ci(&by_deal(|g| g.0));
+    let (k_mean, k_half) = stats::clustered_mean_ci(&by_deal(|g| g.1));
+    println!(
+        "by deal (the deals as the samples): gain a decision {t_mean:+.4} ± {t_half:.4} tricks, \
+         {:+.4} ± {:.4} in the deal's points",
+        k_mean / per_point,
+        k_half / per_point
     );
 }
