@@ -80,9 +80,9 @@ impl Race {
         self.worlds += 1;
     }
 
-    fn moments(values: &[i64]) -> Moments {
+    fn moments(values: impl IntoIterator<Item = i64>) -> Moments {
         let mut m = Moments::default();
-        values.iter().for_each(|&v| m.add(v));
+        values.into_iter().for_each(|v| m.add(v));
         m
     }
 
@@ -90,7 +90,7 @@ impl Race {
     pub fn leader(&self) -> usize {
         let mut best: Option<(usize, f64)> = None;
         for o in self.running() {
-            let mean = Self::moments(&self.values[o]).mean();
+            let mean = Self::moments(self.values[o].iter().copied()).mean();
             if best.is_none_or(|(_, m)| mean > m) {
                 best = Some((o, mean));
             }
@@ -104,10 +104,8 @@ impl Race {
         let lead = self.leader();
         let mut out = std::mem::take(&mut self.out);
         let one_left = judge_out(&mut out, lead, self.worlds, |other| {
-            let mut d = Moments::default();
-            for (&a, &b) in self.values[lead].iter().zip(&self.values[other]) {
-                d.add(a - b);
-            }
+            let pairs = self.values[lead].iter().zip(&self.values[other]);
+            let d = Self::moments(pairs.map(|(&a, &b)| a - b));
             settled((d.mean() / self.unit, d.half_ci95().map(|h| h / self.unit)))
         });
         self.out = out;
@@ -130,10 +128,7 @@ impl Race {
     /// Option `o`'s figures over its worlds, each world's units divided by `whole` (rounding
     /// down) first.
     pub fn figures(&self, o: usize, whole: i64) -> Figures {
-        let mut m = Moments::default();
-        self.values[o]
-            .iter()
-            .for_each(|&v| m.add(v.div_euclid(whole)));
+        let m = Self::moments(self.values[o].iter().map(|&v| v.div_euclid(whole)));
         let mean = m.mean();
         let half = m.half_ci95().unwrap_or(0.0);
         Figures {
