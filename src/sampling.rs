@@ -104,6 +104,14 @@ pub fn map_on_threads<T: Send + Sync, E: Send + Sync>(
     slots.into_iter().map(OnceLock::into_inner).collect()
 }
 
+/// `items` cut into at most `parts` parts (at least one), in order, the first ones the longer:
+/// the parts of a sample or world that an advice solves apart, each a search of its own.
+pub fn parts<T>(items: &[T], parts: usize) -> Vec<&[T]> {
+    let size = items.len().div_ceil(parts.max(1)).max(1);
+    let cut: Vec<&[T]> = items.chunks(size).collect();
+    if cut.is_empty() { vec![items] } else { cut }
+}
+
 /// A budget of search nodes shared by several searches run side by side. Each search is
 /// given what the finished ones left, so the verdict is the same in any order: when all of
 /// them together fit the pool, none can run out; when they do not, the last to finish

@@ -1146,7 +1146,7 @@ fn run_race(
         {
             break Stopped::Budget;
         }
-        let parts = option_groups(&running, valued.groups());
+        let parts = sampling::parts(&running, valued.groups());
         let solved = sampling::map_on_threads(size * parts.len(), settings.threads, |t| {
             let (world, part) = (first + t / parts.len(), parts[t % parts.len()]);
             match valued.solve(world, part, (pool.left(), &watch)) {
@@ -1185,18 +1185,6 @@ fn run_race(
         }
     };
     Ok((race, stopped, kept_nodes))
-}
-
-/// `running` cut into at most `groups` parts (at least one), in order, the first ones the
-/// longer: the parts of a world solved apart ([`Valued::groups`]).
-fn option_groups(running: &[usize], groups: usize) -> Vec<&[usize]> {
-    let size = running.len().div_ceil(groups.max(1)).max(1);
-    let parts: Vec<&[usize]> = running.chunks(size).collect();
-    if parts.is_empty() {
-        vec![running]
-    } else {
-        parts
-    }
 }
 
 /// World `i`'s deal as dealt (its cards now and those played), for the solver.

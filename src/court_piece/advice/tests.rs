@@ -1723,11 +1723,11 @@ impl Valued for Known {
 #[test]
 fn options_solved_in_parts_are_put_back_in_order() {
     assert_eq!(
-        option_groups(&[0, 1, 2, 3, 4], 2),
+        crate::sampling::parts(&[0, 1, 2, 3, 4], 2),
         vec![&[0, 1, 2][..], &[3, 4]]
     );
-    assert_eq!(option_groups(&[5], 2), vec![&[5][..]]);
-    assert_eq!(option_groups(&[1, 2, 3], 1), vec![&[1, 2, 3][..]]);
+    assert_eq!(crate::sampling::parts(&[5], 2), vec![&[5][..]]);
+    assert_eq!(crate::sampling::parts(&[1, 2, 3], 1), vec![&[1, 2, 3][..]]);
     for (groups, threads) in [(1, 1), (2, 1), (2, 2), (3, 2), (7, 3), (9, 2)] {
         let known = Known { options: 7, groups };
         let s = Settings {

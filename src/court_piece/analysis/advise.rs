@@ -29,6 +29,10 @@
 //! near-ties, which no block count settles, answer with what they have. [`Stop::Never`]
 //! solves every sample under every suit.
 //!
+//! Each sample is solved under each suit apart, a search a suit ([`advise`]), and the
+//! searches of a block (or part) are shared out over the threads: a hard sample's suits run
+//! side by side instead of one thread solving all four while the others wait.
+//!
 //! ## Control variates (`docs/analysis.md`, "Control variates")
 //!
 //! A suit's tricks on a sample follow, more than anything, the caller's party's length in
@@ -297,13 +301,13 @@ pub fn controls(board: &Board, first_five: CardSet) -> Controls {
     ]
 }
 
-/// Samples and solves (see the module docs).
+/// Samples and solves (see the module docs). Each sample is solved under each suit of the
+/// race apart, one search a suit (as [`analyse_on_watched`] solves them side by side), so
+/// that the threads share out a hard sample's suits instead of one thread solving all four
+/// while the others wait at the block's end: the same searches, the same answer.
 pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
-    // With fewer samples in a block than threads, each sample's trumps are searched side by
-    // side on the threads left over.
-    let per_sample = (input.threads / input.samples.clamp(1, BLOCK)).max(1);
-    advise_with(input, |board, suits, budget, watch| {
-        analyse_on_watched(board, suits, None, budget, per_sample, watch).map(|a| {
+    advise_in_parts(input, Suit::ALL.len(), |board, suits, budget, watch| {
+        analyse_on_watched(board, suits, None, budget, 1, watch).map(|a| {
             let mut out = [(0, false); 4];
             for v in &a.trumps {
                 out[v.trump as usize] = (v.tricks, v.kot_possible);
@@ -321,8 +325,23 @@ pub(crate) type Solved = Result<([(u32, bool); 4], u64), AnalysisError>;
 /// rule and the statistics with a cheap stand-in). The solver is given the sample, the
 /// suits to solve it under (those still in the race), its budget and the watch its searches
 /// report to.
+#[cfg(test)]
 pub(crate) fn advise_with(
     input: &AdviseInput,
+    solve: impl Fn(&Board, &[Suit], u64, &Watch) -> Solved + Sync,
+) -> Result<Advice, AnalysisError> {
+    advise_in_parts(input, 1, solve)
+}
+
+/// [`advise_with`], each sample's suits in the race cut into at most `parts` parts, in order
+/// (the first ones the longer), each solved apart as a search of its own: `solve` is given one
+/// part's suits. The parts of a block are shared out over the threads as its samples are; a
+/// part's nodes are its own, so the budgets, the bounds and the answer are those of whole
+/// samples wherever `solve`'s nodes for a sample are the sum of its parts' (as the solver's
+/// are: one search a suit).
+pub(crate) fn advise_in_parts(
+    input: &AdviseInput,
+    parts: usize,
     solve: impl Fn(&Board, &[Suit], u64, &Watch) -> Solved + Sync,
 ) -> Result<Advice, AnalysisError> {
     let n = input.samples;
@@ -366,22 +385,32 @@ pub(crate) fn advise_with(
         {
             break Stopped::Budget;
         }
-        let solved = sampling::map_on_threads(size, input.threads, |k| {
-            let board = sample(
-                input.first_five,
-                &input.seed,
-                first + k,
-                input.two_of_hearts,
-            );
-            match solve(&board, &running, pool.left(), &watch) {
-                Ok((values, nodes)) if pool.spend(nodes) => {
-                    Ok((values, controls(&board, input.first_five)))
-                }
+        let boards: Vec<Board> = (first..first + size)
+            .map(|i| sample(input.first_five, &input.seed, i, input.two_of_hearts))
+            .collect();
+        let groups = sampling::parts(&running, parts);
+        let solved = sampling::map_on_threads(size * groups.len(), input.threads, |t| {
+            let (board, suits) = (&boards[t / groups.len()], groups[t % groups.len()]);
+            match solve(board, suits, pool.left(), &watch) {
+                Ok((values, nodes)) if pool.spend(nodes) => Ok(values),
                 _ => Err(()),
             }
         });
-        // A sample skipped was skipped after another failed.
-        let Some(Ok(block)) = solved.into_iter().collect::<Option<Result<Vec<_>, ()>>>() else {
+        // A part skipped was skipped after another failed. A sample's values are its parts'.
+        let merged = solved
+            .chunks(groups.len())
+            .zip(&boards)
+            .map(|(done, board)| {
+                let mut values = [(0, false); 4];
+                for (part, &suits) in done.iter().zip(&groups) {
+                    let Some(Ok(part)) = part else { return Err(()) };
+                    suits
+                        .iter()
+                        .for_each(|&s| values[s as usize] = part[s as usize]);
+                }
+                Ok((values, controls(board, input.first_five)))
+            });
+        let Ok(block) = merged.collect::<Result<Vec<_>, ()>>() else {
             // Asked to stop when settled, an advice past its bound answers with the blocks
             // it solved (the block that did not fit is left out whole, so the answer does not
             // depend on the threads); asked for every sample, or with none solved, it cannot.

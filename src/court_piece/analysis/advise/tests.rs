@@ -430,6 +430,65 @@ fn past_its_settle_bound_an_advice_starts_no_block_but_always_solves_the_first()
     assert_eq!((never.samples_used, never.stopped), (100, Stopped::Limit));
 }
 
+/// A sample's suits solved apart, one part a suit or two, answer what the whole sample
+/// answers: the same figures, samples, stop and nodes, at every bound (the settle bound, the
+/// bound in all with a block left out, a budget a sample too small) and on any threads; the
+/// solver is asked for each suit in the race once a sample, and never for two suits at once
+/// with one part a suit.
+#[test]
+fn a_samples_suits_solved_apart_answer_as_the_whole_sample() {
+    let (two, three) = (near_tie_nodes(2 * BLOCK), near_tie_nodes(3 * BLOCK));
+    const NONE: u64 = u64::MAX;
+    // The first five, the stop, the settle bound, the bound in all, the budget a sample.
+    let cases = [
+        ("Ah Kh As Ks 2c", Stop::Settled, NONE, NONE, NONE),
+        ("Ah Kh As Ks 2c", Stop::Settled, three - 1, NONE, NONE),
+        ("Ah Kh As Ks 2c", Stop::Settled, NONE, three - 1, NONE),
+        ("Ah Kh As Ks 2c", Stop::Settled, NONE, 400, NONE),
+        ("Ah Kh As Ks 2c", Stop::Never, NONE, NONE, 39),
+        ("As Ks Qs Js Ts", Stop::Settled, NONE, NONE, NONE),
+        ("Qd 9c 7h 4s 2d", Stop::Never, NONE, two, NONE),
+    ];
+    for (first_five, stop, settle_nodes, max_nodes, budget) in cases {
+        let with = |threads: usize| AdviseInput {
+            stop,
+            settle_nodes,
+            max_nodes,
+            ..input(first_five, 100, budget, threads)
+        };
+        let whole = advise_with(&with(2), per_search);
+        for (parts, threads) in [(2, 1), (4, 1), (4, 2), (3, 3), (9, 2)] {
+            let widest = std::sync::atomic::AtomicUsize::new(0);
+            let asked = std::sync::atomic::AtomicUsize::new(0);
+            let apart = advise_in_parts(&with(threads), parts, |board, suits, budget, watch| {
+                widest.fetch_max(suits.len(), std::sync::atomic::Ordering::Relaxed);
+                asked.fetch_add(suits.len(), std::sync::atomic::Ordering::Relaxed);
+                per_search(board, suits, budget, watch)
+            });
+            let label = format!("{first_five}, {stop:?}, {parts} parts, {threads} threads");
+            assert_eq!(apart, whole, "{label}");
+            if parts >= 4 {
+                assert_eq!(widest.into_inner(), 1, "{label}");
+            }
+            if let Ok(advice) = &whole {
+                let searches: usize = advice.suits.iter().map(|s| s.samples).sum();
+                assert!(asked.into_inner() >= searches, "{label}");
+            }
+        }
+    }
+    // The budget a sample too small is refused the same way whole or apart.
+    assert!(matches!(
+        advise_with(
+            &AdviseInput {
+                stop: Stop::Never,
+                ..input("Ah Kh As Ks 2c", 100, 39, 2)
+            },
+            per_search
+        ),
+        Err(AnalysisError::OverBudget { budget: 39 })
+    ));
+}
+
 #[test]
 fn a_samples_controls_are_its_party_lengths_less_their_expectation_times_47() {
     // The caller holds the five spades and eight clubs, the partner the thirteen hearts.
