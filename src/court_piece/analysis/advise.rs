@@ -26,7 +26,10 @@
 //! together; from [`ALONE_FROM`] samples on, one by one. The advice stops when one suit is
 //! left, or before a block that the blocks solved forecast will take it past its settle
 //! bound ([`AdviseInput::settle_nodes`], [`DEFAULT_SETTLE_NODES`] at the service): the
-//! near-ties, which no block count settles, answer with what they have. [`Stop::Never`]
+//! near-ties, which no block count settles, answer with what they have. The first block is
+//! solved whole, in parts of [`FIRST_PART`] samples: where it passes the node bound in all
+//! ([`AdviseInput::max_nodes`]), the advice answers with the parts solved before, the part
+//! that did not fit left out whole (so on any threads), rather than nothing. [`Stop::Never`]
 //! solves every sample under every suit.
 //!
 //! Each sample is solved under each suit apart, a search a suit ([`advise`]), and the
@@ -74,6 +77,13 @@ pub const DEFAULT_MAX_NODES: u64 = 100_000_000;
 pub const DEFAULT_SETTLE_NODES: u64 = 40_000_000;
 /// Samples solved between two looks at the stopping rule.
 pub const BLOCK: usize = 16;
+/// The samples of a part of the first block, under [`Stop::Settled`]: the first block is
+/// solved part after part, each kept whole or left out whole, so that a first block past the
+/// advice's node bound in all answers with the parts solved before ([`Stopped::Budget`])
+/// instead of nothing. Two parts cost the time of the block whole within half a percent (a
+/// second wait for the slowest search; four parts of four cost 5 %: `docs/performance.md`,
+/// "The trump call's searches shared out").
+pub const FIRST_PART: usize = 8;
 /// The samples from which a suit may leave the race alone; before, on the first block, the
 /// suits leave all together or not at all. On 16 samples an interval is too rough a guide
 /// to drop a suit for good (`docs/analysis.md`, "When the advice stops": one suit of 24 was
@@ -115,8 +125,10 @@ named_enum! {
         /// Every sample asked for was solved.
         Limit => "limit",
         /// The advice's settle bound or node bound came first (`stop: settled` only): the
-        /// figures are those of the blocks solved before it, never fewer than one block. A
-        /// block that the blocks before say will take it past either is not started.
+        /// figures are those of the blocks solved before it, never fewer than one block but
+        /// where the node bound came within the first block: then those of its parts solved
+        /// before it ([`FIRST_PART`] samples each, at least one part). A block that the blocks
+        /// before say will take it past either is not started.
         Budget => "budget",
     }
 }
@@ -140,7 +152,8 @@ pub struct AdviseInput {
     pub max_nodes: u64,
     /// With [`Stop::Settled`], the search nodes in all past which no further block is
     /// started (at the kept blocks' mean nodes a search): the advice answers with the blocks
-    /// solved, [`Stopped::Budget`]. The first block is always solved (within `max_nodes`).
+    /// solved, [`Stopped::Budget`]. The first block is always solved (within `max_nodes`,
+    /// part after part: [`FIRST_PART`]).
     pub settle_nodes: u64,
     pub stop: Stop,
     /// Threads to solve on (at least 1).
@@ -370,12 +383,22 @@ pub(crate) fn advise_in_parts(
         }
         let first = race.samples();
         let running = race.running();
-        let size = (n - first).min(BLOCK);
+        // Asked to stop when settled, an advice solves its first block in parts of
+        // [`FIRST_PART`] samples, so that one past `max_nodes` answers with the parts before.
+        let first_block = first < BLOCK;
+        let step = if first_block && input.stop == Stop::Settled {
+            FIRST_PART
+        } else {
+            BLOCK
+        };
+        let size = (n - first).min(step);
         // Asked to stop when settled, an advice does not start a block that the blocks kept
         // say will take it past its settle bound, or past `max_nodes` when that binds (at
         // their mean nodes a search): past `max_nodes` it would be left out whole. Judged on
-        // the kept blocks' exact counts, so on any threads.
+        // the kept blocks' exact counts, so on any threads. The first block is always
+        // started whole, part after part, within `max_nodes`.
         if input.stop == Stop::Settled
+            && !first_block
             && past_bound(
                 (kept_nodes, race.searches() as u64),
                 (size * running.len()) as u64,
@@ -427,7 +450,7 @@ pub(crate) fn advise_in_parts(
         if race.samples() == n {
             break Stopped::Limit;
         }
-        if input.stop == Stop::Settled && race.judge() {
+        if input.stop == Stop::Settled && race.samples().is_multiple_of(BLOCK) && race.judge() {
             break Stopped::Settled;
         }
     };

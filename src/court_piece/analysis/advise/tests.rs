@@ -330,10 +330,35 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
         (96, Stopped::Budget, 960)
     );
     assert_eq!(advise_with(&settled(999, 3), solve), Ok(partial));
-    // Not one block fits: nothing to answer with.
+    // Within the first block, the parts that fit: one part of eight samples (80 nodes) fits
+    // 100, the second does not, on any threads; not one part fits 79: nothing to answer with.
+    assert_eq!(FIRST_PART, 8);
+    let first_parts = advise_with(&settled(100, 2), solve).unwrap();
     assert_eq!(
-        advise_with(&settled(100, 2), solve),
-        Err(AnalysisError::AdviceOverBudget { nodes: 100 })
+        (
+            first_parts.samples_used,
+            first_parts.stopped,
+            first_parts.nodes
+        ),
+        (FIRST_PART, Stopped::Budget, 80)
+    );
+    assert!(first_parts.suits.iter().all(|s| s.samples == FIRST_PART));
+    assert_eq!(
+        advise_with(&settled(100, 3), solve),
+        Ok(first_parts.clone())
+    );
+    let eight = AdviseInput {
+        samples: FIRST_PART,
+        ..settled(u64::MAX, 2)
+    };
+    let alone = advise_with(&eight, solve).unwrap();
+    assert_eq!(
+        (first_parts.recommended, &first_parts.suits),
+        (alone.recommended, &alone.suits)
+    );
+    assert_eq!(
+        advise_with(&settled(79, 2), solve),
+        Err(AnalysisError::AdviceOverBudget { nodes: 79 })
     );
     // At 10 nodes a search, blocks cost what the blocks before say: a block that will not
     // fit is not started. Two blocks of the near-tie fit a bound one node short of three.

@@ -98,11 +98,12 @@ def sync_detailed(
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
-    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
-    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
-    naming the setting. A client that closes the connection before the answer stops the work within a
-    fraction of a second.
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
+    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
+    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
+    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
+    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
+    the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -145,11 +146,12 @@ def sync(
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
-    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
-    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
-    naming the setting. A client that closes the connection before the answer stops the work within a
-    fraction of a second.
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
+    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
+    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
+    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
+    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
+    the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -187,11 +189,12 @@ async def asyncio_detailed(
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
-    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
-    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
-    naming the setting. A client that closes the connection before the answer stops the work within a
-    fraction of a second.
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
+    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
+    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
+    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
+    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
+    the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -232,11 +235,12 @@ async def asyncio(
     how many samples it solved. Samples are solved in parallel and share a node budget of the samples
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always solved) or past that bound, and
-    answers with the blocks it solved (`stopped: budget`); past the bound with `stop: never`, or past
-    the budget of its samples, or with not one block solved, the answer is a 422 `ANALYSIS_BUDGET`
-    naming the setting. A client that closes the connection before the answer stops the work within a
-    fraction of a second.
+    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
+    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
+    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
+    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
+    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
+    the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
