@@ -610,7 +610,7 @@ settings! {
             bound: Bound::AtLeast(1),
             help: "Search nodes one Court piece trumps/advise request may visit in all, whatever \
             its samples: the bound on its time (over it: the blocks solved so far with stop: \
-            settled, else 422 ANALYSIS_BUDGET); a deals/advise request too, a Satat pass with \
+            settled, or the first block's first eight samples, else 422 ANALYSIS_BUDGET); a deals/advise request too, a Satat pass with \
             stop: settled three fifths of it",
         },
         advise_settle_budget: u64 = {
@@ -622,7 +622,8 @@ settings! {
             bound: Bound::AtLeast(1),
             help: "Search nodes past which a Court piece trumps/advise request with stop: settled \
             starts no further block of samples and answers with those solved (stopped: budget); \
-            its first block is always solved, within HAKAM_COURT_PIECE_ADVISE_BUDGET",
+            its first block is always solved, in two parts of eight samples, within \
+            HAKAM_COURT_PIECE_ADVISE_BUDGET",
         },
         card_settle_budget: u64 = {
             variable: "HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET",

@@ -26,11 +26,12 @@
 //! together; from [`ALONE_FROM`] samples on, one by one. The advice stops when one suit is
 //! left, or before a block that the blocks solved forecast will take it past its settle
 //! bound ([`AdviseInput::settle_nodes`], [`DEFAULT_SETTLE_NODES`] at the service): the
-//! near-ties, which no block count settles, answer with what they have. The first block is
-//! solved whole, in parts of [`FIRST_PART`] samples: where it passes the node bound in all
-//! ([`AdviseInput::max_nodes`]), the advice answers with the parts solved before, the part
-//! that did not fit left out whole (so on any threads), rather than nothing. [`Stop::Never`]
-//! solves every sample under every suit.
+//! near-ties, which no block count settles, answer with what they have. Under
+//! [`Stop::Settled`] the first block is solved whole, in parts of [`FIRST_PART`] samples (the
+//! last one shorter where fewer samples are asked): where it passes the node bound in all
+//! ([`AdviseInput::max_nodes`], where that binds before the samples' budgets), the advice
+//! answers with the parts solved before, the part that did not fit left out whole (so on any
+//! threads), rather than nothing. [`Stop::Never`] solves every sample under every suit.
 //!
 //! Each sample is solved under each suit apart, a search a suit ([`advise`]), and the
 //! searches of a block (or part) are shared out over the threads: a hard sample's suits run
@@ -84,6 +85,8 @@ pub const BLOCK: usize = 16;
 /// second wait for the slowest search; four parts of four cost 5 %: `docs/performance.md`,
 /// "The trump call's searches shared out").
 pub const FIRST_PART: usize = 8;
+// The race is judged once its samples are a whole number of blocks: the parts must make one.
+const _: () = assert!(FIRST_PART > 0 && BLOCK.is_multiple_of(FIRST_PART));
 /// The samples from which a suit may leave the race alone; before, on the first block, the
 /// suits leave all together or not at all. On 16 samples an interval is too rough a guide
 /// to drop a suit for good (`docs/analysis.md`, "When the advice stops": one suit of 24 was
@@ -315,7 +318,7 @@ pub fn controls(board: &Board, first_five: CardSet) -> Controls {
 }
 
 /// Samples and solves (see the module docs). Each sample is solved under each suit of the
-/// race apart, one search a suit (as [`analyse_on_watched`] solves them side by side), so
+/// race apart, one search a suit (as `analyse_on_watched` solves them side by side), so
 /// that the threads share out a hard sample's suits instead of one thread solving all four
 /// while the others wait at the block's end: the same searches, the same answer.
 pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
@@ -346,7 +349,7 @@ pub(crate) fn advise_with(
     advise_in_parts(input, 1, solve)
 }
 
-/// [`advise_with`], each sample's suits in the race cut into at most `parts` parts, in order
+/// `advise_with` (the tests'), each sample's suits in the race cut into at most `parts` parts, in order
 /// (the first ones the longer), each solved apart as a search of its own: `solve` is given one
 /// part's suits. The parts of a block are shared out over the threads as its samples are; a
 /// part's nodes are its own, so the budgets, the bounds and the answer are those of whole

@@ -215,7 +215,8 @@ wire_enum!(
     /// Why an advice stopped: `settled` before its samples ran out, at the `limit`, every
     /// sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
     /// the blocks solved before `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` or
-    /// `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
+    /// `HAKAM_COURT_PIECE_ADVISE_BUDGET`, or of the first eight samples where the first block
+    /// passes `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
     AdviceStopped => advise::Stopped
 );
 
@@ -283,7 +284,8 @@ all together), and the advice stops once one suit is left (`docs/analysis.md`); 
 node budget of the samples times the budget of one deal, and at most \
 `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice that may stop when settled starts \
 no block that the blocks before say will take it past `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` \
-(its first block is always started, in two parts of eight samples) or past that bound, and answers \
+(its first block is always started, in two parts of eight samples where 16 or more are asked) \
+or past that bound, and answers \
 with the blocks it solved, or where its first block passes the bound with the parts of it \
 solved (`stopped: budget`); past the bound with `stop: never`, or past the \
 budget of its samples, or with not one part of eight samples solved, the answer is a 422 \

@@ -30,7 +30,8 @@ class CourtPieceTrumpAdviceResponse:
             every
             sample solved, or at its node `budget` (`stop: settled` only: the figures are those of
             the blocks solved before `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` or
-            `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
+            `HAKAM_COURT_PIECE_ADVISE_BUDGET`, or of the first eight samples where the first block
+            passes `HAKAM_COURT_PIECE_ADVISE_BUDGET`).
         seed (str):
         nodes (int): Search nodes spent.
     """

@@ -343,9 +343,35 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
         (FIRST_PART, Stopped::Budget, 80)
     );
     assert!(first_parts.suits.iter().all(|s| s.samples == FIRST_PART));
+    for threads in [1, 3] {
+        assert_eq!(
+            advise_with(&settled(100, threads), solve),
+            Ok(first_parts.clone())
+        );
+    }
+    // Twelve samples asked: parts of eight and four, the second past 100.
+    let twelve = AdviseInput {
+        samples: 12,
+        ..settled(100, 2)
+    };
     assert_eq!(
-        advise_with(&settled(100, 3), solve),
-        Ok(first_parts.clone())
+        advise_with(&twelve, solve).map(|a| (a.samples_used, a.stopped)),
+        Ok((FIRST_PART, Stopped::Budget))
+    );
+    // Where the samples' budgets bind before the bound in all, a second part past them is
+    // refused as before: 16 samples of 9 nodes' budget, 144 in all, and the second part
+    // reaches 160.
+    let per_sample = AdviseInput {
+        samples: 16,
+        ..settled(1_000, 2)
+    };
+    let per_sample = AdviseInput {
+        budget: 9,
+        ..per_sample
+    };
+    assert_eq!(
+        advise_with(&per_sample, solve),
+        Err(AnalysisError::OverBudget { budget: 9 })
     );
     let eight = AdviseInput {
         samples: FIRST_PART,
@@ -512,6 +538,38 @@ fn a_samples_suits_solved_apart_answer_as_the_whole_sample() {
         ),
         Err(AnalysisError::OverBudget { budget: 39 })
     ));
+}
+
+/// The solver itself: a first block past the bound in all answers with its first eight
+/// samples, what an advice of eight samples answers, on one thread and on two; one node less
+/// than those eight need is refused.
+#[test]
+fn the_solvers_first_block_past_its_bound_answers_with_its_first_eight_samples() {
+    let five = "Kd Qd 9s 5c 2h";
+    let eight = advise(&input(five, FIRST_PART, u64::MAX, 2)).unwrap();
+    for threads in [1, 2] {
+        let bounded = |max_nodes: u64| AdviseInput {
+            stop: Stop::Settled,
+            max_nodes,
+            ..input(five, 200, u64::MAX, threads)
+        };
+        let partial = advise(&bounded(eight.nodes)).unwrap();
+        assert_eq!(
+            (partial.samples_used, partial.stopped, partial.nodes),
+            (FIRST_PART, Stopped::Budget, eight.nodes),
+            "{threads} threads"
+        );
+        assert_eq!(
+            (partial.recommended, &partial.suits),
+            (eight.recommended, &eight.suits)
+        );
+        assert_eq!(
+            advise(&bounded(eight.nodes - 1)),
+            Err(AnalysisError::AdviceOverBudget {
+                nodes: eight.nodes - 1
+            })
+        );
+    }
 }
 
 #[test]

@@ -99,11 +99,11 @@ def sync_detailed(
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
     `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
-    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
-    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
-    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
-    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
-    the work within a fraction of a second.
+    samples where 16 or more are asked) or past that bound, and answers with the blocks it solved, or
+    where its first block passes the bound with the parts of it solved (`stopped: budget`); past the
+    bound with `stop: never`, or past the budget of its samples, or with not one part of eight samples
+    solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the
+    connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -147,11 +147,11 @@ def sync(
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
     `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
-    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
-    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
-    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
-    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
-    the work within a fraction of a second.
+    samples where 16 or more are asked) or past that bound, and answers with the blocks it solved, or
+    where its first block passes the bound with the parts of it solved (`stopped: budget`); past the
+    bound with `stop: never`, or past the budget of its samples, or with not one part of eight samples
+    solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the
+    connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -190,11 +190,11 @@ async def asyncio_detailed(
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
     `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
-    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
-    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
-    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
-    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
-    the work within a fraction of a second.
+    samples where 16 or more are asked) or past that bound, and answers with the blocks it solved, or
+    where its first block passes the bound with the parts of it solved (`stopped: budget`); past the
+    bound with `stop: never`, or past the budget of its samples, or with not one part of eight samples
+    solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the
+    connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
@@ -236,11 +236,11 @@ async def asyncio(
     times the budget of one deal, and at most `HAKAM_COURT_PIECE_ADVISE_BUDGET` nodes in all. An advice
     that may stop when settled starts no block that the blocks before say will take it past
     `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` (its first block is always started, in two parts of eight
-    samples) or past that bound, and answers with the blocks it solved, or where its first block passes
-    the bound with the parts of it solved (`stopped: budget`); past the bound with `stop: never`, or
-    past the budget of its samples, or with not one part of eight samples solved, the answer is a 422
-    `ANALYSIS_BUDGET` naming the setting. A client that closes the connection before the answer stops
-    the work within a fraction of a second.
+    samples where 16 or more are asked) or past that bound, and answers with the blocks it solved, or
+    where its first block passes the bound with the parts of it solved (`stopped: budget`); past the
+    bound with `stop: never`, or past the budget of its samples, or with not one part of eight samples
+    solved, the answer is a 422 `ANALYSIS_BUDGET` naming the setting. A client that closes the
+    connection before the answer stops the work within a fraction of a second.
 
     Args:
         body (CourtPieceAdviseTrumpRequest): The caller's first five cards, to choose trumps from.
