@@ -352,6 +352,55 @@ async fn past_its_settle_budget_an_advice_answers_with_its_first_block() {
     );
 }
 
+#[tokio::test]
+async fn a_first_block_past_the_bound_in_all_answers_with_its_first_eight_samples() {
+    use hakam::court_piece::analysis::advise::{self, AdviseRequest, Stop};
+    // The nodes of the first eight samples, from the engine: the service's bound in all.
+    let five = ["Kd", "Qd", "9s", "5c", "2h"];
+    let eight = AdviseRequest {
+        first_five: five.iter().map(|c| c.parse().unwrap()).collect(),
+        samples: Some(8),
+        seed: "eight".into(),
+        budget: u64::MAX,
+        max_nodes: u64::MAX,
+        settle_nodes: u64::MAX,
+        stop: Stop::Never,
+        threads: 2,
+    };
+    let rules = hakam::court_piece::rules::Preset::CourtPiece.rules();
+    let eight = advise::advise(&eight.check(&rules).unwrap()).unwrap();
+    let mut settings = helpers::settings();
+    settings.court_piece.advise_budget = eight.nodes;
+    let app = helpers::spawn_app_with(settings);
+    let body = json!({"first_five": five, "seed": "eight"});
+    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        (
+            &answer["stopped"],
+            &answer["samples_used"],
+            &answer["samples"]
+        ),
+        (&json!("budget"), &json!(8), &json!(200)),
+        "{answer}"
+    );
+    assert_eq!(
+        answer["recommended"],
+        json!(eight.recommended.letter().to_string()),
+        "{answer}"
+    );
+    // One node fewer: not one part fits, a 422 naming the bound.
+    let mut settings = helpers::settings();
+    settings.court_piece.advise_budget = eight.nodes - 1;
+    let app = helpers::spawn_app_with(settings);
+    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        problems(&answer),
+        vec![("ANALYSIS_BUDGET".into(), "".into())]
+    );
+}
+
 /// The value of the series `name{labels}` on the metrics page, 0 when absent.
 async fn counter(app: &helpers::TestApp, series: &str) -> f64 {
     let page = app.get("/metrics").await.text().await.unwrap();
