@@ -610,8 +610,8 @@ settings! {
             bound: Bound::AtLeast(1),
             help: "Search nodes one Court piece trumps/advise request may visit in all, whatever \
             its samples: the bound on its time (over it: the blocks solved so far with stop: \
-            settled, or the first block's first eight samples, else 422 ANALYSIS_BUDGET); a deals/advise request too, a Satat pass with \
-            stop: settled three fifths of it",
+            settled, or the first block's first eight samples, else 422 ANALYSIS_BUDGET); a \
+            deals/advise request too, a Satat pass with stop: settled three fifths of it",
         },
         advise_settle_budget: u64 = {
             variable: "HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET",

@@ -349,9 +349,9 @@ pub(crate) fn advise_with(
     advise_in_parts(input, 1, solve)
 }
 
-/// `advise_with` (the tests'), each sample's suits in the race cut into at most `parts` parts, in order
-/// (the first ones the longer), each solved apart as a search of its own: `solve` is given one
-/// part's suits. The parts of a block are shared out over the threads as its samples are; a
+/// `advise_with` (the tests'), each sample's suits in the race cut into at most `parts` parts,
+/// in order (the first ones the longer), each solved apart as a search of its own: `solve` is
+/// given one part's suits. The parts of a block are shared out over the threads as its samples are; a
 /// part's nodes are its own, so the budgets, the bounds and the answer are those of whole
 /// samples wherever `solve`'s nodes for a sample are the sum of its parts' (as the solver's
 /// are: one search a suit).

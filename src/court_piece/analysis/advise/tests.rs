@@ -363,11 +363,8 @@ fn an_advice_past_its_bound_in_all_names_that_bound_and_one_cancelled_stops() {
     // reaches 160.
     let per_sample = AdviseInput {
         samples: 16,
-        ..settled(1_000, 2)
-    };
-    let per_sample = AdviseInput {
         budget: 9,
-        ..per_sample
+        ..settled(1_000, 2)
     };
     assert_eq!(
         advise_with(&per_sample, solve),
@@ -527,7 +524,7 @@ fn a_samples_suits_solved_apart_answer_as_the_whole_sample() {
             }
         }
     }
-    // The budget a sample too small is refused the same way whole or apart.
+    // And that refusal, whole as apart, is the budget a sample's.
     assert!(matches!(
         advise_with(
             &AdviseInput {
