@@ -303,13 +303,31 @@ async fn an_advice_stops_once_settled_and_says_how_many_samples_it_used() {
     assert_eq!(status, 422, "{answer}");
 }
 
+/// `trumps/advise` with `body` on a server of the test settings with `setting` changed.
+async fn advise_trumps_with(
+    setting: impl FnOnce(&mut hakam::config::Settings),
+    body: &Value,
+) -> (u16, Value) {
+    let mut settings = helpers::settings();
+    setting(&mut settings);
+    let app = helpers::spawn_app_with(settings);
+    app.post_json(cp("/trumps/advise"), body).await
+}
+
+/// How a trump advice stopped: its `stopped`, `samples_used` and `samples`.
+fn how_it_stopped(answer: &Value) -> (&Value, &Value, &Value) {
+    (
+        &answer["stopped"],
+        &answer["samples_used"],
+        &answer["samples"],
+    )
+}
+
 #[tokio::test]
 async fn an_advice_past_its_bound_in_all_is_a_422_naming_the_setting() {
-    let mut settings = helpers::settings();
-    settings.court_piece.advise_budget = 100_000;
-    let app = helpers::spawn_app_with(settings);
     let body = json!({"first_five": ["As", "Ks", "Qs", "Js", "Ts"], "samples": 6, "seed": "b"});
-    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    let (status, answer) =
+        advise_trumps_with(|s| s.court_piece.advise_budget = 100_000, &body).await;
     assert_eq!(status, 422, "{answer}");
     assert_eq!(
         problems(&answer),
@@ -332,11 +350,7 @@ async fn past_its_settle_budget_an_advice_answers_with_its_first_block() {
     let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(
-        (
-            &answer["stopped"],
-            &answer["samples_used"],
-            &answer["samples"]
-        ),
+        how_it_stopped(&answer),
         (&json!("budget"), &json!(16), &json!(40)),
         "{answer}"
     );
@@ -369,18 +383,12 @@ async fn a_first_block_past_the_bound_in_all_answers_with_its_first_eight_sample
     };
     let rules = hakam::court_piece::rules::Preset::CourtPiece.rules();
     let eight = advise::advise(&eight.check(&rules).unwrap()).unwrap();
-    let mut settings = helpers::settings();
-    settings.court_piece.advise_budget = eight.nodes;
-    let app = helpers::spawn_app_with(settings);
     let body = json!({"first_five": five, "seed": "eight"});
-    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    let (status, answer) =
+        advise_trumps_with(|s| s.court_piece.advise_budget = eight.nodes, &body).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(
-        (
-            &answer["stopped"],
-            &answer["samples_used"],
-            &answer["samples"]
-        ),
+        how_it_stopped(&answer),
         (&json!("budget"), &json!(8), &json!(200)),
         "{answer}"
     );
@@ -390,10 +398,8 @@ async fn a_first_block_past_the_bound_in_all_answers_with_its_first_eight_sample
         "{answer}"
     );
     // One node fewer: not one part fits, a 422 naming the bound.
-    let mut settings = helpers::settings();
-    settings.court_piece.advise_budget = eight.nodes - 1;
-    let app = helpers::spawn_app_with(settings);
-    let (status, answer) = app.post_json(cp("/trumps/advise"), &body).await;
+    let (status, answer) =
+        advise_trumps_with(|s| s.court_piece.advise_budget = eight.nodes - 1, &body).await;
     assert_eq!(status, 422, "{answer}");
     assert_eq!(
         problems(&answer),
