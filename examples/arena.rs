@@ -23,6 +23,10 @@
 //! - `random`: a legal card (and a trump) drawn from the match's seed;
 //! - `cheat`: sees every card and plays double-dummy (the ceiling, not a player).
 //!
+//! A team may be named `call:play`, its trump calls (and redeals) by the first policy and
+//! every other decision by the second: `cheat:advice` calls as the cheat and plays as the
+//! advice, telling the call's part of a result from the cards'.
+//!
 //! Matches come in pairs on the same deals with the teams' seats swapped (duplicate style),
 //! so the cards favour neither policy; every pairing's match `m` starts from the same seed,
 //! so pairings are compared on the same first deals. Prints each pairing's match win rate of
@@ -80,6 +84,30 @@ enum Policy {
     Heuristic,
     Random,
     Cheat,
+}
+
+/// A team's policies: its trump calls' (and redeals') and everything else's, the same but
+/// where `PAIRINGS` names a team `call:play` (`cheat:advice`: the cheat's calls, the
+/// advice's cards), to tell the call's part of a result from the cards'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Team {
+    call: Policy,
+    play: Policy,
+}
+
+impl Team {
+    fn parse(name: &str) -> Team {
+        match name.split_once(':') {
+            Some((call, play)) => Team {
+                call: Policy::parse(call),
+                play: Policy::parse(play),
+            },
+            None => Team {
+                call: Policy::parse(name),
+                play: Policy::parse(name),
+            },
+        }
+    }
 }
 
 impl Policy {
@@ -252,12 +280,13 @@ fn advice_settings(policy: Policy, setup: Setup) -> Settings {
     }
 }
 
-/// One match: `policies[party]` plays for the seats of that party. The score of party 0 as
+/// One match: `policies[party]` plays for the seats of that party (its `call` before trumps
+/// are named, its `play` after). The score of party 0 as
 /// a match result: 1 won, 0.5 tied, 0 lost; its game score less party 1's; and each party's
 /// decision times (seconds), the trump calls' apart from the cards'.
 fn play_match(
     rules: &Rules,
-    policies: [Policy; 2],
+    policies: [Team; 2],
     seed: &str,
     setup: Setup,
     (deals_without_target, max_deals): (usize, usize),
@@ -293,7 +322,13 @@ fn play_match(
         if let Some(leader) = kot_leader.filter(|_| offered < game.deals.len()) {
             offered = game.deals.len();
             let start = Instant::now();
-            let on = play_on(policies[rules.party(leader)], rules, &input, leader, setup);
+            let on = play_on(
+                policies[rules.party(leader)].play,
+                rules,
+                &input,
+                leader,
+                setup,
+            );
             times[rules.party(leader)]
                 .cards
                 .push(start.elapsed().as_secs_f64());
@@ -314,6 +349,19 @@ fn play_match(
                     if let (Some(c), Some(r)) = (d.outcome.trump_change, d.outcome.result) {
                         let party = rules.party(c.seat);
                         times[party].changes.push(r.winner == Some(party));
+                    }
+                    let winner = d.outcome.result.and_then(|r| r.winner);
+                    if let Some(w) = winner {
+                        let calling = rules.party(d.caller);
+                        for (party, t) in times.iter_mut().enumerate() {
+                            let tally = if party == calling {
+                                &mut t.called
+                            } else {
+                                &mut t.defended
+                            };
+                            tally.0 += 1;
+                            tally.1 += u32::from(w == party);
+                        }
                     }
                 }
                 let (a, b) = (game.score[0], game.score[1]);
@@ -336,7 +384,12 @@ fn play_match(
             .unwrap()
             .hands;
         let seat = o.next_seat.unwrap();
-        let policy = policies[rules.party(seat)];
+        let team = policies[rules.party(seat)];
+        let policy = if o.trump.is_none() {
+            team.call
+        } else {
+            team.play
+        };
         let turn = Turn {
             rules,
             input: &input,
@@ -397,9 +450,9 @@ fn trump_change(
     rules: &Rules,
     named: &DealInput,
     caller: usize,
-    (policies, setup): ([Policy; 2], Setup),
+    (policies, setup): ([Team; 2], Setup),
 ) -> Option<TrumpChange> {
-    let policy = policies[1 - rules.party(caller)];
+    let policy = policies[1 - rules.party(caller)].play;
     let passes = named
         .previous
         .is_some_and(|p| rules.kot_passes && (p.kot || p.bavney));
@@ -457,7 +510,7 @@ fn satat_passes(
     waiting: &DealInput,
     hands: [CardSet; 4],
     previous: Previous,
-    (policies, setup): ([Policy; 2], Setup),
+    (policies, setup): ([Team; 2], Setup),
 ) -> Vec<Pass> {
     let pass_rules = PassRules {
         trump: waiting.decisions.trump.unwrap(),
@@ -465,7 +518,7 @@ fn satat_passes(
         count: if previous.bavney { 2 } else { 1 },
     };
     let side = |seat: usize, passing: bool| -> Vec<Card> {
-        let policy = policies[rules.party(seat)];
+        let policy = policies[rules.party(seat)].play;
         let advised = policy
             .advised()
             .then(|| advise_seat(rules, waiting, seat, &advice_settings(policy, setup)))
@@ -510,6 +563,10 @@ struct Times {
     trumps: Vec<f64>,
     /// Per trump change made, whether it won the seven tricks.
     changes: Vec<bool>,
+    /// The deals its party called and how many it won; those it defended and how many it
+    /// won: where a result is made, with the calls or with the defence.
+    called: (u32, u32),
+    defended: (u32, u32),
 }
 
 /// "median m ms, p99 p ms, worst w ms over n" of `times` ("none" of none).
@@ -569,8 +626,8 @@ fn main() {
         setup.samples, setup.threads, setup.card_settle
     );
     for pairing in pairings.split(',') {
-        let (a, b) = pairing.split_once('-').expect("PAIRINGS: a-b,…");
-        let (a, b) = (Policy::parse(a), Policy::parse(b));
+        let (first, second) = pairing.split_once('-').expect("PAIRINGS: a-b,…");
+        let (a, b) = (Team::parse(first), Team::parse(second));
         let started = Instant::now();
         let results = run::in_parallel(matches, threads, |_, m| {
             // Matches 2k and 2k + 1 share their deals, the parties swapped.
@@ -588,19 +645,31 @@ fn main() {
         let wins: f64 = results.iter().map(|(r, _, _)| r).sum();
         let margins: Vec<f64> = results.iter().map(|&(_, m, _)| m as f64).collect();
         let (mut cards, mut trumps, mut changes) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut called, mut defended) = ((0, 0), (0, 0));
         for (_, _, t) in results {
             cards.extend(t.cards);
             trumps.extend(t.trumps);
             changes.extend(t.changes);
+            called = (called.0 + t.called.0, called.1 + t.called.1);
+            defended = (defended.0 + t.defended.0, defended.1 + t.defended.1);
         }
+        let share = |(n, won): (u32, u32)| {
+            format!(
+                "{won} of {n} ({:.1} %)",
+                100.0 * f64::from(won) / f64::from(n.max(1))
+            )
+        };
         let (lo, hi) = wilson(wins, matches as f64);
         let (margin, half) = mean_ci95(&margins);
         println!(
-            "{pairing}: {:.1} % of {matches} matches won by {a:?} [{:.1}, {:.1}]; score margin \
-             {margin:+.2} ± {half:.2} a match; its cards {}; its trump calls {};{} {:.0} s",
+            "{pairing}: {:.1} % of {matches} matches won by {first} [{:.1}, {:.1}]; score margin \
+             {margin:+.2} ± {half:.2} a match; deals it called won {}, defended won {}; its \
+             cards {}; its trump calls {};{} {:.0} s",
             100.0 * wins / matches as f64,
             100.0 * lo,
             100.0 * hi,
+            share(called),
+            share(defended),
             summary(cards),
             summary(trumps),
             if rules.trump_change {
