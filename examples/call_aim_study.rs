@@ -20,10 +20,12 @@
 #[path = "common/run.rs"]
 mod run;
 
+use hakam::court_piece::Scoring;
 use hakam::court_piece::analysis::advise::{Advice, AdviseRequest, Stop, SuitAdvice, advise};
 
-fn points(s: &SuitAdvice) -> f64 {
-    7.0 * s.p_kot + (s.p_seven - s.p_kot) - (1.0 - s.p_seven)
+/// A sample's points in plain wins of the caller's party, a kot worth `kot` of them.
+fn points(s: &SuitAdvice, kot: f64) -> f64 {
+    kot * s.p_kot + (s.p_seven - s.p_kot) - (1.0 - s.p_seven)
 }
 
 fn mean_ci(xs: &[f64]) -> (f64, f64) {
@@ -41,6 +43,13 @@ fn main() {
     });
     for preset in run::covered_presets() {
         let rules = preset.rules();
+        // Under `kots` scoring a kot is a streak's plain wins; under `points`, its points
+        // over a plain win's.
+        let kot = match rules.scoring {
+            Scoring::Kots { streak, .. } => streak.unwrap_or(1) as f64,
+            Scoring::Points { win, kot, .. } => kot as f64 / win as f64,
+            _ => 1.0,
+        };
         let run = |seed: String, five: Vec<_>| -> Advice {
             let input = AdviseRequest {
                 first_five: five,
@@ -70,14 +79,14 @@ fn main() {
             let judged = |suit| b.suits.iter().find(|s| s.trump == suit).unwrap();
             let by_tricks = a.recommended;
             for (&w, g) in weights.iter().zip(&mut gains) {
-                let key = |s: &SuitAdvice| w * points(s) + s.expected_tricks;
+                let key = |s: &SuitAdvice| w * points(s, kot) + s.expected_tricks;
                 let pick = a
                     .suits
                     .iter()
                     .max_by(|x, y| key(x).total_cmp(&key(y)))
                     .unwrap()
                     .trump;
-                g.0.push(points(judged(pick)) - points(judged(by_tricks)));
+                g.0.push(points(judged(pick), kot) - points(judged(by_tricks), kot));
                 g.1.push(judged(pick).mean_tricks - judged(by_tricks).mean_tricks);
                 g.2 += usize::from(pick != by_tricks);
             }
