@@ -7,9 +7,10 @@
 //! deal's points plus expected tricks for each weight `w` of `WEIGHTS` (default 0.25, 0.5, 1
 //! and 14, the cards' blend: a point outweighs any tricks); the second run, on other samples
 //! of the same five (seed `"… judge"`), judges each pick. The deal's points of a sample, in
-//! plain wins of the caller's party: a kot 7 (a streak's seven plain wins), seven tricks
-//! without one 1, fewer -1 (the other party's kot, which the trump advice does not solve, is
-//! counted as a plain win). Judged on held-out samples, a pick's figures are unbiased for
+//! plain wins of the caller's party: a kot 7 under `kots` scoring (a streak's seven plain
+//! wins; under `points` scoring, Hokm's, its points over a win's: 2), seven tricks without
+//! one 1, fewer -1 (the other party's kot, which the trump advice does not solve, is counted
+//! as a plain win). Judged on held-out samples, a pick's figures are unbiased for
 //! what it is worth on that five, unlike the first run's own (the largest of four noisy
 //! estimates leans upward). Prints per preset and weight the calls that differ from the
 //! service's and the mean gain a call in points and tricks with a 95 % interval.
