@@ -593,14 +593,6 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-/// A sample's mean and the half-width of its 95 % interval (normal).
-fn mean_ci95(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (mean, 1.96 * (var / n).sqrt())
-}
-
 fn main() {
     let matches: usize = std::env::args()
         .nth(1)
@@ -660,7 +652,7 @@ fn main() {
             )
         };
         let (lo, hi) = wilson(wins, matches as f64);
-        let (margin, half) = mean_ci95(&margins);
+        let (margin, half) = stats::mean_ci95(&margins);
         println!(
             "{pairing}: {:.1} % of {matches} matches won by {first} [{:.1}, {:.1}]; score margin \
              {margin:+.2} ± {half:.2} a match; deals it called won {}, defended won {}; its \

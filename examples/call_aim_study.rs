@@ -20,6 +20,8 @@
 
 #[path = "common/run.rs"]
 mod run;
+#[path = "common/stats.rs"]
+mod stats;
 
 use hakam::court_piece::Scoring;
 use hakam::court_piece::analysis::advise::{Advice, AdviseRequest, Stop, SuitAdvice, advise};
@@ -27,13 +29,6 @@ use hakam::court_piece::analysis::advise::{Advice, AdviseRequest, Stop, SuitAdvi
 /// A sample's points in plain wins of the caller's party, a kot worth `kot` of them.
 fn points(s: &SuitAdvice, kot: f64) -> f64 {
     kot * s.p_kot + (s.p_seven - s.p_kot) - (1.0 - s.p_seven)
-}
-
-fn mean_ci(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let m = xs.iter().sum::<f64>() / n;
-    let v = xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0);
-    (m, 1.96 * (v / n).sqrt())
 }
 
 fn main() {
@@ -93,8 +88,8 @@ fn main() {
             }
         }
         for (&w, (p, t, differ)) in weights.iter().zip(&gains) {
-            let (mp, hp) = mean_ci(p);
-            let (mt, ht) = mean_ci(t);
+            let (mp, hp) = stats::mean_ci95(p);
+            let (mt, ht) = stats::mean_ci95(t);
             println!(
                 "{} weight {w}: {differ} of {n} calls differ; points a call {mp:+.4} ± {hp:.4}, tricks {mt:+.3} ± {ht:.3}",
                 preset.name()

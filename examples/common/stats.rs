@@ -25,6 +25,16 @@ pub fn mean_ci(values: impl Iterator<Item = i64> + Clone) -> (f64, f64, usize) {
     (mean, 1.96 * (spread / n as f64).sqrt(), n)
 }
 
+/// The mean of `xs` and the half-width of its 95 % interval (normal approximation): the
+/// floating-point twin of [`mean_ci`].
+#[allow(dead_code)] // Not every example calls each function.
+pub fn mean_ci95(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
 /// The mean a unit of `groups` (each a count of units and their summed value: decisions of a
 /// deal and their gains) and the half-width of its 95 % interval with the groups as the
 /// samples (a ratio estimator): wider than [`mean_ci`]'s when units of one group go together.
