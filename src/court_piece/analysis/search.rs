@@ -506,7 +506,7 @@ impl Search {
 /// marked as well. Without that, the DDS oracle found a deal in progress where an entry
 /// matched a position of another value.
 #[inline]
-fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
+pub(crate) fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
     let (lane, rank) = if win_key >= 32 {
         (trump, win_key - 32)
     } else {
@@ -523,7 +523,7 @@ fn trick_relevance(table: u64, win_key: u32, led: usize, trump: usize) -> u64 {
 /// A failed line's cards (`relevant`) made to stand for the run `group` of equivalent
 /// cards that the card tried (`mask`, the run's lowest) represents.
 #[inline]
-fn closed(relevant: u64, group: u64, mask: u64) -> u64 {
+pub(crate) fn closed(relevant: u64, group: u64, mask: u64) -> u64 {
     if relevant & group != 0 {
         relevant | mask
     } else {

@@ -32,7 +32,7 @@ const BUCKET: usize = 256;
 
 /// A fast hasher for 128-bit keys (the position's code is already well spread).
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {

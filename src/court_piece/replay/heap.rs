@@ -10,8 +10,8 @@ use crate::court_piece::scoring::ResultKind;
 
 /// The heap of a deal: its options, what lies on it, the run of wins that collects it, and
 /// what each party and seat has collected.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Heap {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Heap {
     total: usize,
     first_collection: usize,
     aces_block: bool,
@@ -37,7 +37,7 @@ pub(super) struct Heap {
 
 impl Heap {
     #[inline]
-    pub(super) fn new(rules: &Rules) -> Heap {
+    pub(crate) fn new(rules: &Rules) -> Heap {
         Heap {
             total: rules.tricks_per_deal(),
             first_collection: rules.first_collection.unwrap_or(3).clamp(1, 13) as usize,
@@ -61,7 +61,7 @@ impl Heap {
     /// and collects the heap if that is due; returns (party, tricks) collected. `trumps_set_at`:
     /// the trick that set trumps, if any.
     #[inline(always)]
-    pub(super) fn add_trick(
+    pub(crate) fn add_trick(
         &mut self,
         t: usize,
         winner: usize,
@@ -70,15 +70,34 @@ impl Heap {
         cards: &[Card],
         trumps_set_at: Option<usize>,
     ) -> Option<(u8, u8)> {
+        let tens = if self.count_tens {
+            cards.iter().filter(|c| c.rank() == Rank::Ten).count() as u8
+        } else {
+            0
+        };
+        let ace = card.index() >> 2 == Rank::Ace.index();
+        self.add(t, winner, party, ace, tens, trumps_set_at)
+    }
+
+    /// [`Heap::add_trick`] told only what the heap reads of the trick: whether an `ace` won
+    /// it and the `tens` among its cards (the double-dummy search's form, which has no
+    /// [`Card`]s at hand).
+    #[inline(always)]
+    pub(crate) fn add(
+        &mut self,
+        t: usize,
+        winner: usize,
+        party: usize,
+        ace: bool,
+        tens: u8,
+        trumps_set_at: Option<usize>,
+    ) -> Option<(u8, u8)> {
         self.tricks += 1;
-        if self.count_tens {
-            self.tens += cards.iter().filter(|c| c.rank() == Rank::Ten).count() as u8;
-        }
+        self.tens += tens;
         // Who won is data: plain selects and `&`, not branches.
         let same = winner == self.last_winner;
         self.run = if same { self.run.saturating_add(1) } else { 1 };
         self.last_winner = winner;
-        let ace = card.index() >> 2 == Rank::Ace.index();
         let both_aces = ace & self.last_ace;
         self.last_ace = ace;
         let trumps_allow = !self.waits_for_trumps
@@ -112,13 +131,37 @@ impl Heap {
 
     /// Tricks on the heap, not collected.
     #[inline]
-    pub(super) fn on_heap(&self) -> usize {
+    pub(crate) fn on_heap(&self) -> usize {
         usize::from(self.tricks)
+    }
+
+    /// Whether two tricks in a row won by aces do not collect (`aces_block`).
+    #[inline]
+    pub(crate) fn aces_block(&self) -> bool {
+        self.aces_block
+    }
+
+    /// Everything about the heap that its future depends on, given who leads next (the last
+    /// trick's winner), in 8 bits: the tricks on it, the run of wins (capped at 2: a longer
+    /// run collects as a run of two), and whether the last trick was won by an ace (under
+    /// `aces_block` only). Two heaps with the same key and leader collect alike from here on.
+    /// Heaps that count tens, or wait for first-void trumps, have more state: the search
+    /// does not take them.
+    #[inline]
+    pub(crate) fn key(&self) -> u8 {
+        self.tricks | self.run.min(2) << 4 | u8::from(self.aces_block & self.last_ace) << 6
+    }
+
+    /// Whether this heap counts tens (`count: tens`) or waits for first-void trumps: state
+    /// that [`Heap::key`] does not hold.
+    #[inline]
+    pub(crate) fn beyond_key(&self) -> bool {
+        self.count_tens || self.waits_for_trumps
     }
 
     /// Tricks collected by each of the first `parties` parties.
     #[inline]
-    pub(super) fn collected(&self, parties: usize) -> &[u8] {
+    pub(crate) fn collected(&self, parties: usize) -> &[u8] {
         &self.collected[..parties]
     }
 

@@ -50,7 +50,7 @@ mod end;
 mod engine;
 mod exchange;
 mod face_down;
-mod heap;
+pub(crate) mod heap;
 mod outcome;
 mod passes;
 mod play;
@@ -115,6 +115,8 @@ pub(crate) struct PlayedThrough {
     pub trick: Vec<Card>,
     /// Tricks won per party.
     pub wins: [u8; 4],
+    /// The heap (`collect: heap`): what lies on it, its run and what each party collected.
+    pub heap: heap::Heap,
 }
 
 /// Replays `plays` of the deal `hands` dealt by `dealer`, trumps `trump`, through the one play
@@ -149,6 +151,7 @@ pub(crate) fn play_through(
             leader: e.leader,
             trick: e.cards[..e.len].to_vec(),
             wins: e.wins,
+            heap: e.heap,
         }),
     }
 }

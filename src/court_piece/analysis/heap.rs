@@ -1,0 +1,352 @@
+//! Double-dummy search on a heap (`collect: heap`, Double Sar's family): with every hand
+//! known and best play on all sides, how many of the tricks still to be collected (those on
+//! the heap and those left to play) the counted party collects.
+//!
+//! A heap breaks what the trick search of `search` rests on: a trick won is not a trick
+//! counted, so the value of the tricks left depends on the heap's state (what lies on it,
+//! who has won how many in a row, an ace's last win under `aces_block`), and the later- and
+//! quick-trick bounds, which credit a side with tricks it will win, say nothing of what it
+//! will collect. So this search is the plain one those techniques sit on, kept exact:
+//!
+//! - **Null-window probes** ("can the party collect at least `need`?"), bisected or walked
+//!   from a guess into the value, as [`Search`](super::search::Search) does.
+//! - **A transposition table** at each trick start, keyed on the position up to the ranks'
+//!   relabelling (the [holder code](super::lanes::holder_code) with each hand's suit
+//!   lengths: positions that differ only in cards played earlier transpose) and on the heap's
+//!   [key](Heap::key); each entry holds a lower and an upper bound. Under `aces_block`, which
+//!   cards are aces is part of the key: relabelled ranks would lose it.
+//! - **The move order** of the trick search (`moves`, DDS's weights), with its equivalent
+//!   cards tried once: two cards of one hand with no other card in play between them win the
+//!   same tricks, and the heap reads only who won each trick (and, under `aces_block`, with
+//!   an ace: so an ace is always tried on its own there).
+//!
+//! The heap's rule is the engine's own [`Heap`]: each trick's end calls [`Heap::add`], so the
+//! search cannot collect differently from `deals/resolve`. Heaps with more state than the key
+//! holds (`count: tens`, first-void trumps) are not searched: [`HeapSearch::supports`].
+
+use super::lanes::{
+    holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above, without_card,
+};
+use super::moves::{killer_slot, ordered_moves};
+use super::position::{Position, Start, Winning};
+use super::search::{OverBudget, closed, trick_relevance};
+use super::table::{TransTable, bucket_key};
+use crate::court_piece::replay::heap::Heap;
+use crate::sampling::Watch;
+
+/// The rank of an ace in its lane.
+const ACE_RANK: u32 = 12;
+
+/// Aces, a bit per lane.
+const ACES: u64 =
+    1 << ACE_RANK | 1 << (16 + ACE_RANK) | 1 << (32 + ACE_RANK) | 1 << (48 + ACE_RANK);
+
+/// One double-dummy search on a heap, with its transposition table: reuse it for every
+/// question about the same deal, trump and counted party.
+pub(crate) struct HeapSearch {
+    position: Position,
+    /// The heap as it stands at the position searched, played and taken back with the cards.
+    heap: Heap,
+    /// Lower and upper bounds on what the counted party collects from a trick start on, by
+    /// pattern of the cards that decided them (the trick search's table, its buckets
+    /// extended with the heap's key).
+    table: TransTable,
+    nodes: u64,
+    budget: u64,
+    over: bool,
+    watch: Watch,
+    killer: [u8; 14],
+    /// Tricks in the deal (the heap's last one collects whatever is left).
+    total: usize,
+}
+
+impl HeapSearch {
+    /// Whether this search covers `heap`: a heap that counts tricks under a trump known from
+    /// the first trick (no tens, no first-void wait), and no Satat 2♥ in `start`.
+    pub fn supports(start: &Start, heap: &Heap) -> bool {
+        start.special == 0 && !heap.beyond_key()
+    }
+
+    /// A search over `start`'s deal (no special 2♥) whose heap, as the cards of `start` leave
+    /// it, is `heap`; the deal has `total` tricks.
+    pub fn new(start: &Start, heap: Heap, total: usize, budget: u64) -> HeapSearch {
+        debug_assert!(HeapSearch::supports(start, &heap));
+        HeapSearch {
+            position: Position::new(start, 0),
+            heap,
+            table: TransTable::default(),
+            nodes: 0,
+            budget,
+            over: false,
+            watch: Watch::default(),
+            killer: [u8::MAX; 14],
+            total,
+        }
+    }
+
+    /// This search, reporting to `watch` (and stopped by it).
+    pub fn watched(mut self, watch: &Watch) -> HeapSearch {
+        self.watch = watch.clone();
+        self
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Replaces the heap the next questions start from (the same deal, a later position).
+    pub fn set_heap(&mut self, heap: Heap) {
+        self.heap = heap;
+    }
+
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget
+            || (self.nodes.is_multiple_of(Watch::REPORT_NODES)
+                && !self.watch.report(Watch::REPORT_NODES))
+        {
+            self.over = true;
+        }
+        !self.over
+    }
+
+    /// The most tricks still to be collected that the counted party can force from `start`:
+    /// those on the heap and those left to play, the trick on the table included.
+    pub fn value(&mut self, start: &Start) -> Result<u32, OverBudget> {
+        let (mut lo, mut hi) = (0, self.most(start));
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2;
+            if self.at_least(start, mid)? {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        Ok(lo as u32)
+    }
+
+    /// [`HeapSearch::value`] walked from a `guess` of it one trick at a time: the same value,
+    /// in fewer probes when the guess is near (a sibling position's value).
+    pub fn value_from(&mut self, start: &Start, guess: u32) -> Result<u32, OverBudget> {
+        let most = self.most(start);
+        let mut v = (guess as i32).clamp(0, most);
+        if v > 0 && !self.at_least(start, v)? {
+            v -= 1;
+            while v > 0 && !self.at_least(start, v)? {
+                v -= 1;
+            }
+            return Ok(v as u32);
+        }
+        while v < most && self.at_least(start, v + 1)? {
+            v += 1;
+        }
+        Ok(v as u32)
+    }
+
+    /// The most there is to collect from `start`: the heap and the tricks left.
+    fn most(&self, start: &Start) -> i32 {
+        let left = start.hands[start.leader].count_ones() as i32 + i32::from(start.trick_len > 0);
+        self.heap.on_heap() as i32 + left
+    }
+
+    /// Whether the counted party can collect at least `need` of what is still to collect.
+    pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
+        let p = &mut self.position;
+        p.hands = start.hands;
+        p.code = holder_lanes(&p.hands);
+        p.lengths = p.hands.map(lane_lengths);
+        p.held = p.hands.iter().fold(0, |a, h| a | h);
+        p.table = 0;
+        let (result, _) = if start.trick_len == 0 {
+            self.trick_start(start.leader, need)
+        } else {
+            let (mut led, mut winning) = (0, (start.leader, 0, 0));
+            for (i, &bit) in start.trick[..start.trick_len].iter().enumerate() {
+                if i == 0 {
+                    led = lane_of(bit);
+                    self.position.lead = bit;
+                }
+                self.position.table |= 1 << bit;
+                let key = self.position.key_of(bit, led);
+                if i == 0 || key > winning.1 {
+                    winning = ((start.leader + i) & 3, key, bit);
+                }
+            }
+            let seat = (start.leader + start.trick_len) & 3;
+            self.play(start.trick_len, seat, led, winning, need)
+        };
+        if self.over {
+            Err(OverBudget)
+        } else {
+            Ok(result)
+        }
+    }
+
+    /// Whether the counted party collects `need` from this trick start, `leader` to lead,
+    /// and the cards whose ranks that answer depends on (for the table's patterns).
+    fn trick_start(&mut self, leader: usize, need: i32) -> (bool, u64) {
+        if need <= 0 {
+            return (true, 0);
+        }
+        let left = self.position.hands[leader].count_ones() as i32;
+        let most = self.heap.on_heap() as i32 + left;
+        if need > most {
+            return (false, 0);
+        }
+        if !self.count_node() {
+            return (false, 0);
+        }
+        // Under `aces_block` the bucket says which aces are still held, so that in a
+        // matching position a lane's top card is an ace where it is one here.
+        let aces = if self.heap.aces_block() {
+            ace_bits(self.position.held)
+        } else {
+            0
+        };
+        let bucket = bucket_key(&self.position, leader)
+            | u128::from(self.heap.key()) << 72
+            | u128::from(aces) << 80;
+        let code = holder_code(&self.position.code);
+        if let Some(answer) = self.table.lookup(bucket, code, need, self.position.held) {
+            return answer;
+        }
+        let (result, relevant) = self.play(0, leader, 0, (leader, 0, 0), need);
+        if self.over {
+            return (false, 0);
+        }
+        let bounds = if result { (need, most) } else { (0, need - 1) };
+        self.table
+            .store(&self.position, bucket, code, relevant, bounds);
+        (result, relevant)
+    }
+
+    /// Whether the counted party collects `need` once `seat`, at position `pos` of the trick
+    /// (0 leads), has played, the trick led in `led` and won so far as `winning` says; and
+    /// the cards whose ranks that answer depends on.
+    ///
+    /// The relevant cards are the trick search's (`search.rs`, `Search::play`): the heap reads
+    /// only who won each trick, so a position that matches a pattern has the same tricks'
+    /// winners and collects the same. Under `aces_block` it also reads whether an ace won,
+    /// and an ace is never one of a run. An ace that beat a card of its suit is marked as any
+    /// winner is; one that beat none was led or followed in a suit the other hands lack, so
+    /// its hand holds every card of the suit left, here and (same lengths) in any matching
+    /// position, whose bucket has the same aces held: there too the card played is the ace.
+    fn play(
+        &mut self,
+        pos: usize,
+        seat: usize,
+        led: usize,
+        winning: Winning,
+        need: i32,
+    ) -> (bool, u64) {
+        if !self.count_node() {
+            return (false, 0);
+        }
+        let aces_block = self.heap.aces_block();
+        let hand = self.position.hands[seat];
+        let legal = if pos == 0 {
+            hand
+        } else {
+            self.position.legal(hand, led)
+        };
+        let (mut moves, mut count) =
+            ordered_moves(&self.position, &self.killer, pos, seat, legal, winning);
+        if aces_block {
+            let mut aces = legal & ACES;
+            while aces != 0 {
+                let bit = aces.trailing_zeros() as u8;
+                aces &= aces - 1;
+                if !moves[..count].contains(&bit) {
+                    moves[count] = bit;
+                    count += 1;
+                }
+            }
+        }
+        let present = self.position.all();
+        let maximizing = seat & 1 == self.position.max_party;
+        let mut relevant_all = 0u64;
+        for &bit in &moves[..count] {
+            let bit = u32::from(bit);
+            let mask = 1u64 << bit;
+            let lane = lane_of(bit);
+            let led = if pos == 0 { lane } else { led };
+            let key = self.position.key_of(bit, led);
+            let winning = if pos == 0 || key > winning.1 {
+                (seat, key, bit)
+            } else {
+                winning
+            };
+            let field = self.position.code[lane];
+            self.position.code[lane] = without_card(field, self.position.held, bit);
+            self.position.held ^= mask;
+            self.position.lengths[seat] -= 1 << (4 * lane);
+            self.position.hands[seat] ^= mask;
+            let (result, relevant) = if pos == 3 {
+                let table = self.position.table | mask;
+                self.position.table = 0;
+                let heap = self.heap;
+                let (winner, win_key, win_bit) = winning;
+                let party = self.position.max_party;
+                let before = self.heap.collected(2)[party];
+                let played = self.total - self.position.hands[winner].count_ones() as usize;
+                let ace = win_bit & 15 == ACE_RANK;
+                self.heap.add(played, winner, winner & 1, ace, 0, None);
+                let gained = i32::from(self.heap.collected(2)[party] - before);
+                let (r, mut relevant) = self.trick_start(winner, need - gained);
+                relevant |= trick_relevance(table, win_key, led, self.position.trump);
+                self.heap = heap;
+                self.position.table = table & !mask;
+                (r, relevant)
+            } else {
+                self.position.table |= mask;
+                let outer_lead = self.position.lead;
+                if pos == 0 {
+                    self.position.lead = bit;
+                }
+                let r = self.play(pos + 1, (seat + 1) & 3, led, winning, need);
+                self.position.lead = outer_lead;
+                self.position.table ^= mask;
+                r
+            };
+            self.position.hands[seat] ^= mask;
+            self.position.code[lane] = field;
+            self.position.held ^= mask;
+            self.position.lengths[seat] += 1 << (4 * lane);
+            if self.over {
+                return (false, 0);
+            }
+            if result == maximizing {
+                if pos == 0 {
+                    self.killer[killer_slot(hand)] = bit as u8;
+                }
+                return (result, relevant);
+            }
+            // The move failed, and so would the equivalent cards not tried: the line's
+            // pattern is made to cover the whole run the tried card stands for.
+            let mut group = run_above(bit, hand & legal, present & lane_mask(lane));
+            if aces_block {
+                group = if mask & ACES != 0 {
+                    mask
+                } else {
+                    group & !ACES
+                };
+            }
+            relevant_all |= closed(relevant, group, mask);
+        }
+        (!maximizing, relevant_all)
+    }
+}
+
+/// The aces among `cards`, a bit per lane (lane `l` at bit `l`).
+#[inline]
+fn ace_bits(cards: u64) -> u8 {
+    let aces = cards & ACES;
+    (0..4).fold(0, |bits, lane| {
+        bits | (((aces >> (16 * lane + ACE_RANK as usize)) & 1) as u8) << lane
+    })
+}
+
+#[cfg(test)]
+mod tests;
