@@ -342,7 +342,7 @@ export interface paths {
         put?: never;
         /**
          * Double-dummy analysis of a deal
-         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a fraction of a second.
+         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. A Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected, and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a fraction of a second.
          */
         post: operations["courtPieceAnalyseDeal"];
         delete?: never;
@@ -1886,7 +1886,8 @@ export interface components {
             card: string;
             /**
              * Format: int32
-             * @description The caller's party's tricks out of thirteen after this card, best play after it.
+             * @description The caller's party's tricks out of thirteen after this card, best play after it (on a
+             *     heap, the tricks it collects).
              */
             tricks: number;
         };
@@ -2852,10 +2853,14 @@ export interface components {
             /**
              * Format: int32
              * @description The caller's party's tricks out of thirteen with best play on all sides, counting
-             *     those already won in the plays given.
+             *     those already won in the plays given. On a heap (`double-sar`): the tricks it
+             *     collects, those collected in the plays given included.
              */
             tricks: number;
-            /** @description Whether the caller's party can force winning the first seven tricks (a kot). */
+            /**
+             * @description Whether the caller's party can force winning the first seven tricks (a kot). On a
+             *     heap: whether it can force collecting all thirteen (the heap's kot).
+             */
             kot_possible: boolean;
             /**
              * @description Whether the caller's party can force seven tricks (the other party cannot stop it

@@ -13,6 +13,8 @@
 //! they are when play starts.
 
 pub mod advise;
+pub(crate) mod heap;
+mod heap_deal;
 mod lanes;
 mod later;
 mod moves;
@@ -26,11 +28,12 @@ mod tests;
 use super::dealing;
 use super::error::{DealError, DealErrorKind, DealField};
 use super::replay::{self, Decisions};
-use super::rules::{Collect, Preset, Rules, TrumpMethod};
+use super::rules::{Collect, Count, Preset, Rules, TrumpMethod};
 use super::trick::{TWO_OF_HEARTS, effective_suit, legal_cards, trick_winner};
 use super::violation::Violation;
 use crate::cards::{Card, CardSet, Suit};
 use crate::sampling::{self, Cancel, Pool, Watch};
+use heap_deal::heap_analyse;
 use lanes::SPECIAL_RANK;
 use position::Start;
 use search::{OverBudget, Search};
@@ -184,6 +187,23 @@ pub fn supports(rules: &Rules) -> bool {
         && rules.trump == TrumpMethod::Called
 }
 
+/// Whether `deals/analyse` covers these rules: those of [`supports`], or a heap's
+/// ([`heap_analysis`]): four players, no dummy, trumps called, the heap counting tricks
+/// (`double-sar` and its variants), without Satat's 2♥.
+pub fn analyses(rules: &Rules) -> bool {
+    supports(rules) || heap_analysis(rules)
+}
+
+/// Whether these are rules the heap search covers (see [`analyses`]).
+pub fn heap_analysis(rules: &Rules) -> bool {
+    rules.players == 4
+        && !rules.dummy
+        && rules.collect == Collect::Heap
+        && rules.count == Count::Tricks
+        && rules.trump == TrumpMethod::Called
+        && !rules.two_of_hearts
+}
+
 /// The board of a deal given by its hands as dealt or its seed, dealt by `dealer`. Errors
 /// are the contract's, as `deals/resolve` reports them.
 pub fn board(
@@ -193,7 +213,7 @@ pub fn board(
     seed: Option<String>,
 ) -> Result<Board, Vec<DealError>> {
     dealing::check_rules(rules).map_err(|e| vec![e])?;
-    if !supports(rules) {
+    if !analyses(rules) {
         return Err(vec![DealError::new(
             DealField::Rules,
             DealErrorKind::NotAnalysable,
@@ -841,13 +861,59 @@ pub(crate) fn analyse_on_watched(
     threads: usize,
     watch: &Watch,
 ) -> Result<Analysis, AnalysisError> {
+    trumps_on_threads(
+        trumps,
+        plays,
+        threads,
+        budget,
+        watch,
+        |trumps, plays, left| analyse_watched(board, trumps, plays, left, watch),
+    )
+}
+
+/// [`analyse_on`] under `rules`, which may be a heap's ([`analyses`]): `deals/analyse`'s
+/// entry point. On a heap, `tricks` are those the caller's party *collects* of all thirteen,
+/// and `kot_possible` says whether it can force collecting all thirteen (the heap's kot).
+pub fn analyse_rules_on(
+    rules: &Rules,
+    board: &Board,
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    (budget, threads): (u64, usize),
+    cancel: &Cancel,
+) -> Result<Analysis, AnalysisError> {
+    if !heap_analysis(rules) {
+        return analyse_on(board, trumps, plays, budget, threads, cancel);
+    }
+    let watch = Watch::new(budget, cancel);
+    trumps_on_threads(
+        trumps,
+        plays,
+        threads,
+        budget,
+        &watch,
+        |trumps, plays, left| heap_analyse(rules, board, trumps, plays, (left, &watch)),
+    )
+}
+
+/// `analyse(trumps, plays, budget)` for all of `trumps` at once, or, without plays (an
+/// empty list counts as one) and with `threads` above one, each trump on its own search and
+/// thread, the trumps sharing `budget` (see [`analyse_on`]).
+fn trumps_on_threads(
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    threads: usize,
+    budget: u64,
+    watch: &Watch,
+    analyse: impl Fn(&[Suit], Option<&[Card]>, u64) -> Result<Analysis, AnalysisError> + Sync,
+) -> Result<Analysis, AnalysisError> {
     let threads = threads.clamp(1, trumps.len().max(1));
     if threads == 1 || plays.is_some_and(|p| !p.is_empty()) {
-        return analyse_watched(board, trumps, plays, budget, watch);
+        return analyse(trumps, plays, budget);
     }
     let pool = Pool::new(budget);
     let results = sampling::map_on_threads(trumps.len(), threads, |i| {
-        analyse_watched(board, &trumps[i..=i], None, pool.left(), watch).map(|a| {
+        analyse(&trumps[i..=i], None, pool.left()).map(|a| {
             pool.spend(a.nodes);
             a.trumps[0]
         })

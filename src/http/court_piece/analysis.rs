@@ -28,7 +28,8 @@ use utoipa::ToSchema;
 #[serde(deny_unknown_fields)]
 pub struct AnalyseRequest {
     /// A four-player preset that collects tricks: `court-piece`, `hokm`, `troefcall` or
-    /// `satat` (with overrides).
+    /// `satat` (with overrides); or `double-sar`, whose tricks go on a heap (with overrides
+    /// that keep four players, called trumps and a heap counting tricks, without the 2♥).
     #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// The dealer; the caller is the next seat and leads the first trick.
@@ -58,10 +59,12 @@ pub struct TrumpTricks {
     #[schema(value_type = SuitLetter)]
     pub trump: String,
     /// The caller's party's tricks out of thirteen with best play on all sides, counting
-    /// those already won in the plays given.
+    /// those already won in the plays given. On a heap (`double-sar`): the tricks it
+    /// collects, those collected in the plays given included.
     #[schema(minimum = 0, maximum = 13)]
     pub tricks: u32,
-    /// Whether the caller's party can force winning the first seven tricks (a kot).
+    /// Whether the caller's party can force winning the first seven tricks (a kot). On a
+    /// heap: whether it can force collecting all thirteen (the heap's kot).
     pub kot_possible: bool,
     /// Whether the caller's party can force seven tricks (the other party cannot stop it
     /// from winning the deal): `tricks >= 7`.
@@ -74,7 +77,8 @@ pub struct TrumpTricks {
 pub struct CardTricks {
     #[schema(value_type = String, example = "Qd")]
     pub card: Card,
-    /// The caller's party's tricks out of thirteen after this card, best play after it.
+    /// The caller's party's tricks out of thirteen after this card, best play after it (on a
+    /// heap, the tricks it collects).
     #[schema(minimum = 0, maximum = 13)]
     pub tricks: u32,
 }
@@ -105,7 +109,8 @@ pub struct AnalyseResponse {
     description = "Double-dummy analysis of a four-player deal that collects tricks: with every \
 hand known and best play on all sides, the caller's party's tricks out of all thirteen under \
 each trump suit asked, whether it can force a kot, and with `plays` the value of every legal \
-card of the player to move. Play runs to the thirteenth trick (the seven-trick stop is scoring, \
+card of the player to move. A Double Sar deal (`double-sar`: tricks on a heap) is analysed too: \
+its tricks are those collected, and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is scoring, \
 not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past \
 the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection \
 before the answer stops the search within a fraction of a second.",
@@ -141,7 +146,8 @@ pub async fn analyse(
     let cancel = Cancel::default();
     let watched = cancel.clone();
     let work = web::block(move || {
-        analysis::analyse_on(&board, &trumps, plays.as_deref(), budget, threads, &watched)
+        let limits = (budget, threads);
+        analysis::analyse_rules_on(&rules, &board, &trumps, plays.as_deref(), limits, &watched)
             .map(|a| (board, a))
     });
     let result = until_done_or_gone(&http, &cancel, work)

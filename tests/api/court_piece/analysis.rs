@@ -137,11 +137,57 @@ async fn an_illegal_play_is_a_422_at_its_place_in_plays() {
     );
 }
 
+/// Double Sar's heap over the wire, five tricks into a deal (the first legal card each turn,
+/// as `deals/resolve` lists them): the caller's party's collected tricks, its kot (all
+/// thirteen collected), and every legal card of the player to move as `deals/resolve` lists
+/// them, the best of them the deal's value.
+#[tokio::test]
+async fn a_double_sar_deal_is_analysed_by_what_its_heap_collects() {
+    let app = spawn_app();
+    let mut deal = json!({"rules": {"preset": "double-sar"}, "dealer": 2, "seed": "heap api",
+                          "trump": "h", "plays": []});
+    let resolved = loop {
+        let (status, resolved) = app.post_json(cp("/deals/resolve"), &deal).await;
+        assert_eq!(status, 200, "{resolved}");
+        if deal["plays"].as_array().unwrap().len() == 21 {
+            break resolved;
+        }
+        let card = resolved["legal_cards"][0].clone();
+        deal["plays"].as_array_mut().unwrap().push(card);
+    };
+    let (status, body) = app.post_json(cp("/deals/analyse"), &deal).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["caller"], 3);
+    let t = &body["trumps"][0];
+    let tricks = t["tricks"].as_u64().unwrap();
+    assert!(tricks <= 13, "{t}");
+    assert_eq!(t["kot_possible"], tricks == 13, "{t}");
+    assert_eq!(t["win_possible"], tricks >= 7, "{t}");
+    let cards = body["cards"].as_array().unwrap();
+    let listed: Vec<&Value> = cards.iter().map(|c| &c["card"]).collect();
+    let legal: Vec<&Value> = resolved["legal_cards"].as_array().unwrap().iter().collect();
+    assert_eq!(listed.len(), legal.len(), "{body} {resolved}");
+    assert!(
+        legal.iter().all(|c| listed.contains(c)),
+        "{body} {resolved}"
+    );
+    assert_eq!(body["next_player"], resolved["next_player"]);
+    let values = cards.iter().map(|c| c["tricks"].as_u64().unwrap());
+    // The player to move is of the caller's party, or not: its best is the value.
+    let seat = body["next_player"].as_u64().unwrap();
+    let best = if seat % 2 == 1 {
+        values.max()
+    } else {
+        values.min()
+    };
+    assert_eq!(best, Some(tricks), "{body}");
+}
+
 #[tokio::test]
 async fn what_cannot_be_analysed_is_a_422_with_a_pointer() {
     let cases = [
         (
-            json!({"rules": {"preset": "double-sar"}, "dealer": 0, "seed": "x"}),
+            json!({"rules": {"preset": "dehla-pakad"}, "dealer": 0, "seed": "x"}),
             "NOT_ANALYSABLE",
             "/rules",
         ),

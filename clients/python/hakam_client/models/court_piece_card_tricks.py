@@ -15,7 +15,8 @@ class CourtPieceCardTricks:
 
     Attributes:
         card (str):  Example: Qd.
-        tricks (int): The caller's party's tricks out of thirteen after this card, best play after it.
+        tricks (int): The caller's party's tricks out of thirteen after this card, best play after it (on a
+            heap, the tricks it collects).
     """
 
     card: str

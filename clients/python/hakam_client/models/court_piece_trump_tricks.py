@@ -18,8 +18,10 @@ class CourtPieceTrumpTricks:
     Attributes:
         trump (SuitLetter): A suit in a response: `c` clubs, `d` diamonds, `h` hearts, `s` spades.
         tricks (int): The caller's party's tricks out of thirteen with best play on all sides, counting
-            those already won in the plays given.
-        kot_possible (bool): Whether the caller's party can force winning the first seven tricks (a kot).
+            those already won in the plays given. On a heap (`double-sar`): the tricks it
+            collects, those collected in the plays given included.
+        kot_possible (bool): Whether the caller's party can force winning the first seven tricks (a kot). On a
+            heap: whether it can force collecting all thirteen (the heap's kot).
         win_possible (bool): Whether the caller's party can force seven tricks (the other party cannot stop it
             from winning the deal): `tricks >= 7`.
     """

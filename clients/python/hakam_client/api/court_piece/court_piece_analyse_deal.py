@@ -89,11 +89,12 @@ def sync_detailed(
 
      Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
-    whether it can force a kot, and with `plays` the value of every legal card of the player to move.
-    Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
-    fraction of a second.
+    whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
+    Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
+    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
+    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
+    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
+    the answer stops the search within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -130,11 +131,12 @@ def sync(
 
      Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
-    whether it can force a kot, and with `plays` the value of every legal card of the player to move.
-    Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
-    fraction of a second.
+    whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
+    Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
+    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
+    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
+    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
+    the answer stops the search within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -166,11 +168,12 @@ async def asyncio_detailed(
 
      Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
-    whether it can force a kot, and with `plays` the value of every legal card of the player to move.
-    Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
-    fraction of a second.
+    whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
+    Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
+    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
+    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
+    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
+    the answer stops the search within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -205,11 +208,12 @@ async def asyncio(
 
      Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
-    whether it can force a kot, and with `plays` the value of every legal card of the player to move.
-    Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks
-    follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422
-    `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a
-    fraction of a second.
+    whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
+    Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
+    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
+    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
+    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
+    the answer stops the search within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump

@@ -1,0 +1,112 @@
+//! `deals/analyse` on a heap ([`heap_analysis`](super::heap_analysis) rules): the deal
+//! reached through the replay's own play loop (its heap included, as `deals/resolve` keeps
+//! it), then the [`HeapSearch`] from there. The answer has the trick analysis's shape: under
+//! each trump, the tricks the caller's party collects of all thirteen (those it has
+//! collected and the most it can force of the rest), whether it can force collecting all
+//! thirteen (the heap's kot), and with `plays` each legal card of the player to move.
+
+use super::heap::HeapSearch;
+use super::position::Start;
+use super::search::OverBudget;
+use super::{Analysis, AnalysisError, Board, CardValue, TRICKS, TrumpValue, stopped};
+use crate::cards::{Card, CardSet, Suit};
+use crate::court_piece::replay::{self, PlayedThrough};
+use crate::court_piece::rules::Rules;
+use crate::court_piece::trick::legal_cards;
+use crate::sampling::Watch;
+
+/// The analysis of `board` under each of `trumps` after `plays`, on `rules`' heap, within
+/// `budget` nodes in all (see [`analyse`](super::analyse)).
+pub(super) fn heap_analyse(
+    rules: &Rules,
+    board: &Board,
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    (budget, watch): (u64, &Watch),
+) -> Result<Analysis, AnalysisError> {
+    if plays.is_some_and(|p| !p.is_empty()) && trumps.len() != 1 {
+        return Err(AnalysisError::TrumpNeeded);
+    }
+    let over = |_: OverBudget| stopped(watch, budget);
+    let party = board.caller % 2;
+    let mut spent = 0;
+    let mut values = Vec::with_capacity(trumps.len());
+    let (mut cards, mut next_seat) = (None, None);
+    let cards_asked = plays.is_some();
+    let plays = plays.unwrap_or(&[]);
+    for &trump in trumps {
+        let p = played(rules, board, trump, plays)?;
+        let start = start_of(&p, trump, party);
+        let mut search =
+            HeapSearch::new(&start, p.heap, TRICKS as usize, budget - spent).watched(watch);
+        let collected = u32::from(p.heap.collected(2)[party]);
+        let tricks = collected + search.value(&start).map_err(over)?;
+        values.push(TrumpValue {
+            trump,
+            tricks,
+            kot_possible: tricks == TRICKS,
+        });
+        let over_now = p.hands.iter().all(|h| h.is_empty());
+        if trumps.len() == 1 && cards_asked && !over_now {
+            let seat = (p.leader + p.trick.len()) % 4;
+            let led = p.trick.first().map(|c| c.suit());
+            let legal = legal_cards(p.hands[seat], led, Some(trump), false);
+            let mut after_plays = plays.to_vec();
+            let mut guess = tricks - collected;
+            let mut list = Vec::with_capacity(legal.len());
+            for card in legal.iter().rev() {
+                after_plays.push(card);
+                let after = played(rules, board, trump, &after_plays)?;
+                after_plays.pop();
+                let start = start_of(&after, trump, party);
+                search.set_heap(after.heap);
+                let left = search.value_from(&start, guess).map_err(over)?;
+                guess = left;
+                let collected = u32::from(after.heap.collected(2)[party]);
+                list.push(CardValue {
+                    card,
+                    tricks: collected + left,
+                });
+            }
+            cards = Some(list);
+            next_seat = Some(seat);
+        }
+        spent += search.nodes();
+    }
+    Ok(Analysis {
+        trumps: values,
+        cards,
+        next_seat,
+        nodes: spent,
+    })
+}
+
+/// The deal after `plays` under `trump`, every trick played (the replay's own loop).
+fn played(
+    rules: &Rules,
+    board: &Board,
+    trump: Suit,
+    plays: &[Card],
+) -> Result<PlayedThrough, AnalysisError> {
+    let dealer = (board.caller + 3) % 4;
+    replay::play_through(rules, board.hands, dealer, trump, plays).map_err(AnalysisError::Play)
+}
+
+/// The search's view of `p`: lanes, trumps, the trick on the table, `party` counted.
+fn start_of(p: &PlayedThrough, trump: Suit, party: usize) -> Start {
+    let bit = |c: Card| c.suit() as u32 * 16 + u32::from(c.rank().index());
+    let lanes = |set: CardSet| set.iter().fold(0u64, |b, c| b | 1 << bit(c));
+    let mut trick = [0u32; 3];
+    for (slot, &c) in trick.iter_mut().zip(&p.trick) {
+        *slot = bit(c);
+    }
+    Start {
+        hands: p.hands.map(lanes),
+        trump: trump as usize,
+        special: 0,
+        max_party: party,
+        leader: p.leader,
+        trick,
+        trick_len: p.trick.len(),
+    }
+}
