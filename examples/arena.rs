@@ -65,11 +65,12 @@ use hakam::court_piece::advice::{
     CardAim, Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Prior, Settings,
     advise_seat, fixed_pass, play_on_leader,
 };
-use hakam::court_piece::analysis::{Board, analyse};
+use hakam::court_piece::analysis::{Board, analyse_rules_on};
 use hakam::court_piece::{
     DealInput, DealOutcome, Decisions, GameOutcome, MAX_DEALS, Pass, Preset, Previous, RedealBy,
     RedealRequest, ResultKind, Rules, TrumpChange, View, Viewer, resolve_game_limited,
 };
+use hakam::sampling::Cancel;
 use rand_core::RngCore;
 use std::time::Instant;
 
@@ -214,8 +215,18 @@ fn heuristic(t: &Turn) -> Decision {
     }
 }
 
-/// Double-dummy with every card seen.
+/// Double-dummy with every card seen (on a heap, the heap's: the tricks collected).
 fn cheat(t: &Turn) -> Decision {
+    let analyse = |board: &Board, trumps: &[Suit], plays: Option<&[Card]>| {
+        analyse_rules_on(
+            t.rules,
+            board,
+            trumps,
+            plays,
+            (u64::MAX, 1),
+            &Cancel::default(),
+        )
+    };
     let caller = t.outcome.caller;
     let board = Board {
         hands: t.dealt,
@@ -224,11 +235,11 @@ fn cheat(t: &Turn) -> Decision {
     };
     let ours = t.seat % 2 == caller % 2;
     let Some(trump) = t.outcome.trump else {
-        let a = analyse(&board, &Suit::ALL, None, u64::MAX).unwrap();
+        let a = analyse(&board, &Suit::ALL, None).unwrap();
         let best = a.trumps.iter().max_by_key(|v| v.tricks).unwrap();
         return Decision::Trump(best.trump);
     };
-    let a = analyse(&board, &[trump], Some(&t.input.decisions.plays), u64::MAX).unwrap();
+    let a = analyse(&board, &[trump], Some(&t.input.decisions.plays)).unwrap();
     let cards = a.cards.unwrap();
     let best = if ours {
         cards.iter().max_by_key(|v| v.tricks)

@@ -16,6 +16,11 @@
 //! `DD_SATAT` (0: none) solves that many of the deals again under Satat's 2♥ (the same hands,
 //! trumps and caller), each beside its Court piece solve, and then their four-suit tables
 //! (as many as `DD_TABLES`): the times, the nodes and the ratios of the two.
+//!
+//! `DD_HEAP` (0: none) solves that many of the deals again as Double Sar deals (the same
+//! hands, trumps and caller; the tricks on a heap: `deals/analyse`'s heap search), each beside
+//! its Court piece solve, then values every card of the opening lead of each (what a card
+//! decision asks of one world): the times, the nodes and the ratios.
 
 #[path = "../tests/dds/ffi.rs"]
 mod dds;
@@ -27,7 +32,8 @@ mod stats;
 use hakam::cards::Suit;
 use hakam::court_piece::Preset;
 use hakam::court_piece::analysis::advise::{AdviseInput, Stop, advise};
-use hakam::court_piece::analysis::{Board, analyse, board, solve};
+use hakam::court_piece::analysis::{Board, analyse, analyse_rules_on, board, solve};
+use hakam::sampling::Cancel;
 use run::env;
 use std::time::Instant;
 
@@ -133,6 +139,7 @@ fn main() {
         );
     }
     satat_beside_court_piece(&boards[..env("DD_SATAT", 0).min(deals)], tables);
+    heap_beside_court_piece(&boards[..env("DD_HEAP", 0).min(deals)]);
     if with_dds {
         // DDS 2.9 crashes in its own shutdown; leave without running its destructors.
         use std::io::Write as _;
@@ -216,4 +223,49 @@ fn satat_beside_court_piece(boards: &[Board], tables: usize) {
 unsafe extern "C" {
     /// POSIX `_exit`: ends the process without running exit handlers.
     fn _exit(status: i32) -> !;
+}
+
+/// Each of `boards` solved as a Double Sar deal beside its Court piece solve (one trump, the
+/// same as the first part's), then every card of its opening lead valued on the heap.
+fn heap_beside_court_piece(boards: &[Board]) {
+    if boards.is_empty() {
+        return;
+    }
+    let rules = Preset::DoubleSar.rules();
+    let cancel = Cancel::default();
+    let (mut plain, mut heap, mut leads) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut plain_nodes, mut heap_nodes, mut lead_nodes) = (0u64, 0u64, 0u64);
+    let (mut collected_seven, mut won_seven) = (0, 0);
+    for (i, b) in boards.iter().enumerate() {
+        let trump = Suit::ALL[i % 4];
+        let t = Instant::now();
+        let (tricks, n) = solve(b, trump, u64::MAX).expect("no budget");
+        plain.push(t.elapsed().as_secs_f64() * 1e3);
+        plain_nodes += n;
+        let t = Instant::now();
+        let a =
+            analyse_rules_on(&rules, b, &[trump], None, (u64::MAX, 1), &cancel).expect("no budget");
+        heap.push(t.elapsed().as_secs_f64() * 1e3);
+        heap_nodes += a.nodes;
+        won_seven += usize::from(tricks >= 7);
+        collected_seven += usize::from(a.trumps[0].tricks >= 7);
+        let t = Instant::now();
+        let a = analyse_rules_on(&rules, b, &[trump], Some(&[]), (u64::MAX, 1), &cancel)
+            .expect("no budget");
+        leads.push(t.elapsed().as_secs_f64() * 1e3);
+        lead_nodes += a.nodes;
+    }
+    let n = boards.len();
+    percentiles("court piece, one deal", plain.clone());
+    percentiles("double sar, the same deals", heap.clone());
+    percentiles("double sar, opening lead", leads.clone());
+    println!(
+        "double sar / court piece, {n} deals: ratio of the medians {:.2} (time); nodes per \
+         solve {} against {}; the opening lead's cards {} nodes a deal; the caller's party \
+         wins 7 tricks in {won_seven} deals, collects 7 in {collected_seven}",
+        median(&mut heap) / median(&mut plain),
+        heap_nodes / n as u64,
+        plain_nodes / n as u64,
+        lead_nodes / n as u64,
+    );
 }

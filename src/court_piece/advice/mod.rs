@@ -35,7 +35,9 @@
 //! Covered now: the card play, the trump call (and a redeal on the first five), playing on
 //! after a kot, a trump change and Satat's passes of the four-player presets that collect
 //! tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver
-//! solves). Any other decision or preset is refused with `NOT_ANALYSABLE`.
+//! solves), and the card play and trump call of Double Sar's heap ([`covers`]: each world
+//! solved by the heap search, the call ranked by tricks won). Any other decision or preset is
+//! refused with `NOT_ANALYSABLE`.
 
 pub mod knowledge;
 mod passes;
@@ -322,9 +324,24 @@ pub fn advise_seat(
 }
 
 /// The refusal of rules the advice does not cover.
+/// Whether the advice covers these rules: the trick presets the solver solves
+/// ([`supports`]), and a heap under called trumps that counts tricks (`double-sar`:
+/// [`analysis::heap_analysis`]) without a trump change or a redeal, which the heap's advice
+/// does not weigh yet.
+pub fn covers(rules: &Rules) -> bool {
+    supports(rules) || on_heap(rules)
+}
+
+/// The heap rules [`covers`] takes.
+fn on_heap(rules: &Rules) -> bool {
+    analysis::heap_analysis(rules)
+        && !rules.trump_change
+        && rules.redeal.when == super::rules::RedealWhen::Never
+}
+
 fn not_covered() -> AdviceError {
     AdviceError::NotAdvised(
-        "the advice covers the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat) and these rules are not one of them yet",
+        "the advice covers the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat) and Double Sar's heap (double-sar), and these rules are not one of them yet",
     )
 }
 
@@ -353,7 +370,7 @@ fn due(
     if (view.complete || view.next_seat.is_none()) && play_on.is_none() {
         return Err(AdviceError::DealOver);
     }
-    if !supports(rules) {
+    if !covers(rules) {
         return Err(not_covered());
     }
     let due = match play_on {
@@ -483,6 +500,10 @@ fn trump_advice(
         threads: settings.threads,
         cancel: settings.cancel.clone(),
     };
+    // On a heap too, the suits are ranked by the tricks they win double-dummy (the trick
+    // search), not by those they collect: a heap's solve costs some fifteen times the nodes
+    // (`docs/performance.md`), and sixteen samples of four suits are past the advice's bound
+    // on most first fives. A documented approximation (`docs/analysis.md`).
     let a = advise::advise(&input)?;
     let mut options: Vec<OptionValue> = a
         .suits
@@ -577,9 +598,15 @@ fn card_advice(
     seed: String,
     settings: &Settings,
 ) -> Result<SeatAdvice, AdviceError> {
-    // Once a party may play on after a kot, only a bavney or its failure is at stake.
-    let sweep = k.kot_party.is_some() && k.plays.len() >= 4 * analysis::TRICKS_TO_WIN as usize;
-    let scale = if k.changed.is_some() {
+    // Once a party may play on after a kot, only a bavney or its failure is at stake (never
+    // on a heap, where all thirteen tricks are played and a kot is all of them collected).
+    let heap = on_heap(rules);
+    let sweep =
+        !heap && k.kot_party.is_some() && k.plays.len() >= 4 * analysis::TRICKS_TO_WIN as usize;
+    let scale = if heap {
+        let (value_of, then_tricks) = settings.card_aim.under(rules);
+        heap_scale(rules, k.caller, card_scale(rules, value_of, then_tricks))
+    } else if k.changed.is_some() {
         seven_scale(rules, k).ok_or(not_covered())?.0
     } else if sweep {
         sweep_scale(rules, k).ok_or(not_covered())?
@@ -619,6 +646,7 @@ fn card_advice(
     ))?;
     let race = Contest {
         k,
+        heap: heap.then_some(rules),
         worlds: &worlds,
         trump,
         options: &options,
@@ -861,12 +889,70 @@ pub fn seven_scale(rules: &Rules, k: &Knowledge) -> Option<(Scale, i64, i64)> {
 /// after a kot the option of stopping there (`stop`, its units in every world), raced last.
 struct Contest<'a> {
     k: &'a Knowledge,
+    /// The rules of a heap, whose worlds the heap search solves.
+    heap: Option<&'a Rules>,
     worlds: &'a Worlds,
     trump: Suit,
     options: &'a [Vec<Card>],
     stop: Option<i64>,
     seed: &'a str,
     scale: Scale,
+}
+
+impl Contest<'_> {
+    /// A heap world's units for the seat when the caller's party collects `collected` of the
+    /// thirteen tricks (the [`heap_scale`]'s aim).
+    fn heap_units(&self, collected: u32) -> i64 {
+        let k = self.k;
+        let seat_tricks = i64::from(seat_tricks(k, collected));
+        let points = |units: [i64; 4]| {
+            let caller = units[heap_outcome(collected)];
+            if k.with_caller() { caller } else { -caller }
+        };
+        match self.scale.aim {
+            Aim::Outcomes(units) => points(units),
+            Aim::PointsThenTricks(units) => points(units) * PER_POINT_UNIT + seat_tricks,
+            _ => seat_tricks,
+        }
+    }
+}
+
+/// The outcome of a heap deal in which the caller's party collects `collected` of thirteen,
+/// worst first for it, as [`Aim::Outcomes`] indexes them: the other party collects all (a
+/// goon-kot: the caller follows the dealer, so the other party is the dealer's), more, the
+/// caller's party more, all (its kot).
+pub fn heap_outcome(collected: u32) -> usize {
+    match collected {
+        0 => 0,
+        c if c < analysis::TRICKS_TO_WIN => 1,
+        c if c < TRICKS => 2,
+        _ => 3,
+    }
+}
+
+/// [`card_scale`]'s `scale` on a heap: the same units, but for the worst outcome, the other
+/// party collecting all thirteen, which is the dealer's party's goon-kot (`goon_kot` kots
+/// under `kots` scoring; the kot against the caller's value under `points`), not a kot.
+pub fn heap_scale(rules: &Rules, caller: usize, scale: Scale) -> Scale {
+    let Some((per_point, _)) = point_units(rules) else {
+        return scale;
+    };
+    let goon = margin_units(
+        rules,
+        caller,
+        (1 - caller % 2, ResultKind::GoonKot),
+        caller % 2,
+    );
+    let with_goon = |mut units: [i64; 4]| {
+        units[0] = goon * per_point;
+        units
+    };
+    let aim = match scale.aim {
+        Aim::Outcomes(units) => Aim::Outcomes(with_goon(units)),
+        Aim::PointsThenTricks(units) => Aim::PointsThenTricks(with_goon(units)),
+        aim => aim,
+    };
+    Scale { aim, ..scale }
 }
 
 /// A decision's options valued world by world: what [`run_race`] races.
@@ -895,9 +981,22 @@ trait Valued: Sync {
     ) -> Result<(Vec<i64>, u64), AnalysisError>;
 }
 
+/// Worlds solved between two looks at the race of a card decision on a heap: a world's
+/// first tricks cost a heap's search some fifteen times a trick search's nodes, so that eight
+/// of them are past the advice's bound on many opening leads; two are not.
+pub const HEAP_BLOCK: usize = 2;
+
 impl Valued for Contest<'_> {
     fn options(&self) -> usize {
         self.options.len() + usize::from(self.stop.is_some())
+    }
+
+    fn block(&self) -> usize {
+        if self.heap.is_some() {
+            HEAP_BLOCK
+        } else {
+            CARD_BLOCK
+        }
     }
 
     fn per_win(&self) -> f64 {
@@ -925,6 +1024,16 @@ impl Valued for Contest<'_> {
         };
         let (units, nodes): (Vec<(Card, i64)>, u64) = match self.scale.aim {
             _ if cards.is_empty() => (Vec::new(), 0),
+            _ if let Some(rules) = self.heap => {
+                let play = (self.trump, &k.plays[..]);
+                let (values, nodes) =
+                    analysis::heap_card_values(rules, &board, play, cards, (budget, watch))?;
+                let units = values
+                    .iter()
+                    .map(|&(card, collected)| (card, self.heap_units(collected)))
+                    .collect();
+                (units, nodes)
+            }
             Aim::Tricks => {
                 let (values, nodes) =
                     analysis::card_values(&board, self.trump, &k.plays, cards, budget, watch)?;

@@ -24,6 +24,15 @@ const PRESETS: [Preset; 4] = [
     Preset::Satat,
 ];
 
+/// The presets the card advice covers: those above, and Double Sar's heap.
+const CARD_PRESETS: [Preset; 5] = [
+    Preset::CourtPiece,
+    Preset::Hokm,
+    Preset::Troefcall,
+    Preset::Satat,
+    Preset::DoubleSar,
+];
+
 /// A deal of `preset` from `seed`, trumps named, played on by the `choices` (each picks among
 /// the legal cards) for `cut` cards, or fewer where the deal ends: its input and the hands
 /// as dealt.
@@ -176,7 +185,7 @@ fn invariant_for(
 
 fn late_position() -> impl Strategy<Value = (Rules, DealInput)> {
     (
-        0..4usize,
+        0..CARD_PRESETS.len(),
         any::<u64>(),
         0..4usize,
         0..4usize,
@@ -184,7 +193,7 @@ fn late_position() -> impl Strategy<Value = (Rules, DealInput)> {
         prop::collection::vec(any::<u32>(), 8),
     )
         .prop_map(|(p, seed, dealer, trump, cut, choices)| {
-            position(PRESETS[p], seed, dealer, trump, cut, &choices)
+            position(CARD_PRESETS[p], seed, dealer, trump, cut, &choices)
         })
 }
 
@@ -793,6 +802,120 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
     uniform_on(&rules, &input);
 }
 
+/// Double Sar's heap, where the seat's view leaves one world: the advice is the heap's
+/// double-dummy analysis of the deal itself, every card's value exactly, in tricks collected
+/// (the seat's party's) and in kots, the service's aim: a plain win a seventh of a kot (the
+/// preset's streak of 7), all thirteen collected a kot, and all thirteen collected by the
+/// other party the dealer's goon-kot, 3 kots (the preset's `goon_kot`).
+#[test]
+fn on_one_world_of_a_heap_the_advice_is_the_heaps_double_dummy_best() {
+    let rules = Preset::DoubleSar.rules();
+    let caller_units = heap_scale(&rules, 1, card_scale(&rules, ValueOf::Points, false));
+    let Aim::Outcomes(units) = caller_units.aim else {
+        panic!("kots scoring counts outcomes")
+    };
+    assert_eq!(units, [-21, -1, 1, 7]);
+    let mut found = 0;
+    for seed in 0..400u64 {
+        let turn = (seed % 4) as usize;
+        let (rules, input) = position(Preset::DoubleSar, seed, turn, turn, 47, &[2, 7, 1, 8]);
+        let seat = mover(&rules, &input);
+        let (_, k) = knowledge_of(&rules, &input, seat);
+        if k.legal.len() < 2 || Worlds::new(&k, 4, Prior::Uniform).unwrap().count() != 1 {
+            continue;
+        }
+        found += 1;
+        let board = Board {
+            hands: dealt_hands(&rules, &input),
+            caller: (input.dealer + 1) % 4,
+            two_of_hearts: false,
+        };
+        let trump = k.trump.unwrap();
+        let plays = &input.decisions.plays;
+        let exact = analysis::analyse_rules_on(
+            &rules,
+            &board,
+            &[trump],
+            Some(plays),
+            (1 << 30, 1),
+            &Cancel::default(),
+        )
+        .unwrap();
+        let sign = if k.with_caller() { 1.0 } else { -1.0 };
+        let tricks = |c: u32| f64::from(seat_tricks(&k, c));
+        let kots = |c: u32| sign * units[heap_outcome(c)] as f64 / 7.0;
+        let aims: [(CardAim, &dyn Fn(u32) -> f64); 2] =
+            [(CardAim::Tricks, &tricks), (CardAim::Blend, &kots)];
+        for (aim, value) in aims {
+            let settings = Settings {
+                card_aim: aim,
+                ..settings(16)
+            };
+            let a = advise_seat(&rules, &input, seat, &settings).unwrap();
+            for cv in exact.cards.as_ref().unwrap() {
+                let o = a.options.iter().find(|o| o.choice == Choice::Play(cv.card));
+                let expected = value(cv.tricks);
+                assert_eq!(
+                    o.unwrap().value,
+                    Some(expected),
+                    "{} on seed {seed}",
+                    cv.card
+                );
+            }
+            let best = a
+                .options
+                .iter()
+                .filter_map(|o| o.value)
+                .fold(f64::MIN, f64::max);
+            assert_eq!(a.options[0].value, Some(best), "seed {seed}");
+        }
+        if found == 6 {
+            break;
+        }
+    }
+    assert!(found >= 3, "only {found} positions with one world");
+}
+
+/// Double Sar's heap at every stage of a few deals, the opening lead included: the advised
+/// card is legal, every legal card is an option, the values are kots, and the advice reads
+/// the view alone. Before trumps, the caller's call is advised on its first five (ranked by
+/// the tricks won, an approximation: `docs/analysis.md`).
+#[test]
+fn on_a_heap_every_decision_is_advised_legally_from_the_view_alone() {
+    for seed in 0..2u64 {
+        let turn = (seed % 4) as usize;
+        for cut in [[0, 22], [13, 35]][seed as usize] {
+            let (rules, input) =
+                position(Preset::DoubleSar, seed, turn, turn, cut, &[3, 1, 4, 1, 5]);
+            let seat = mover(&rules, &input);
+            let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
+            assert_eq!(a.value_of, ValueOf::Points);
+            let Choice::Play(card) = a.decision else {
+                panic!("a card is due")
+            };
+            let mut next = input.clone();
+            next.decisions.plays.push(card);
+            assert!(resolve_deal(&rules, &next).unwrap().valid());
+            let legal = resolve_deal(&rules, &input).unwrap().legal_cards.unwrap();
+            assert_eq!(a.options.len(), legal.len());
+            invariant(advise_seat, &rules, &input).unwrap();
+        }
+        let mut before = position(Preset::DoubleSar, seed, turn, turn, 0, &[1]).1;
+        before.decisions.trump = None;
+        let rules = Preset::DoubleSar.rules();
+        let caller = (turn + 1) % 4;
+        let a = advise_seat(&rules, &before, caller, &settings(16)).unwrap();
+        let Choice::Trump(suit) = a.decision else {
+            panic!("the call is due")
+        };
+        assert_eq!(a.value_of, ValueOf::Tricks);
+        assert_eq!(a.options.len(), 4);
+        let mut called = before.clone();
+        called.decisions.trump = Some(suit);
+        assert!(resolve_deal(&rules, &called).unwrap().valid());
+    }
+}
+
 /// Where the seat's view leaves one world, the advice is the double-dummy analysis of the
 /// deal itself: every card's value exactly, and the best card, in tricks, in points, and in
 /// points then tricks.
@@ -1044,7 +1167,7 @@ fn refusals() {
         advise_seat(&rules, &over, 0, &settings(16)).unwrap_err(),
         AdviceError::DealOver
     );
-    let dabba = Preset::DoubleSar.rules();
+    let dabba = Preset::DehlaPakad.rules();
     let mut heap = input.clone();
     heap.decisions.plays.clear();
     assert_eq!(

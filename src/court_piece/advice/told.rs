@@ -23,7 +23,6 @@ use super::worlds::{NoWorld, Prior, Worlds};
 use super::{AdviceError, SeatAdvice, Settings, advise_seat};
 use crate::cards::{Card, CardSet, Suit};
 use crate::court_piece::DealField;
-use crate::court_piece::analysis::supports;
 use crate::court_piece::dealing::check_dealer;
 use crate::court_piece::replay::{
     ChangedTrump, DealInput, Decisions, Pass, Previous, TrumpChange, keeps_pass_rules, passes_owed,
@@ -100,7 +99,7 @@ pub fn deal_for(
     check_view(rules, seat)
         .and(check_dealer(rules, dealer, DealField::Dealer))
         .map_err(|e| AdviceError::Deal(vec![e]))?;
-    if !supports(rules) {
+    if !super::covers(rules) {
         return Err(super::not_covered());
     }
     if let Some(broken) = told.broken(rules, previous) {

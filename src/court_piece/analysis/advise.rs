@@ -323,14 +323,17 @@ pub fn controls(board: &Board, first_five: CardSet) -> Controls {
 /// while the others wait at the block's end: the same searches, the same answer.
 pub fn advise(input: &AdviseInput) -> Result<Advice, AnalysisError> {
     advise_in_parts(input, Suit::ALL.len(), |board, suits, budget, watch| {
-        analyse_on_watched(board, suits, None, budget, 1, watch).map(|a| {
-            let mut out = [(0, false); 4];
-            for v in &a.trumps {
-                out[v.trump as usize] = (v.tricks, v.kot_possible);
-            }
-            (out, a.nodes)
-        })
+        analyse_on_watched(board, suits, None, budget, 1, watch).map(per_suit)
     })
+}
+
+/// An analysis's tricks and kots per suit (clubs … spades), and its nodes.
+fn per_suit(a: super::Analysis) -> ([(u32, bool); 4], u64) {
+    let mut out = [(0, false); 4];
+    for v in &a.trumps {
+        out[v.trump as usize] = (v.tricks, v.kot_possible);
+    }
+    (out, a.nodes)
 }
 
 /// Per suit (clubs … spades) a sample's tricks and whether a kot can be forced, and the

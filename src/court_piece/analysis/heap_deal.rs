@@ -49,26 +49,20 @@ pub(super) fn heap_analyse(
         let over_now = p.hands.iter().all(|h| h.is_empty());
         if trumps.len() == 1 && cards_asked && !over_now {
             let seat = (p.leader + p.trick.len()) % 4;
-            let led = p.trick.first().map(|c| c.suit());
-            let legal = legal_cards(p.hands[seat], led, Some(trump), false);
-            let mut after_plays = plays.to_vec();
-            let mut guess = tricks - collected;
-            let mut list = Vec::with_capacity(legal.len());
-            for card in legal.iter().rev() {
-                after_plays.push(card);
-                let after = played(rules, board, trump, &after_plays)?;
-                after_plays.pop();
-                let start = start_of(&after, trump, party);
-                search.set_heap(after.heap);
-                let left = search.value_from(&start, guess).map_err(over)?;
-                guess = left;
-                let collected = u32::from(after.heap.collected(2)[party]);
-                list.push(CardValue {
-                    card,
-                    tricks: collected + left,
-                });
-            }
-            cards = Some(list);
+            let legal = legal_of(&p, trump);
+            let values = each_card(
+                rules,
+                board,
+                (trump, plays),
+                legal,
+                &mut search,
+                tricks,
+                &over,
+            )?;
+            let list = values
+                .into_iter()
+                .map(|(card, tricks)| CardValue { card, tricks });
+            cards = Some(list.collect());
             next_seat = Some(seat);
         }
         spent += search.nodes();
@@ -79,6 +73,64 @@ pub(super) fn heap_analyse(
         next_seat,
         nodes: spent,
     })
+}
+
+/// Each of `cards` (legal for the player to move after `plays`), high first, and the tricks
+/// the caller's party collects of all thirteen after it, best play after it: searched by
+/// `search` (its table kept from card to card), each from the last one's value (`guess`,
+/// the first card's: the position's value, where known).
+fn each_card(
+    rules: &Rules,
+    board: &Board,
+    (trump, plays): (Suit, &[Card]),
+    cards: CardSet,
+    search: &mut HeapSearch,
+    mut guess: u32,
+    over: &dyn Fn(OverBudget) -> AnalysisError,
+) -> Result<Vec<(Card, u32)>, AnalysisError> {
+    let party = board.caller % 2;
+    let mut after_plays = plays.to_vec();
+    let mut list = Vec::with_capacity(cards.len());
+    for card in cards.iter().rev() {
+        after_plays.push(card);
+        let after = played(rules, board, trump, &after_plays)?;
+        after_plays.pop();
+        let start = start_of(&after, trump, party);
+        search.set_heap(after.heap);
+        let collected = u32::from(after.heap.collected(2)[party]);
+        let left = search
+            .value_from(&start, guess.saturating_sub(collected))
+            .map_err(over)?;
+        guess = collected + left;
+        list.push((card, guess));
+    }
+    Ok(list)
+}
+
+/// Each of `cards` (legal for the player to move after `plays`, under `trump`) and the tricks
+/// the caller's party collects of all thirteen after it, best play after it, with the search
+/// nodes spent: the heap's [`card_values`](super::card_values), an advice's question of one
+/// world. At most `budget` nodes, reporting to `watch`.
+pub(crate) fn heap_card_values(
+    rules: &Rules,
+    board: &Board,
+    (trump, plays): (Suit, &[Card]),
+    cards: CardSet,
+    (budget, watch): (u64, &Watch),
+) -> Result<(Vec<(Card, u32)>, u64), AnalysisError> {
+    let p = played(rules, board, trump, plays)?;
+    let start = start_of(&p, trump, board.caller % 2);
+    let mut search = HeapSearch::new(&start, p.heap, TRICKS as usize, budget).watched(watch);
+    let over = |_: OverBudget| stopped(watch, budget);
+    let list = each_card(rules, board, (trump, plays), cards, &mut search, 7, &over)?;
+    Ok((list, search.nodes()))
+}
+
+/// The legal cards of the player to move in `p`.
+fn legal_of(p: &PlayedThrough, trump: Suit) -> CardSet {
+    let seat = (p.leader + p.trick.len()) % 4;
+    let led = p.trick.first().map(|c| c.suit());
+    legal_cards(p.hands[seat], led, Some(trump), false)
 }
 
 /// The deal after `plays` under `trump`, every trick played (the replay's own loop).

@@ -34,6 +34,7 @@ use super::violation::Violation;
 use crate::cards::{Card, CardSet, Suit};
 use crate::sampling::{self, Cancel, Pool, Watch};
 use heap_deal::heap_analyse;
+pub(crate) use heap_deal::heap_card_values;
 use lanes::SPECIAL_RANK;
 use position::Start;
 use search::{OverBudget, Search};

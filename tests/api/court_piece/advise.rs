@@ -271,7 +271,7 @@ async fn refusals_are_at_their_place() {
             "/samples",
         ),
         (
-            with(json!({"view": seat, "rules": {"preset": "double-sar"}})),
+            with(json!({"view": seat, "rules": {"preset": "dehla-pakad"}})),
             "NOT_ANALYSABLE",
             "/rules",
         ),

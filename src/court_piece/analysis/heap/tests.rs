@@ -402,22 +402,3 @@ fn a_table_shared_by_endings_with_cards_swapped_within_suits_answers_each_exactl
         }
     }
 }
-
-/// Nodes of whole deals from the first lead (run by hand: `--ignored --nocapture`).
-#[test]
-#[ignore]
-fn nodes_of_whole_deals() {
-    let rules = Preset::DoubleSar.rules();
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for left in [28, 36, 44, 52] {
-        let mut all = Vec::new();
-        for _ in 0..6 {
-            let deal = random_ending(&mut rng, &rules, left);
-            let start = deal.start(0);
-            let mut search = HeapSearch::new(&start, deal.heap, 13, 200_000_000);
-            let v = search.value(&start);
-            all.push((v, search.nodes()));
-            println!("{left} cards: {:?}", all.last());
-        }
-    }
-}
