@@ -802,6 +802,22 @@ fn satat_worlds_place_the_two_of_hearts_past_the_voids() {
     uniform_on(&rules, &input);
 }
 
+/// The seat to decide at `input`, its knowledge and the deal as dealt, where it has two
+/// cards or more to choose from and its view leaves one world only (no 2♥).
+fn one_world(rules: &Rules, input: &DealInput) -> Option<(usize, Knowledge, Board)> {
+    let seat = mover(rules, input);
+    let (_, k) = knowledge_of(rules, input, seat);
+    if k.legal.len() < 2 || Worlds::new(&k, 4, Prior::Uniform).unwrap().count() != 1 {
+        return None;
+    }
+    let board = Board {
+        hands: dealt_hands(rules, input),
+        caller: (input.dealer + 1) % 4,
+        two_of_hearts: false,
+    };
+    Some((seat, k, board))
+}
+
 /// Double Sar's heap, where the seat's view leaves one world: the advice is the heap's
 /// double-dummy analysis of the deal itself, every card's value exactly, in tricks collected
 /// (the seat's party's) and in kots, the service's aim: a plain win a seventh of a kot (the
@@ -819,17 +835,10 @@ fn on_one_world_of_a_heap_the_advice_is_the_heaps_double_dummy_best() {
     for seed in 0..400u64 {
         let turn = (seed % 4) as usize;
         let (rules, input) = position(Preset::DoubleSar, seed, turn, turn, 47, &[2, 7, 1, 8]);
-        let seat = mover(&rules, &input);
-        let (_, k) = knowledge_of(&rules, &input, seat);
-        if k.legal.len() < 2 || Worlds::new(&k, 4, Prior::Uniform).unwrap().count() != 1 {
+        let Some((seat, k, board)) = one_world(&rules, &input) else {
             continue;
-        }
-        found += 1;
-        let board = Board {
-            hands: dealt_hands(&rules, &input),
-            caller: (input.dealer + 1) % 4,
-            two_of_hearts: false,
         };
+        found += 1;
         let trump = k.trump.unwrap();
         let plays = &input.decisions.plays;
         let exact = analysis::analyse_rules_on(
@@ -925,17 +934,10 @@ fn on_one_world_the_advice_is_the_double_dummy_best() {
     let mut ties_broken = 0;
     for seed in 0..400u64 {
         let (rules, input) = hokm_at(seed, 47, &[2, 7, 1, 8, 2, 8]);
-        let seat = mover(&rules, &input);
-        let (_, k) = knowledge_of(&rules, &input, seat);
-        if k.legal.len() < 2 || Worlds::new(&k, 4, Prior::Uniform).unwrap().count() != 1 {
+        let Some((seat, k, board)) = one_world(&rules, &input) else {
             continue;
-        }
-        found += 1;
-        let board = Board {
-            hands: dealt_hands(&rules, &input),
-            caller: (input.dealer + 1) % 4,
-            two_of_hearts: false,
         };
+        found += 1;
         let trump = k.trump.unwrap();
         let plays = &input.decisions.plays;
         let exact = analyse(&board, &[trump], Some(plays), 1 << 30).unwrap();

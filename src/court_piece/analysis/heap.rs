@@ -24,9 +24,7 @@
 //! search cannot collect differently from `deals/resolve`. Heaps with more state than the key
 //! holds (`count: tens`, first-void trumps) are not searched: [`HeapSearch::supports`].
 
-use super::lanes::{
-    holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above, without_card,
-};
+use super::lanes::{holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above};
 use super::moves::{killer_slot, ordered_moves};
 use super::position::{Position, Start, Winning};
 use super::search::{OverBudget, closed, trick_relevance};
@@ -278,11 +276,7 @@ impl HeapSearch {
             } else {
                 winning
             };
-            let field = self.position.code[lane];
-            self.position.code[lane] = without_card(field, self.position.held, bit);
-            self.position.held ^= mask;
-            self.position.lengths[seat] -= 1 << (4 * lane);
-            self.position.hands[seat] ^= mask;
+            let field = self.position.take(seat, bit);
             let (result, relevant) = if pos == 3 {
                 let table = self.position.table | mask;
                 self.position.table = 0;
@@ -310,10 +304,7 @@ impl HeapSearch {
                 self.position.table ^= mask;
                 r
             };
-            self.position.hands[seat] ^= mask;
-            self.position.code[lane] = field;
-            self.position.held ^= mask;
-            self.position.lengths[seat] += 1 << (4 * lane);
+            self.position.put_back(seat, bit, field);
             if self.over {
                 return (false, 0);
             }

@@ -146,19 +146,5 @@ fn played(
 
 /// The search's view of `p`: lanes, trumps, the trick on the table, `party` counted.
 fn start_of(p: &PlayedThrough, trump: Suit, party: usize) -> Start {
-    let bit = |c: Card| c.suit() as u32 * 16 + u32::from(c.rank().index());
-    let lanes = |set: CardSet| set.iter().fold(0u64, |b, c| b | 1 << bit(c));
-    let mut trick = [0u32; 3];
-    for (slot, &c) in trick.iter_mut().zip(&p.trick) {
-        *slot = bit(c);
-    }
-    Start {
-        hands: p.hands.map(lanes),
-        trump: trump as usize,
-        special: 0,
-        max_party: party,
-        leader: p.leader,
-        trick,
-        trick_len: p.trick.len(),
-    }
+    super::start_of_cards(p.hands, (p.leader, &p.trick), (trump, false), party)
 }

@@ -303,29 +303,41 @@ impl Progress {
 
     /// The search's view of this position.
     fn start(&self, caller: usize, trump: Suit, two_of_hearts: bool) -> Start {
-        // Satat's 2♥ is rank 13 of the trump lane.
-        let special_bit = trump as u32 * 16 + SPECIAL_RANK;
-        let bit = |card: Card| -> u32 {
-            if two_of_hearts && card == TWO_OF_HEARTS {
-                special_bit
-            } else {
-                card.suit() as u32 * 16 + u32::from(card.rank().index())
-            }
-        };
-        let lanes = |set: CardSet| set.iter().fold(0u64, |b, c| b | 1 << bit(c));
-        let mut trick = [0u32; 3];
-        for (slot, &card) in trick.iter_mut().zip(&self.trick) {
-            *slot = bit(card);
+        let table = (self.leader, &self.trick[..]);
+        start_of_cards(self.hands, table, (trump, two_of_hearts), caller % 2)
+    }
+}
+
+/// The search's view of a position: the `hands`, the trick on the table (`leader` and its
+/// cards), trumps (with Satat's 2♥ or not), and the `party` whose tricks are counted.
+fn start_of_cards(
+    hands: [CardSet; 4],
+    (leader, cards): (usize, &[Card]),
+    (trump, two_of_hearts): (Suit, bool),
+    party: usize,
+) -> Start {
+    // Satat's 2♥ is rank 13 of the trump lane.
+    let special_bit = trump as u32 * 16 + SPECIAL_RANK;
+    let bit = |card: Card| -> u32 {
+        if two_of_hearts && card == TWO_OF_HEARTS {
+            special_bit
+        } else {
+            card.suit() as u32 * 16 + u32::from(card.rank().index())
         }
-        Start {
-            hands: self.hands.map(lanes),
-            trump: trump as usize,
-            special: if two_of_hearts { 1 << special_bit } else { 0 },
-            max_party: caller % 2,
-            leader: self.leader,
-            trick,
-            trick_len: self.trick.len(),
-        }
+    };
+    let lanes = |set: CardSet| set.iter().fold(0u64, |b, c| b | 1 << bit(c));
+    let mut trick = [0u32; 3];
+    for (slot, &card) in trick.iter_mut().zip(cards) {
+        *slot = bit(card);
+    }
+    Start {
+        hands: hands.map(lanes),
+        trump: trump as usize,
+        special: if two_of_hearts { 1 << special_bit } else { 0 },
+        max_party: party,
+        leader,
+        trick,
+        trick_len: cards.len(),
     }
 }
 

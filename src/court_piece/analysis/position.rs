@@ -4,7 +4,7 @@
 //! [holder code](super::lanes::holder_lanes), each hand's [lane lengths](super::lanes::lane_lengths), the
 //! cards still held) up to date card by card; every technique reads it, none changes it.
 
-use super::lanes::{lane_mask, lane_of};
+use super::lanes::{lane_mask, lane_of, without_card};
 
 /// A position at the start of a search: the cards still held, trumps, whose turn and the
 /// trick on the table.
@@ -69,6 +69,30 @@ impl Position {
             lengths: [0; 4],
             held: 0,
         }
+    }
+
+    /// Takes the card `bit` out of `seat`'s hand, keeping the codes up to date; returns its
+    /// lane's holder field as it was, for [`Position::put_back`].
+    #[inline]
+    pub(crate) fn take(&mut self, seat: usize, bit: u32) -> u32 {
+        let lane = lane_of(bit);
+        let field = self.code[lane];
+        self.code[lane] = without_card(field, self.held, bit);
+        self.held ^= 1 << bit;
+        self.lengths[seat] -= 1 << (4 * lane);
+        self.hands[seat] ^= 1 << bit;
+        field
+    }
+
+    /// Puts the card `bit` back into `seat`'s hand, its lane's holder field `field` as
+    /// [`Position::take`] returned it.
+    #[inline]
+    pub(crate) fn put_back(&mut self, seat: usize, bit: u32, field: u32) {
+        let lane = lane_of(bit);
+        self.hands[seat] ^= 1 << bit;
+        self.code[lane] = field;
+        self.held ^= 1 << bit;
+        self.lengths[seat] += 1 << (4 * lane);
     }
 
     /// The card's key in a trick led in `led`: trumps above the suit led above the rest.

@@ -31,9 +31,7 @@
 //! compiled in its caller's codegen unit, where the optimiser can fold it in as it could
 //! when they were all methods in this one file.
 
-use super::lanes::{
-    holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above, without_card,
-};
+use super::lanes::{holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above};
 use super::later::{split_trumps, top_trumps};
 use super::moves::{killer_slot, ordered_moves};
 use super::position::{Position, Start, Winning, decides};
@@ -426,11 +424,7 @@ impl Search {
             } else {
                 (winner, win_key, win_bit)
             };
-            let field = self.position.code[lane];
-            self.position.code[lane] = without_card(field, self.position.held, bit);
-            self.position.held ^= mask;
-            self.position.lengths[seat] -= 1 << (4 * lane);
-            self.position.hands[seat] ^= mask;
+            let field = self.position.take(seat, bit);
             let (result, relevant) = if pos == 3 {
                 let table = self.position.table | mask;
                 self.position.table = 0;
@@ -456,10 +450,7 @@ impl Search {
                 self.position.table ^= mask;
                 r
             };
-            self.position.hands[seat] ^= mask;
-            self.position.code[lane] = field;
-            self.position.held ^= mask;
-            self.position.lengths[seat] += 1 << (4 * lane);
+            self.position.put_back(seat, bit, field);
             if self.over {
                 return (false, 0);
             }
