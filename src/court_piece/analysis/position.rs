@@ -95,6 +95,26 @@ impl Position {
         self.lengths[seat] += 1 << (4 * lane);
     }
 
+    /// Lays the card `bit` on the table as card `pos` of the trick (0 leads it); returns the
+    /// lead card it replaced, for [`Position::lift`].
+    #[inline]
+    pub(crate) fn lay(&mut self, pos: usize, bit: u32) -> u32 {
+        self.table |= 1 << bit;
+        let outer_lead = self.lead;
+        if pos == 0 {
+            self.lead = bit;
+        }
+        outer_lead
+    }
+
+    /// Takes the card `bit` back off the table, the lead `outer_lead` as
+    /// [`Position::lay`] returned it.
+    #[inline]
+    pub(crate) fn lift(&mut self, bit: u32, outer_lead: u32) {
+        self.lead = outer_lead;
+        self.table ^= 1 << bit;
+    }
+
     /// The card's key in a trick led in `led`: trumps above the suit led above the rest.
     #[inline]
     pub(crate) fn key_of(&self, bit: u32, led: usize) -> u32 {

@@ -434,11 +434,7 @@ impl Search {
                 self.position.table = table & !mask;
                 (r, relevant)
             } else {
-                self.position.table |= mask;
-                let outer_lead = self.position.lead;
-                if pos == 0 {
-                    self.position.lead = bit;
-                }
+                let outer_lead = self.position.lay(pos, bit);
                 let r = self.play(
                     pos + 1,
                     (seat + 1) & 3,
@@ -446,8 +442,7 @@ impl Search {
                     (winner, win_key, win_bit),
                     need,
                 );
-                self.position.lead = outer_lead;
-                self.position.table ^= mask;
+                self.position.lift(bit, outer_lead);
                 r
             };
             self.position.put_back(seat, bit, field);
