@@ -323,7 +323,6 @@ pub fn advise_seat(
     )
 }
 
-/// The refusal of rules the advice does not cover.
 /// Whether the advice covers these rules: the trick presets the solver solves
 /// ([`supports`]), and a heap under called trumps that counts tricks (`double-sar`:
 /// [`analysis::heap_analysis`]) without a trump change or a redeal, which the heap's advice
@@ -339,6 +338,7 @@ fn on_heap(rules: &Rules) -> bool {
         && rules.redeal.when == super::rules::RedealWhen::Never
 }
 
+/// The refusal of rules the advice does not cover.
 fn not_covered() -> AdviceError {
     AdviceError::NotAdvised(
         "the advice covers the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat) and Double Sar's heap (double-sar), and these rules are not one of them yet",
