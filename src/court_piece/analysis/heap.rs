@@ -24,10 +24,10 @@
 //! search cannot collect differently from `deals/resolve`. Heaps with more state than the key
 //! holds (`count: tens`, first-void trumps) are not searched: [`HeapSearch::supports`].
 
-use super::lanes::{holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above};
+use super::lanes::{holder_code, lane_mask, lane_of, run_above};
 use super::moves::{killer_slot, ordered_moves};
 use super::position::{Position, Start, Winning};
-use super::search::{OverBudget, closed, trick_relevance};
+use super::search::{Nodes, OverBudget, bisect, closed, trick_relevance, walk_from};
 use super::table::{TransTable, bucket_key};
 use crate::court_piece::replay::heap::Heap;
 use crate::sampling::Watch;
@@ -49,10 +49,7 @@ pub(crate) struct HeapSearch {
     /// pattern of the cards that decided them (the trick search's table, its buckets
     /// extended with the heap's key).
     table: TransTable,
-    nodes: u64,
-    budget: u64,
-    over: bool,
-    watch: Watch,
+    count: Nodes,
     killer: [u8; 14],
     /// Tricks in the deal (the heap's last one collects whatever is left).
     total: usize,
@@ -73,10 +70,7 @@ impl HeapSearch {
             position: Position::new(start, 0),
             heap,
             table: TransTable::default(),
-            nodes: 0,
-            budget,
-            over: false,
-            watch: Watch::default(),
+            count: Nodes::within(budget),
             killer: [u8::MAX; 14],
             total,
         }
@@ -84,13 +78,13 @@ impl HeapSearch {
 
     /// This search, reporting to `watch` (and stopped by it).
     pub fn watched(mut self, watch: &Watch) -> HeapSearch {
-        self.watch = watch.clone();
+        self.count.watch = watch.clone();
         self
     }
 
     /// Nodes searched so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.count.nodes
     }
 
     /// Replaces the heap the next questions start from (the same deal, a later position).
@@ -100,47 +94,21 @@ impl HeapSearch {
 
     #[inline]
     fn count_node(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes > self.budget
-            || (self.nodes.is_multiple_of(Watch::REPORT_NODES)
-                && !self.watch.report(Watch::REPORT_NODES))
-        {
-            self.over = true;
-        }
-        !self.over
+        self.count.count()
     }
 
     /// The most tricks still to be collected that the counted party can force from `start`:
     /// those on the heap and those left to play, the trick on the table included.
     pub fn value(&mut self, start: &Start) -> Result<u32, OverBudget> {
-        let (mut lo, mut hi) = (0, self.most(start));
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2;
-            if self.at_least(start, mid)? {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        Ok(lo as u32)
+        let most = self.most(start);
+        bisect(most, |need| self.at_least(start, need))
     }
 
-    /// [`HeapSearch::value`] walked from a `guess` of it one trick at a time: the same value,
-    /// in fewer probes when the guess is near (a sibling position's value).
+    /// [`HeapSearch::value`] walked from a `guess` of it ([`walk_from`]): the same value, in
+    /// fewer probes when the guess is near (a sibling position's value).
     pub fn value_from(&mut self, start: &Start, guess: u32) -> Result<u32, OverBudget> {
         let most = self.most(start);
-        let mut v = (guess as i32).clamp(0, most);
-        if v > 0 && !self.at_least(start, v)? {
-            v -= 1;
-            while v > 0 && !self.at_least(start, v)? {
-                v -= 1;
-            }
-            return Ok(v as u32);
-        }
-        while v < most && self.at_least(start, v + 1)? {
-            v += 1;
-        }
-        Ok(v as u32)
+        walk_from(guess, most, |need| self.at_least(start, need))
     }
 
     /// The most there is to collect from `start`: the heap and the tricks left.
@@ -151,31 +119,11 @@ impl HeapSearch {
 
     /// Whether the counted party can collect at least `need` of what is still to collect.
     pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
-        let p = &mut self.position;
-        p.hands = start.hands;
-        p.code = holder_lanes(&p.hands);
-        p.lengths = p.hands.map(lane_lengths);
-        p.held = p.hands.iter().fold(0, |a, h| a | h);
-        p.table = 0;
-        let (result, _) = if start.trick_len == 0 {
-            self.trick_start(start.leader, need)
-        } else {
-            let (mut led, mut winning) = (0, (start.leader, 0, 0));
-            for (i, &bit) in start.trick[..start.trick_len].iter().enumerate() {
-                if i == 0 {
-                    led = lane_of(bit);
-                    self.position.lead = bit;
-                }
-                self.position.table |= 1 << bit;
-                let key = self.position.key_of(bit, led);
-                if i == 0 || key > winning.1 {
-                    winning = ((start.leader + i) & 3, key, bit);
-                }
-            }
-            let seat = (start.leader + start.trick_len) & 3;
-            self.play(start.trick_len, seat, led, winning, need)
+        let (result, _) = match self.position.set_start(start) {
+            None => self.trick_start(start.leader, need),
+            Some((seat, led, winning)) => self.play(start.trick_len, seat, led, winning, need),
         };
-        if self.over {
+        if self.count.over {
             Err(OverBudget)
         } else {
             Ok(result)
@@ -211,7 +159,7 @@ impl HeapSearch {
             return answer;
         }
         let (result, relevant) = self.play(0, leader, 0, (leader, 0, 0), need);
-        if self.over {
+        if self.count.over {
             return (false, 0);
         }
         let bounds = if result { (need, most) } else { (0, need - 1) };
@@ -300,7 +248,7 @@ impl HeapSearch {
                 r
             };
             self.position.put_back(seat, bit, field);
-            if self.over {
+            if self.count.over {
                 return (false, 0);
             }
             if result == maximizing {

@@ -4,7 +4,7 @@
 //! [holder code](super::lanes::holder_lanes), each hand's [lane lengths](super::lanes::lane_lengths), the
 //! cards still held) up to date card by card; every technique reads it, none changes it.
 
-use super::lanes::{lane_mask, lane_of, without_card};
+use super::lanes::{holder_lanes, lane_lengths, lane_mask, lane_of, without_card};
 
 /// A position at the start of a search: the cards still held, trumps, whose turn and the
 /// trick on the table.
@@ -69,6 +69,33 @@ impl Position {
             lengths: [0; 4],
             held: 0,
         }
+    }
+
+    /// Sets this position to `start`'s cards, their codes rebuilt, and lays the trick on its
+    /// table: with a trick in progress, the seat to play to it, the suit led and who wins it
+    /// so far; `None` at a trick start.
+    pub(crate) fn set_start(&mut self, start: &Start) -> Option<(usize, usize, Winning)> {
+        self.hands = start.hands;
+        self.code = holder_lanes(&self.hands);
+        self.lengths = self.hands.map(lane_lengths);
+        self.held = self.hands.iter().fold(0, |a, h| a | h);
+        self.table = 0;
+        if start.trick_len == 0 {
+            return None;
+        }
+        let (mut led, mut winning) = (0, (start.leader, 0, 0));
+        for (i, &bit) in start.trick[..start.trick_len].iter().enumerate() {
+            if i == 0 {
+                led = lane_of(bit);
+                self.lead = bit;
+            }
+            self.table |= 1 << bit;
+            let key = self.key_of(bit, led);
+            if i == 0 || key > winning.1 {
+                winning = ((start.leader + i) & 3, key, bit);
+            }
+        }
+        Some(((start.leader + start.trick_len) & 3, led, winning))
     }
 
     /// Takes the card `bit` out of `seat`'s hand, keeping the codes up to date; returns its

@@ -31,7 +31,7 @@
 //! compiled in its caller's codegen unit, where the optimiser can fold it in as it could
 //! when they were all methods in this one file.
 
-use super::lanes::{holder_code, holder_lanes, lane_lengths, lane_mask, lane_of, run_above};
+use super::lanes::{holder_code, holder_lanes, lane_mask, lane_of, run_above};
 use super::later::{split_trumps, top_trumps};
 use super::moves::{killer_slot, ordered_moves};
 use super::position::{Position, Start, Winning, decides};
@@ -43,16 +43,89 @@ use crate::sampling::Watch;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct OverBudget;
 
+/// A search's node count against its budget and its watch (both searches', the trick
+/// search's and the heap's).
+#[derive(Default)]
+pub(crate) struct Nodes {
+    pub nodes: u64,
+    pub budget: u64,
+    /// Past the budget, or stopped by the watch: the search unwinds.
+    pub over: bool,
+    pub watch: Watch,
+}
+
+impl Nodes {
+    /// A count of none, within `budget`.
+    pub fn within(budget: u64) -> Nodes {
+        Nodes {
+            budget,
+            ..Nodes::default()
+        }
+    }
+
+    /// Counts one node; false, and the search marked over, past the budget or when the watch
+    /// says stop.
+    #[inline]
+    pub fn count(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget
+            || (self.nodes.is_multiple_of(Watch::REPORT_NODES)
+                && !self.watch.report(Watch::REPORT_NODES))
+        {
+            self.over = true;
+        }
+        !self.over
+    }
+}
+
+/// The value in `0..=most` that the null-window `probe` ("at least `n`?") finds by
+/// bisection.
+pub(crate) fn bisect(
+    most: i32,
+    mut probe: impl FnMut(i32) -> Result<bool, OverBudget>,
+) -> Result<u32, OverBudget> {
+    let (mut lo, mut hi) = (0, most);
+    while lo < hi {
+        let mid = (lo + hi + 1) / 2;
+        if probe(mid)? {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    Ok(lo.max(0) as u32)
+}
+
+/// The value in `0..=most` that `probe` finds walked from a `guess` of it, one at a time up
+/// or down (the MTD(f) order bridge solvers use for a position's sibling moves, whose values
+/// are mostly equal or near): two probes when the guess is right, against some four for
+/// [`bisect`]. The same value, exactly.
+pub(crate) fn walk_from(
+    guess: u32,
+    most: i32,
+    mut probe: impl FnMut(i32) -> Result<bool, OverBudget>,
+) -> Result<u32, OverBudget> {
+    let mut v = (guess as i32).clamp(0, most.max(0));
+    if v > 0 && !probe(v)? {
+        v -= 1;
+        while v > 0 && !probe(v)? {
+            v -= 1;
+        }
+        return Ok(v as u32);
+    }
+    while v < most && probe(v + 1)? {
+        v += 1;
+    }
+    Ok(v.max(0) as u32)
+}
+
 /// One double-dummy search with its transposition table. A table belongs to one trump suit
 /// and one horizon; reuse a `Search` for every question about the same deal and trump.
 pub(crate) struct Search {
     /// The position searched, its cards played and taken back as the search goes.
     position: Position,
     tt: TransTable,
-    nodes: u64,
-    budget: u64,
-    over: bool,
-    watch: Watch,
+    count: Nodes,
     /// Per trick (by cards left in a hand), the lead that last cut the search off: DDS's
     /// `bestMove`, weighted up among the leads.
     killer: [u8; 14],
@@ -65,17 +138,14 @@ impl Search {
         Search {
             position: Position::new(start, beyond),
             tt: TransTable::default(),
-            nodes: 0,
-            budget,
-            over: false,
-            watch: Watch::default(),
+            count: Nodes::within(budget),
             killer: [u8::MAX; 14],
         }
     }
 
     /// This search, reporting to `watch` (and stopped by it).
     pub fn watched(mut self, watch: &Watch) -> Search {
-        self.watch = watch.clone();
+        self.count.watch = watch.clone();
         self
     }
 
@@ -83,62 +153,30 @@ impl Search {
     /// says stop.
     #[inline]
     fn count_node(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes > self.budget
-            || (self.nodes.is_multiple_of(Watch::REPORT_NODES)
-                && !self.watch.report(Watch::REPORT_NODES))
-        {
-            self.over = true;
-        }
-        !self.over
+        self.count.count()
     }
 
     /// Sets the most nodes this search may spend, counting those already spent.
     pub fn set_budget(&mut self, budget: u64) {
-        self.budget = budget;
+        self.count.budget = budget;
     }
 
     /// Nodes searched so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.count.nodes
     }
 
     /// The most tricks left (within the horizon) that the caller's party can force from
     /// `start`, best play on all sides. `start` must be on this search's deal and trump.
     pub fn value(&mut self, start: &Start) -> Result<u32, OverBudget> {
-        self.position.hands = start.hands;
         let left = self.tricks_left(start);
-        let (mut lo, mut hi) = (0, left);
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2;
-            if self.at_least(start, mid)? {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        Ok(lo.max(0) as u32)
+        bisect(left, |need| self.at_least(start, need))
     }
 
-    /// [`Search::value`] probed from a `guess` of it, one trick at a time up or down (the
-    /// MTD(f) order bridge solvers use for a position's sibling moves, whose values are
-    /// mostly equal or near): two null-window probes when the guess is right, against some
-    /// four for the bisection of [`Search::value`]. The same value, exactly.
+    /// [`Search::value`] probed from a `guess` of it ([`walk_from`]). The same value, exactly.
     pub fn value_from(&mut self, start: &Start, guess: u32) -> Result<u32, OverBudget> {
-        self.position.hands = start.hands;
         let left = self.tricks_left(start);
-        let mut v = (guess as i32).clamp(0, left.max(0));
-        if v > 0 && !self.at_least(start, v)? {
-            v -= 1;
-            while v > 0 && !self.at_least(start, v)? {
-                v -= 1;
-            }
-            return Ok(v as u32);
-        }
-        while v < left && self.at_least(start, v + 1)? {
-            v += 1;
-        }
-        Ok(v.max(0) as u32)
+        walk_from(guess, left, |need| self.at_least(start, need))
     }
 
     /// [`Search::value_from`] a `guess` where there is one (a sibling position's value), else
@@ -152,35 +190,11 @@ impl Search {
 
     /// Whether the caller's party can take at least `need` of the tricks left.
     pub fn at_least(&mut self, start: &Start, need: i32) -> Result<bool, OverBudget> {
-        self.position.hands = start.hands;
-        self.position.code = holder_lanes(&self.position.hands);
-        self.position.lengths = self.position.hands.map(lane_lengths);
-        self.position.held = self.position.hands.iter().fold(0, |a, h| a | h);
-        self.position.table = 0;
-        let (result, _) = if start.trick_len == 0 {
-            self.trick_start(start.leader, need)
-        } else {
-            let mut led = 0;
-            let mut winner = start.leader;
-            let mut win_key = 0;
-            let mut win_bit = 0;
-            for (i, &bit) in start.trick[..start.trick_len].iter().enumerate() {
-                if i == 0 {
-                    led = lane_of(bit);
-                    self.position.lead = bit;
-                }
-                self.position.table |= 1 << bit;
-                let key = self.position.key_of(bit, led);
-                if i == 0 || key > win_key {
-                    winner = (start.leader + i) & 3;
-                    win_key = key;
-                    win_bit = bit;
-                }
-            }
-            let seat = (start.leader + start.trick_len) & 3;
-            self.play(start.trick_len, seat, led, (winner, win_key, win_bit), need)
+        let (result, _) = match self.position.set_start(start) {
+            None => self.trick_start(start.leader, need),
+            Some((seat, led, winning)) => self.play(start.trick_len, seat, led, winning, need),
         };
-        if self.over {
+        if self.count.over {
             Err(OverBudget)
         } else {
             Ok(result)
@@ -285,7 +299,7 @@ impl Search {
             return (answer, runs);
         }
         let (result, relevant) = self.play(0, leader, 0, (leader, 0, 0), need);
-        if self.over {
+        if self.count.over {
             return (false, 0);
         }
         if result {
@@ -446,7 +460,7 @@ impl Search {
                 r
             };
             self.position.put_back(seat, bit, field);
-            if self.over {
+            if self.count.over {
                 return (false, 0);
             }
             if result == maximizing {
