@@ -10,8 +10,12 @@
 //! - `tricks`: the same advice, its cards playing for tricks of thirteen under any scoring;
 //! - `uniform`: the same advice, its worlds uniform over the deals consistent with the view
 //!   (`Prior::Uniform`: the trump call not read);
+//! - `call`: the same advice, its worlds reading the trump call only (`Prior::Call`: the
+//!   service's default until 2026-12-02);
 //! - `reads`: the same advice, its worlds reading the call and the ruffs declined
 //!   (`Prior::Reads`);
+//! - `plays`: the service's advice too, named for its prior: its worlds read the call and
+//!   every card another seat followed with as a sound player's (`Prior::Plays`);
 //! - `points`: the same advice, its cards playing for the deal's points (`CardAim::Points`);
 //! - `blend`: the same advice, its cards playing for the deal's points, then tricks
 //!   (`CardAim::Blend`);
@@ -79,7 +83,9 @@ enum Policy {
     Advice,
     Tricks,
     Uniform,
+    Call,
     Reads,
+    Plays,
     Points,
     Blend,
     Heuristic,
@@ -119,7 +125,9 @@ impl Policy {
             Policy::Advice
                 | Policy::Tricks
                 | Policy::Uniform
+                | Policy::Call
                 | Policy::Reads
+                | Policy::Plays
                 | Policy::Points
                 | Policy::Blend
         )
@@ -130,14 +138,16 @@ impl Policy {
             "advice" => Policy::Advice,
             "tricks" => Policy::Tricks,
             "uniform" => Policy::Uniform,
+            "call" => Policy::Call,
             "reads" => Policy::Reads,
+            "plays" => Policy::Plays,
             "points" => Policy::Points,
             "blend" => Policy::Blend,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
             _ => panic!(
-                "unknown policy {name}: advice, tricks, uniform, reads, points, blend, heuristic, random, \
+                "unknown policy {name}: advice, tricks, uniform, call, reads, plays, points, blend, heuristic, random, \
                  cheat"
             ),
         }
@@ -177,7 +187,9 @@ fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Dec
         Policy::Advice
         | Policy::Tricks
         | Policy::Uniform
+        | Policy::Call
         | Policy::Reads
+        | Policy::Plays
         | Policy::Points
         | Policy::Blend => {
             let a = advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
@@ -284,8 +296,9 @@ fn advice_settings(policy: Policy, setup: Setup) -> Settings {
         },
         prior: match policy {
             Policy::Uniform => Prior::Uniform,
+            Policy::Call => Prior::Call,
             Policy::Reads => Prior::Reads,
-            _ => Prior::Call,
+            _ => Prior::Plays,
         },
         ..Settings::default()
     }

@@ -4,8 +4,8 @@
 //! card. At each card decision of a seat other than the caller with two options or more, the
 //! advice (`deals/advise`'s engine, the service's defaults but `SAMPLES`, one thread) is asked
 //! twice, under two priors of its worlds (`PRIORS`, default `call,uniform`: weighed by the
-//! trump call, and uniform; `reads`: the call and the ruffs declined), the same seed and
-//! settings. Where the two name different cards, each card is valued double-dummy on the
+//! trump call, and uniform; `reads`: the call and the ruffs declined; `plays`: the call and
+//! every card followed with, read as a sound player's), the same seed and settings. Where the two name different cards, each card is valued double-dummy on the
 //! true deal: the seat's party's tricks of thirteen, best play after it. The gain of a
 //! decision is the first prior's card's value less the second's (nothing where they agree):
 //! a paired measure on the same positions, finer than matches.
@@ -196,7 +196,8 @@ fn main() {
             "uniform" => Prior::Uniform,
             "call" => Prior::Call,
             "reads" => Prior::Reads,
-            other => panic!("unknown prior {other}: uniform, call, reads"),
+            "plays" => Prior::Plays,
+            other => panic!("unknown prior {other}: uniform, call, reads, plays"),
         },
         settle: settles[i].parse().expect("SETTLES: node counts"),
         stop: match stops[i].as_str() {

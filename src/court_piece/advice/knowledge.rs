@@ -6,13 +6,14 @@
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::court_piece::analysis;
 use crate::court_piece::rules::{Rules, TrumpMethod};
-use crate::court_piece::trick::{effective_suit, trick_winner};
+use crate::court_piece::trick::{TrickState, effective_suit, trick_winner};
 use crate::court_piece::view::{View, Viewer};
 use crate::court_piece::{ChangedTrump, Pass, TWO_OF_HEARTS};
 use std::fmt::Write as _;
 
 /// What the tricks played show: every card in order, each seat's cards played, the voids
-/// shown by a failure to follow, and the ruffs declined.
+/// shown by a failure to follow, the ruffs declined, and every card played to a trick its
+/// player did not lead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Played {
     pub plays: Vec<Card>,
@@ -21,6 +22,8 @@ pub struct Played {
     pub voids: [u8; 4],
     /// See [`Knowledge::declined`].
     pub declined: Vec<Declined>,
+    /// See [`Knowledge::follows`].
+    pub follows: Vec<Followed>,
 }
 
 /// A seat that could not follow and threw a card that is not a trump while the other party
@@ -32,6 +35,23 @@ pub struct Declined {
     pub table: Vec<Card>,
     /// The cards it played from that trick on, its throw included: with the cards it holds
     /// now, those it held then.
+    pub since: CardSet,
+}
+
+/// A card played to a trick its player did not lead: what a sound player's reading weighs
+/// ([`super::worlds::Prior::Plays`], [`sound_play`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Followed {
+    pub seat: usize,
+    /// The cards on the table before its own, in the order played.
+    pub table: Vec<Card>,
+    pub card: Card,
+    /// Whether the other party was winning the trick before it.
+    pub other_wins: bool,
+    /// Every card played before it: the tricks before and the table.
+    pub gone: CardSet,
+    /// The cards its seat played from that trick on, this one included: with the cards the
+    /// seat holds now, those it held then.
     pub since: CardSet,
 }
 
@@ -47,47 +67,118 @@ impl Played {
             played_by: [CardSet::EMPTY; 4],
             voids: [0; 4],
             declined: Vec::new(),
+            follows: Vec::with_capacity(39),
         };
-        // The events of `declined` read so far: each gathers its seat's cards from then on.
-        let mut open: Vec<usize> = Vec::new();
+        let mut gone = CardSet::EMPTY;
         for trick in tricks {
-            let mut led = None;
-            let mut table: Vec<(usize, Card)> = Vec::with_capacity(4);
+            let mut table: Vec<Card> = Vec::with_capacity(4);
+            let mut seats: Vec<usize> = Vec::with_capacity(4);
             for (player, card) in trick {
+                let seat = player % 4;
                 out.plays.push(card);
-                out.played_by[player % 4].insert(card);
-                let suit = effective_suit(card, trump, two);
-                // Satat's 2♥ may always be played: it shows nothing of its player's suits.
-                let special = two && trump.is_some() && card == TWO_OF_HEARTS;
-                match led {
-                    None => led = Some(suit),
-                    Some(l) if l != suit && !special => {
-                        out.voids[player % 4] |= 1 << l as u8;
-                        let cards: Vec<Card> = table.iter().map(|&(_, c)| c).collect();
-                        let winner =
-                            trick_winner(&cards, trump, two, false).map(|w| table[w.index].0);
-                        let thrown = trump.is_some_and(|t| suit != t);
-                        if thrown && winner.is_some_and(|w| w % 2 != player % 2) {
-                            open.push(out.declined.len());
-                            out.declined.push(Declined {
-                                seat: player % 4,
-                                table: cards,
-                                since: CardSet::EMPTY,
-                            });
-                        }
-                    }
-                    Some(_) => {}
+                out.played_by[seat].insert(card);
+                // Every card read so far gathers its seat's cards from then on.
+                for f in out.follows.iter_mut().filter(|f| f.seat == seat) {
+                    f.since.insert(card);
                 }
-                for &d in &open {
-                    if out.declined[d].seat == player % 4 {
-                        out.declined[d].since.insert(card);
+                if let Some(&first) = table.first() {
+                    // Satat's 2♥ may always be played: it shows nothing of its player's suits.
+                    let special = two && trump.is_some() && card == TWO_OF_HEARTS;
+                    let led = effective_suit(first, trump, two);
+                    if effective_suit(card, trump, two) != led && !special {
+                        out.voids[seat] |= 1 << led as u8;
                     }
+                    let winner = trick_winner(&table, trump, two, false).map(|w| seats[w.index]);
+                    out.follows.push(Followed {
+                        seat,
+                        table: table.clone(),
+                        card,
+                        other_wins: winner.is_some_and(|w| w % 2 != seat % 2),
+                        gone,
+                        since: CardSet::from_iter([card]),
+                    });
                 }
-                table.push((player % 4, card));
+                gone.insert(card);
+                table.push(card);
+                seats.push(seat);
             }
         }
+        out.declined = out
+            .follows
+            .iter()
+            .filter(|f| declined(f, trump, two))
+            .map(|f| Declined {
+                seat: f.seat,
+                table: f.table.clone(),
+                since: f.since,
+            })
+            .collect();
         out
     }
+}
+
+/// Whether `f` is a ruff declined: its seat did not follow, threw a card that is not a
+/// trump, and the other party was winning the trick.
+fn declined(f: &Followed, trump: Option<Suit>, two: bool) -> bool {
+    let Some(t) = trump else { return false };
+    let suit = effective_suit(f.card, trump, two);
+    let special = two && f.card == TWO_OF_HEARTS;
+    let led = effective_suit(f.table[0], trump, two);
+    suit != led && !special && suit != t && f.other_wins
+}
+
+/// Whether a sound player holding `held` (its cards then, `f.card` among them) would have
+/// played `f.card` ([`super::worlds::Prior::Plays`]): where the other party is winning the
+/// trick and it can win it, it wins as cheaply as it can; where it follows suit and does not
+/// win, it plays its lowest card of the suit. Cards that touch (every card between them is
+/// held or gone: the cards on the table are gone) are alike. A throw from a void that does
+/// not win, and Satat's 2♥, read nothing. The model is the common player's habit (second
+/// and fourth hand win cheaply, a trick one's partner holds gets the lowest card), and the
+/// arena's heuristic player follows it to the letter (`examples/arena.rs`).
+pub fn sound_play(f: &Followed, held: CardSet, trump: Option<Suit>, two: bool) -> bool {
+    let special = two && trump.is_some();
+    if special && f.card == TWO_OF_HEARTS {
+        return true;
+    }
+    let suit_of = |c: Card| effective_suit(c, trump, two);
+    let (&lead, rest) = f.table.split_first().expect("a card followed");
+    let led = suit_of(lead);
+    let mut plain = held;
+    if special {
+        plain.remove(TWO_OF_HEARTS);
+    }
+    let in_suit: CardSet = plain.iter().filter(|&c| suit_of(c) == led).collect();
+    let legal = if in_suit.is_empty() { plain } else { in_suit };
+    let mut table = TrickState::new(lead, trump, two, false);
+    for (i, &card) in rest.iter().enumerate() {
+        table.play(i + 1, card);
+    }
+    let wins = |c: Card| {
+        let mut t = table;
+        t.play(f.table.len(), c);
+        t.best == f.table.len()
+    };
+    // Cards of one suit that touch: every card of the suit ranked between them is held or
+    // gone (Satat's 2♥, the lowest rank, is never between two cards).
+    let known = held.union(f.gone);
+    let alike = |a: Card, b: Card| {
+        let (lo, hi) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
+        a.suit() == b.suit()
+            && Rank::ALL
+                .iter()
+                .filter(|&&r| lo < r && r < hi)
+                .all(|&r| known.contains(Card::new(r, a.suit())))
+    };
+    let key = |c: Card| (Some(suit_of(c)) == trump, c.rank());
+    let cheaper = |pool: CardSet| {
+        pool.iter()
+            .any(|d| key(d) < key(f.card) && !alike(d, f.card))
+    };
+    let winners: CardSet = legal.iter().filter(|&c| wins(c)).collect();
+    if f.other_wins && !winners.is_empty() {
+        return winners.contains(f.card) && !cheaper(winners);
+    }
+    suit_of(f.card) != led || !cheaper(legal)
 }
 
 /// Per seat, the cards `seat` knows that seat holds (Satat): what `seat` passed to it, of
@@ -245,6 +336,9 @@ pub struct Knowledge {
     /// while the other party was winning: what the worlds' prior reads
     /// ([`super::worlds::Prior::Reads`]).
     pub declined: Vec<Declined>,
+    /// Every card played to a trick its player did not lead, in order: what the sound
+    /// player's reading weighs ([`super::worlds::Prior::Plays`]).
+    pub follows: Vec<Followed>,
     /// Per seat, cards the seat knows it holds: what it was passed and has not played.
     pub known: [CardSet; 4],
     /// What the passes the seat took part in say (Satat): its trump voids are in `voids` too.
@@ -276,6 +370,7 @@ impl Knowledge {
             played_by,
             voids,
             declined,
+            follows,
         } = Played::read(view.tricks.iter().map(|t| t.plays()), trump, two);
         let own = view.hand.unwrap_or_default();
         let dummy = view.dummy.zip(view.dummy_hand);
@@ -316,6 +411,7 @@ impl Knowledge {
             held,
             voids,
             declined,
+            follows,
             known,
             passed,
             legal: match due {

@@ -178,7 +178,8 @@ pub struct Settings {
     pub card_settle_nodes: u64,
     /// What a card decision plays for: by default the rules' own ([`CardAim::Rules`]).
     pub card_aim: CardAim,
-    /// How likely the worlds are: by default the trump call read ([`Prior::Call`]).
+    /// How likely the worlds are: by default the trump call and every card followed with
+    /// read ([`Prior::Plays`]).
     pub prior: Prior,
     pub threads: usize,
     pub cancel: Cancel,
@@ -195,7 +196,7 @@ impl Default for Settings {
             settle_nodes: advise::DEFAULT_SETTLE_NODES,
             card_settle_nodes: DEFAULT_CARD_SETTLE_NODES,
             card_aim: CardAim::Rules,
-            prior: Prior::Call,
+            prior: Prior::Plays,
             threads: 1,
             cancel: Cancel::default(),
         }

@@ -241,6 +241,7 @@ fn in_play(
         held,
         voids: passed.and_voids(played.voids),
         declined: Vec::new(),
+        follows: Vec::new(),
         known: known_from(seat, &told.passes, (own, &played.played_by), rules.players),
         passed,
         legal: CardSet::EMPTY,

@@ -23,13 +23,16 @@
 //! total-variation error below one in a thousand a world). [`Prior::Reads`] adds a test
 //! for each ruff a hidden seat declined ([`Knowledge::declined`]): where the world gave that
 //! seat a trump that would have won the trick, the world is kept one time in
-//! [`DECLINED_ODDS`].
+//! [`DECLINED_ODDS`]. [`Prior::Plays`] reads every card a hidden seat played to a trick it
+//! did not lead as a sound player's ([`sound_play`]): each play the world makes unsound is
+//! a test kept one time in [`PLAY_ODDS`], and plays that are unsound in every one of
+//! [`PLAY_PROBES`] uniform worlds (a seat that does not play that way) are not read.
 //!
 //! World `i` of seed `s` draws from the stream of the documented shuffle's seed `"s/i"`
 //! ([`crate::sampling::sample_seed`]), so a world depends on the seed, its index and the
 //! knowledge only.
 
-use super::knowledge::Knowledge;
+use super::knowledge::{Followed, Knowledge, sound_play};
 use crate::cards::{Card, CardSet, Rank, Suit, deck};
 use crate::court_piece::trick::{effective_suit, trick_winner};
 use crate::sampling;
@@ -56,7 +59,24 @@ pub enum Prior {
     /// such low weight are consistent, the last world drawn is kept more often. Measured to
     /// change nothing (`docs/analysis.md`): not the default.
     Reads,
+    /// The call's weight, and every card a hidden seat played to a trick it did not lead,
+    /// read as a sound player's ([`sound_play`]: it wins a trick the other party is winning as
+    /// cheaply as it can, and else follows with its lowest card of the suit): each play
+    /// that a world makes unsound is kept one time in [`PLAY_ODDS`] (a ruff declined is one
+    /// of them). Four players only; the same [`CALL_TRIES`] bound the draws.
+    Plays,
 }
+
+/// Under [`Prior::Plays`], a world in which a hidden seat's play was not a sound player's is
+/// kept once in this many, for each such play.
+pub const PLAY_ODDS: u64 = 5;
+
+/// Under [`Prior::Plays`], the uniform worlds (of the seed `"plays probe"`) that tell which
+/// plays can be sound: a play unsound in every one of them is unsound in (nearly) every
+/// world, its weight the same in all, and it is not read. Left in, such plays (a seat that
+/// does not play soundly: a player who ducks, a random one) would only make every world
+/// unlikely alike and spend the draws.
+pub const PLAY_PROBES: usize = 32;
 
 /// Under [`Prior::Reads`], a world in which a seat that threw a card held a trump that would
 /// have won the trick for its party is kept once in this many: players who may win a trick
@@ -122,6 +142,9 @@ pub struct Worlds {
     call: Option<Call>,
     /// The ruffs declined the prior reads (none but under [`Prior::Reads`]).
     declined: Vec<Decline>,
+    /// The plays the prior reads (none but under [`Prior::Plays`]), each with its seat's
+    /// slot.
+    follows: Vec<(usize, Followed)>,
     trump: Option<Suit>,
     two_of_hearts: bool,
 }
@@ -230,7 +253,7 @@ impl Worlds {
             *f = f.union(known);
         }
         let call = match (prior, k.called()) {
-            (Prior::Call | Prior::Reads, Some(trump)) if k.called_on_five => {
+            (Prior::Call | Prior::Reads | Prior::Plays, Some(trump)) if k.called_on_five => {
                 seats.iter().position(|&s| s == k.caller).map(|slot| Call {
                     slot,
                     trump,
@@ -254,7 +277,15 @@ impl Worlds {
                 .collect(),
             _ => Vec::new(),
         };
-        Ok(Worlds {
+        let follows: Vec<(usize, Followed)> = match prior {
+            Prior::Plays if players == 4 => k
+                .follows
+                .iter()
+                .filter_map(|f| Some((seats.iter().position(|&s| s == f.seat)?, f.clone())))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut worlds = Worlds {
             seats,
             need,
             groups,
@@ -264,9 +295,28 @@ impl Worlds {
             fixed,
             call,
             declined,
+            follows: Vec::new(),
             trump: k.trump,
             two_of_hearts: k.two_of_hearts,
-        })
+        };
+        if !follows.is_empty() {
+            let probes: Vec<[CardSet; 4]> = (0..PLAY_PROBES)
+                .map(|i| {
+                    let seed = sampling::sample_seed("plays probe", i);
+                    worlds.uniform(&mut deck::seeded_rng(&seed))
+                })
+                .collect();
+            worlds.follows = follows
+                .into_iter()
+                .filter(|(slot, f)| {
+                    probes.iter().any(|h| {
+                        let held = h[worlds.seats[*slot]].union(f.since);
+                        sound_play(f, held, worlds.trump, worlds.two_of_hearts)
+                    })
+                })
+                .collect();
+        }
+        Ok(worlds)
     }
 
     /// How many worlds are consistent with the knowledge.
@@ -278,7 +328,7 @@ impl Worlds {
     pub fn world(&self, seed: &str, i: usize) -> [CardSet; 4] {
         let mut rng = deck::seeded_rng(&sampling::sample_seed(seed, i));
         let mut hands = self.uniform(&mut rng);
-        if self.call.is_none() && self.declined.is_empty() {
+        if self.call.is_none() && self.declined.is_empty() && self.follows.is_empty() {
             return hands;
         }
         for _ in 1..CALL_TRIES {
@@ -309,6 +359,10 @@ impl Worlds {
             let held = hands[self.seats[d.slot]].union(d.since);
             !could_win(&d.table, held, self.trump, self.two_of_hearts)
                 || below(rng, u128::from(DECLINED_ODDS)) == 0
+        }) && self.follows.iter().all(|(slot, f)| {
+            let held = hands[self.seats[*slot]].union(f.since);
+            sound_play(f, held, self.trump, self.two_of_hearts)
+                || below(rng, u128::from(PLAY_ODDS)) == 0
         })
     }
 
