@@ -743,23 +743,37 @@ fn the_reading_prior_weighs_each_declined_ruff() {
     let (rules, input, seat, k) = found.expect("no ending with a ruff declined");
     let consistent = consistent_deals(&rules, &input, seat);
     let declines = brute_declines(&rules, &input, &k);
+    let trump = k.trump.unwrap();
+    assert_fifths(&k, Prior::Reads, &consistent, |now| {
+        declines_won(&declines, trump, now)
+    });
+}
+
+/// The sampler's frequencies under `prior` over 20 000 worlds (chi-square, fixed seed)
+/// against every `consistent` deal weighed by the call's likelihood and by a fifth for each
+/// of its `fifths`; and not against the call's weights alone, so the reading shows.
+fn assert_fifths(
+    k: &Knowledge,
+    prior: Prior,
+    consistent: &std::collections::HashMap<[CardSet; 4], usize>,
+    fifths: impl Fn([CardSet; 4]) -> i32,
+) {
     let mut weights = vec![0.0; consistent.len()];
     let mut call_only = vec![0.0; consistent.len()];
-    for (now, &id) in &consistent {
-        call_only[id] = call_likelihood(&k, *now);
-        let won = declines_won(&declines, k.trump.unwrap(), *now);
-        weights[id] = call_only[id] * 0.2f64.powi(won);
+    for (now, &id) in consistent {
+        call_only[id] = call_likelihood(k, *now);
+        weights[id] = call_only[id] * 0.2f64.powi(fifths(*now));
     }
-    let counts = frequencies(&k, Prior::Reads, &consistent);
+    let counts = frequencies(k, prior, consistent);
     let (chi2, bound) = chi_square(&counts, &weights);
     assert!(
         chi2 < bound,
-        "chi-square {chi2:.1} over {bound:.1} against the reading weights"
+        "{prior:?}: chi-square {chi2:.1} over {bound:.1} against the reading weights"
     );
     let (call, _) = chi_square(&counts, &call_only);
     assert!(
         call > bound,
-        "the reading worlds look like the call's alone: chi-square {call:.1} under {bound:.1}"
+        "{prior:?}: the worlds look like the call's alone: chi-square {call:.1} under {bound:.1}"
     );
 }
 
@@ -875,24 +889,9 @@ fn the_sound_reading_weighs_each_unsound_play() {
             .keys()
             .any(|now| heuristic_alike(f, now[f.0].union(f.4), trump))
     });
-    let mut weights = vec![0.0; consistent.len()];
-    let mut call_only = vec![0.0; consistent.len()];
-    for (now, &id) in &consistent {
-        call_only[id] = call_likelihood(&k, *now);
-        weights[id] = call_only[id] * 0.2f64.powi(unsound(&follows, trump, *now));
-    }
-    let counts = frequencies(&k, Prior::Plays, &consistent);
-    let (chi2, bound) = chi_square(&counts, &weights);
-    assert!(
-        chi2 < bound,
-        "chi-square {chi2:.1} over {bound:.1} against the sound reading's weights"
-    );
-    let (call, _) = chi_square(&counts, &call_only);
-    assert!(
-        call > bound,
-        "the sound reading's worlds look like the call's alone: chi-square {call:.1} under \
-         {bound:.1}"
-    );
+    assert_fifths(&k, Prior::Plays, &consistent, |now| {
+        unsound(&follows, trump, now)
+    });
 }
 
 /// The prior reads a hidden caller's call only: where the seat is the caller, or Satat's

@@ -14,7 +14,7 @@
 //! world then chooses, suit after suit, how many of the suit's cards each hidden seat gets,
 //! with chance in proportion to the deals that choice leaves, and which cards, by a shuffle.
 //!
-//! The prior ([`Prior::Call`], the advice's default) then reads the trump call: where a
+//! The prior ([`Prior::Call`], and [`Prior::Plays`], the advice's default) then reads the trump call: where a
 //! hidden seat named trumps from its first five, a world is weighted by how likely its call
 //! was on the cards that world deals it ([`call_weight`]), by rejection: a uniform world is
 //! drawn, then a first five among the caller's cards as dealt, and the world is kept with
