@@ -16,6 +16,8 @@
 //!   (`Prior::Reads`);
 //! - `plays`: the service's advice too, named for its prior: its worlds read the call and
 //!   every card another seat followed with as a sound player's (`Prior::Plays`);
+//! - `leads`: the same advice, its worlds reading the cards another seat led too
+//!   (`Prior::Leads`);
 //! - `points`: the same advice, its cards playing for the deal's points (`CardAim::Points`);
 //! - `blend`: the same advice, its cards playing for the deal's points, then tricks
 //!   (`CardAim::Blend`);
@@ -86,6 +88,7 @@ enum Policy {
     Call,
     Reads,
     Plays,
+    Leads,
     Points,
     Blend,
     Heuristic,
@@ -128,6 +131,7 @@ impl Policy {
                 | Policy::Call
                 | Policy::Reads
                 | Policy::Plays
+                | Policy::Leads
                 | Policy::Points
                 | Policy::Blend
         )
@@ -141,13 +145,14 @@ impl Policy {
             "call" => Policy::Call,
             "reads" => Policy::Reads,
             "plays" => Policy::Plays,
+            "leads" => Policy::Leads,
             "points" => Policy::Points,
             "blend" => Policy::Blend,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
             _ => panic!(
-                "unknown policy {name}: advice, tricks, uniform, call, reads, plays, points, blend, heuristic, random, \
+                "unknown policy {name}: advice, tricks, uniform, call, reads, plays, leads, points, blend, heuristic, random, \
                  cheat"
             ),
         }
@@ -190,6 +195,7 @@ fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Dec
         | Policy::Call
         | Policy::Reads
         | Policy::Plays
+        | Policy::Leads
         | Policy::Points
         | Policy::Blend => {
             let a = advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
@@ -298,6 +304,7 @@ fn advice_settings(policy: Policy, setup: Setup) -> Settings {
             Policy::Uniform => Prior::Uniform,
             Policy::Call => Prior::Call,
             Policy::Reads => Prior::Reads,
+            Policy::Leads => Prior::Leads,
             _ => Prior::Plays,
         },
         ..Settings::default()

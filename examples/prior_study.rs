@@ -197,6 +197,7 @@ fn main() {
             "call" => Prior::Call,
             "reads" => Prior::Reads,
             "plays" => Prior::Plays,
+            "leads" => Prior::Leads,
             other => panic!("unknown prior {other}: uniform, call, reads, plays"),
         },
         settle: settles[i].parse().expect("SETTLES: node counts"),

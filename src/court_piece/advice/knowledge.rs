@@ -24,6 +24,8 @@ pub struct Played {
     pub declined: Vec<Declined>,
     /// See [`Knowledge::follows`].
     pub follows: Vec<Followed>,
+    /// See [`Knowledge::leads`].
+    pub leads: Vec<Followed>,
 }
 
 /// A seat that could not follow and threw a card that is not a trump while the other party
@@ -38,15 +40,16 @@ pub struct Declined {
     pub since: CardSet,
 }
 
-/// A card played to a trick its player did not lead: what a sound player's reading weighs
-/// ([`super::worlds::Prior::Plays`], [`sound_play`]).
+/// A card played to a trick its player did not lead, or (its `table` empty) a card led: what
+/// a sound player's reading weighs ([`super::worlds::Prior::Plays`],
+/// [`super::worlds::Prior::Leads`], [`sound_play`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Followed {
     pub seat: usize,
     /// The cards on the table before its own, in the order played.
     pub table: Vec<Card>,
     pub card: Card,
-    /// Whether the other party was winning the trick before it.
+    /// Whether the other party was winning the trick before it (never, for a lead).
     pub other_wins: bool,
     /// Every card played before it: the tricks before and the table.
     pub gone: CardSet,
@@ -67,8 +70,11 @@ impl Played {
             played_by: [CardSet::EMPTY; 4],
             voids: [0; 4],
             declined: Vec::new(),
-            follows: Vec::with_capacity(39),
+            follows: Vec::new(),
+            leads: Vec::new(),
         };
+        // Every card played, each read as a lead or a card followed with.
+        let mut reads: Vec<Followed> = Vec::with_capacity(52);
         let mut gone = CardSet::EMPTY;
         for trick in tricks {
             let mut table: Vec<Card> = Vec::with_capacity(4);
@@ -78,9 +84,10 @@ impl Played {
                 out.plays.push(card);
                 out.played_by[seat].insert(card);
                 // Every card read so far gathers its seat's cards from then on.
-                for f in out.follows.iter_mut().filter(|f| f.seat == seat) {
+                for f in reads.iter_mut().filter(|f| f.seat == seat) {
                     f.since.insert(card);
                 }
+                let mut other_wins = false;
                 if let Some(&first) = table.first() {
                     // Satat's 2♥ may always be played: it shows nothing of its player's suits.
                     let special = two && trump.is_some() && card == TWO_OF_HEARTS;
@@ -89,20 +96,22 @@ impl Played {
                         out.voids[seat] |= 1 << led as u8;
                     }
                     let winner = trick_winner(&table, trump, two, false).map(|w| seats[w.index]);
-                    out.follows.push(Followed {
-                        seat,
-                        table: table.clone(),
-                        card,
-                        other_wins: winner.is_some_and(|w| w % 2 != seat % 2),
-                        gone,
-                        since: CardSet::from_iter([card]),
-                    });
+                    other_wins = winner.is_some_and(|w| w % 2 != seat % 2);
                 }
+                reads.push(Followed {
+                    seat,
+                    table: table.clone(),
+                    card,
+                    other_wins,
+                    gone,
+                    since: CardSet::from_iter([card]),
+                });
                 gone.insert(card);
                 table.push(card);
                 seats.push(seat);
             }
         }
+        (out.leads, out.follows) = reads.into_iter().partition(|f| f.table.is_empty());
         out.declined = out
             .follows
             .iter()
@@ -134,11 +143,15 @@ fn declined(f: &Followed, trump: Option<Suit>, two: bool) -> bool {
 /// held or gone: the cards on the table are gone) are alike. A throw from a void that does
 /// not win, and Satat's 2♥, read nothing. The model is the common player's habit (second
 /// and fourth hand win cheaply, a trick one's partner holds gets the lowest card), and the
-/// arena's heuristic player follows it to the letter (`examples/arena.rs`).
+/// arena's heuristic player follows it to the letter (`examples/arena.rs`). A card led (its
+/// table empty) is read by [`sound_lead`].
 pub fn sound_play(f: &Followed, held: CardSet, trump: Option<Suit>, two: bool) -> bool {
     let special = two && trump.is_some();
     if special && f.card == TWO_OF_HEARTS {
         return true;
+    }
+    if f.table.is_empty() {
+        return sound_lead(f, held, special);
     }
     let suit_of = |c: Card| effective_suit(c, trump, two);
     let (&lead, rest) = f.table.split_first().expect("a card followed");
@@ -158,17 +171,8 @@ pub fn sound_play(f: &Followed, held: CardSet, trump: Option<Suit>, two: bool) -
         t.play(f.table.len(), c);
         t.best == f.table.len()
     };
-    // Cards of one suit that touch: every card of the suit ranked between them is held or
-    // gone (Satat's 2♥, the lowest rank, is never between two cards).
     let known = held.union(f.gone);
-    let alike = |a: Card, b: Card| {
-        let (lo, hi) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
-        a.suit() == b.suit()
-            && Rank::ALL
-                .iter()
-                .filter(|&&r| lo < r && r < hi)
-                .all(|&r| known.contains(Card::new(r, a.suit())))
-    };
+    let alike = |a: Card, b: Card| touch(a, b, known);
     let key = |c: Card| (Some(suit_of(c)) == trump, c.rank());
     let cheaper = |pool: CardSet| {
         pool.iter()
@@ -179,6 +183,46 @@ pub fn sound_play(f: &Followed, held: CardSet, trump: Option<Suit>, two: bool) -
         return winners.contains(f.card) && !cheaper(winners);
     }
     suit_of(f.card) != led || !cheaper(legal)
+}
+
+/// Whether `a` and `b` are of one suit and touch: every card of the suit ranked between them
+/// is `known` (held or gone; Satat's 2♥, the lowest rank, is never between two cards).
+fn touch(a: Card, b: Card, known: CardSet) -> bool {
+    let (lo, hi) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
+    a.suit() == b.suit()
+        && Rank::ALL
+            .iter()
+            .filter(|&&r| lo < r && r < hi)
+            .all(|&r| known.contains(Card::new(r, a.suit())))
+}
+
+/// Whether a sound player holding `held` would have led `f.card`
+/// ([`super::worlds::Prior::Leads`]): where it holds a master (a card whose every higher card
+/// of its suit is held or gone), it leads one; else it leads its lowest card of the suit it
+/// leads (cards that touch alike). Which suit it leads reads nothing, nor does a master led
+/// (any of them), nor Satat's 2♥ (`special`: the caller returned on it). The arena's
+/// heuristic player leads that way (it leads the lowest of its longest side suit); a lead
+/// unsound in every probe world (a player who leads low holding an ace every probe gives it)
+/// is not read ([`super::worlds::PLAY_PROBES`]).
+fn sound_lead(f: &Followed, held: CardSet, special: bool) -> bool {
+    let known = held.union(f.gone);
+    let master = |c: Card| {
+        Rank::ALL
+            .iter()
+            .filter(|&&r| r > c.rank())
+            .all(|&r| known.contains(Card::new(r, c.suit())))
+    };
+    if master(f.card) {
+        return true;
+    }
+    let mut plain = held;
+    if special {
+        plain.remove(TWO_OF_HEARTS);
+    }
+    !plain.iter().any(master)
+        && !plain.iter().any(|d| {
+            d.suit() == f.card.suit() && d.rank() < f.card.rank() && !touch(d, f.card, known)
+        })
 }
 
 /// Per seat, the cards `seat` knows that seat holds (Satat): what `seat` passed to it, of
@@ -339,6 +383,9 @@ pub struct Knowledge {
     /// Every card played to a trick its player did not lead, in order: what the sound
     /// player's reading weighs ([`super::worlds::Prior::Plays`]).
     pub follows: Vec<Followed>,
+    /// Every card led, in order (its `table` empty): what the sound player's reading of the
+    /// leads weighs ([`super::worlds::Prior::Leads`]).
+    pub leads: Vec<Followed>,
     /// Per seat, cards the seat knows it holds: what it was passed and has not played.
     pub known: [CardSet; 4],
     /// What the passes the seat took part in say (Satat): its trump voids are in `voids` too.
@@ -371,6 +418,7 @@ impl Knowledge {
             voids,
             declined,
             follows,
+            leads,
         } = Played::read(view.tricks.iter().map(|t| t.plays()), trump, two);
         let own = view.hand.unwrap_or_default();
         let dummy = view.dummy.zip(view.dummy_hand);
@@ -412,6 +460,7 @@ impl Knowledge {
             voids,
             declined,
             follows,
+            leads,
             known,
             passed,
             legal: match due {

@@ -665,6 +665,71 @@ fn a_sound_player_wins_cheaply_and_else_follows_low() {
     );
 }
 
+/// A sound player's leads, worked by hand (spades trumps): it leads a master where it holds
+/// one (any of them), else the lowest card of the suit it leads; Satat's 2♥ is no master.
+#[test]
+fn a_sound_player_leads_a_master_and_else_low() {
+    let judge = |card: &str, held: &str, gone: &str, two: bool| {
+        let f = knowledge::Followed {
+            seat: 0,
+            table: Vec::new(),
+            card: c(card),
+            other_wins: false,
+            gone: if gone.is_empty() {
+                CardSet::EMPTY
+            } else {
+                set(gone)
+            },
+            since: set(card),
+        };
+        knowledge::sound_play(&f, set(held).union(set(card)), Some(Suit::Spades), two)
+    };
+    // The ace of hearts is a master: a low heart led beside it is unsound, the ace sound, and
+    // so is any other master (the A♣).
+    assert!(!judge("3h", "Ah 5c", "", false));
+    assert!(judge("Ah", "3h 5c", "", false));
+    assert!(judge("Ac", "Ah 3h", "", false));
+    // No master (the A♥ unseen): the lowest heart, or one that touches it, is sound; the
+    // king over the 3♥ is not; the lowest club is sound too (the suit reads nothing).
+    assert!(judge("3h", "Kh 5c", "", false));
+    assert!(!judge("Kh", "3h 5c", "", false));
+    assert!(judge("4h", "3h 9c", "", false));
+    assert!(judge("5c", "Kh 3h", "", false));
+    // The A♥ gone, the K♥ is a master: the 3♥ led beside it is unsound, the king sound.
+    assert!(!judge("3h", "Kh 5c", "Ah", false));
+    assert!(judge("Kh", "3h 5c", "Ah", false));
+    // A trump led low reads like any suit: the Q♠ with no lower spade is sound.
+    assert!(judge("Qs", "2c 9d", "", false));
+    // Satat: every heart above the 2♥ gone, the 2♥ held is no master (it may always be
+    // played), so the 5♣ led is sound; counted as a heart, it would not be. The 2♥ led
+    // reads nothing.
+    let hearts = "3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah";
+    assert!(judge("5c", "2h 9c", hearts, true));
+    assert!(!judge("5c", "2h 9c", hearts, false));
+    assert!(judge("2h", "Ac 5c", "", true));
+    // The reading gathers each lead with the cards gone before it and its seat's cards from
+    // then on, apart from the cards followed with.
+    let tricks = [
+        vec![(0, c("Kh")), (1, c("2c")), (2, c("3h")), (3, c("4d"))],
+        vec![(0, c("Ah")), (1, c("5c")), (2, c("6d")), (3, c("7h"))],
+    ];
+    let played = knowledge::Played::read(tricks, Some(Suit::Spades), false);
+    let leads: Vec<(usize, Card, bool, CardSet, CardSet)> = played
+        .leads
+        .iter()
+        .map(|f| (f.seat, f.card, f.other_wins, f.gone, f.since))
+        .collect();
+    assert_eq!(
+        leads,
+        [
+            (0, c("Kh"), false, CardSet::EMPTY, set("Kh Ah")),
+            (0, c("Ah"), false, set("Kh 2c 3h 4d"), set("Ah")),
+        ]
+    );
+    assert!(played.leads.iter().all(|f| f.table.is_empty()));
+    assert_eq!(played.follows.len(), 6);
+}
+
 /// Brute force: the ruffs a hidden seat declined in `input`, read from the tricks as the
 /// engine resolved them (not from the knowledge): each its seat, the cards on the table
 /// before its throw, and the cards it played from that trick on.
@@ -784,6 +849,11 @@ fn assert_fifths(
 type Follow = (usize, Vec<(usize, Card)>, Card, CardSet, CardSet);
 
 fn brute_follows(rules: &Rules, input: &DealInput, k: &Knowledge) -> Vec<Follow> {
+    brute_plays(rules, input, k, false)
+}
+
+/// [`brute_follows`], and where `leads`, every card a hidden seat led too (its table empty).
+fn brute_plays(rules: &Rules, input: &DealInput, k: &Knowledge, leads: bool) -> Vec<Follow> {
     let o = resolve_deal(rules, input).unwrap();
     let hidden = k.hidden_seats(4);
     let mut gone = CardSet::EMPTY;
@@ -791,7 +861,7 @@ fn brute_follows(rules: &Rules, input: &DealInput, k: &Knowledge) -> Vec<Follow>
     for (t, trick) in o.tricks.iter().enumerate() {
         let plays: Vec<(usize, Card)> = trick.plays().collect();
         for (i, &(p, card)) in plays.iter().enumerate() {
-            if i > 0 && hidden.contains(&p) {
+            if (i > 0 || leads) && hidden.contains(&p) {
                 let later: CardSet = o.tricks[t..]
                     .iter()
                     .flat_map(|tr| tr.plays().filter(|&(q, _)| q == p).map(|(_, c)| c))
@@ -809,6 +879,9 @@ fn brute_follows(rules: &Rules, input: &DealInput, k: &Knowledge) -> Vec<Follow>
 /// weighs, written as the arena's heuristic chooses (Hokm: no special 2♥).
 fn heuristic_alike(follow: &Follow, held: CardSet, trump: Suit) -> bool {
     let (p, table, card, gone, _) = follow;
+    if table.is_empty() {
+        return heuristic_lead_alike(*card, held, *gone);
+    }
     let led = table[0].1.suit();
     let in_suit: Vec<Card> = held.iter().filter(|c| c.suit() == led).collect();
     let legal: Vec<Card> = if in_suit.is_empty() {
@@ -846,6 +919,66 @@ fn heuristic_alike(follow: &Follow, held: CardSet, trump: Suit) -> bool {
         && Card::all()
             .filter(|x| x.suit() == card.suit() && lo < x.rank() && x.rank() < hi)
             .all(|x| held.contains(x) || gone.contains(x))
+}
+
+/// A Hokm deal of `seed` played by sound players for `cut` cards, as [`hokm_at`] plays it,
+/// but each card picked by the `choices` among those the heuristic player's model allows
+/// ([`heuristic_alike`]; any legal card where none is): the plays a sound reading reads.
+fn sound_position(seed: u64, cut: usize, choices: &[u32]) -> (Rules, DealInput) {
+    let (rules, mut input) = hokm_at(seed, 0, choices);
+    for i in 0..cut {
+        let o = resolve_deal(&rules, &input).unwrap();
+        if o.complete {
+            break;
+        }
+        let seat = o.next_seat.unwrap();
+        let table: Vec<(usize, Card)> = o
+            .tricks
+            .last()
+            .filter(|tr| tr.winner().is_none())
+            .map(|tr| tr.plays().collect())
+            .unwrap_or_default();
+        let gone: CardSet = input.decisions.plays.iter().copied().collect();
+        let legal: Vec<Card> = o.legal_cards.unwrap().iter().collect();
+        let trump = o.trump.unwrap();
+        let sound: Vec<Card> = legal
+            .iter()
+            .copied()
+            .filter(|&x| {
+                let follow = (seat, table.clone(), x, gone, CardSet::EMPTY);
+                heuristic_alike(&follow, o.hands[seat], trump)
+            })
+            .collect();
+        let pool = if sound.is_empty() { &legal } else { &sound };
+        let pick = choices[i % choices.len()] as usize % pool.len();
+        input.decisions.plays.push(pool[pick]);
+    }
+    while resolve_deal(&rules, &input).unwrap().complete {
+        input.decisions.plays.pop();
+    }
+    (rules, input)
+}
+
+/// Whether the heuristic player's lead from `held`, `gone` the cards played before, is
+/// `card` as far as the lead reading tells (Hokm): with a sure winner (no higher card of its
+/// suit unseen) it leads one, and any is alike; else `card` touches the lowest of its suit.
+fn heuristic_lead_alike(card: Card, held: CardSet, gone: CardSet) -> bool {
+    let sure = |x: Card| {
+        !Card::all().any(|y| {
+            y.suit() == x.suit() && y.rank() > x.rank() && !gone.contains(y) && !held.contains(y)
+        })
+    };
+    if held.iter().any(sure) {
+        return sure(card);
+    }
+    let low = held
+        .iter()
+        .filter(|x| x.suit() == card.suit())
+        .min_by_key(|x| x.rank())
+        .unwrap();
+    Card::all()
+        .filter(|x| x.suit() == card.suit() && low.rank() < x.rank() && x.rank() < card.rank())
+        .all(|x| held.contains(x) || gone.contains(x))
 }
 
 /// The prior that reads every card followed with (`Prior::Plays`), on a small Hokm ending:
@@ -892,6 +1025,75 @@ fn the_sound_reading_weighs_each_unsound_play() {
     assert_fifths(&k, Prior::Plays, &consistent, |now| {
         unsound(&follows, trump, now)
     });
+}
+
+/// The prior that reads the leads too (`Prior::Leads`), on a small Hokm ending: the
+/// sampler's frequencies over 20 000 worlds against every consistent deal weighed by the
+/// call's likelihood and by a fifth for each card followed with or led unlike the heuristic
+/// player's (brute force, chi-square, fixed seed; a play unlike it in every consistent deal
+/// left out); they are not the weights of the cards followed with alone.
+#[test]
+fn the_lead_reading_weighs_each_unsound_lead() {
+    let unsound = |plays: &[Follow], trump: Suit, now: [CardSet; 4]| {
+        plays
+            .iter()
+            .filter(|f| !heuristic_alike(f, now[f.0].union(f.4), trump))
+            .count() as i32
+    };
+    let found = (0..300u64).find_map(|seed| {
+        let (rules, input) = sound_position(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]);
+        let seat = mover(&rules, &input);
+        let (_, k) = knowledge_of(&rules, &input, seat);
+        if !(k.called_on_five && k.caller != seat) {
+            return None;
+        }
+        // Leads that some worlds make unsound and others not, in about equal shares; and
+        // worlds with every play sound among them, so that the draws do not run out
+        // ([`worlds::CALL_TRIES`]).
+        let worlds = Worlds::new(&k, 4, Prior::Uniform).unwrap();
+        let plays = brute_plays(&rules, &input, &k, true);
+        let leads: Vec<Follow> = plays.iter().filter(|f| f.1.is_empty()).cloned().collect();
+        let trump = k.trump.unwrap();
+        let sample: Vec<[CardSet; 4]> = (0..100).map(|i| worlds.world("pick", i)).collect();
+        let counts: Vec<i32> = sample.iter().map(|&w| unsound(&leads, trump, w)).collect();
+        let least = *counts.iter().min().unwrap();
+        let more = counts.iter().filter(|&&n| n > least).count();
+        if !(30..=70).contains(&more) {
+            return None;
+        }
+        // A world drawn passes the prior's tests with chance at least 1 in 30, so that the
+        // draws do not run out ([`worlds::CALL_TRIES`]: once in 2 000 worlds).
+        let fives = 1287.0 * worlds::CALL_WEIGHT_MAX as f64;
+        let pass: f64 = sample
+            .iter()
+            .map(|&w| call_likelihood(&k, w) / fives * 0.2f64.powi(unsound(&plays, trump, w)))
+            .sum();
+        (pass / 100.0 >= 1.0 / 30.0).then_some((rules, input, seat, k))
+    });
+    let (rules, input, seat, k) = found.expect("no ending with a lead read");
+    let consistent = consistent_deals(&rules, &input, seat);
+    let trump = k.trump.unwrap();
+    let mut plays = brute_plays(&rules, &input, &k, true);
+    plays.retain(|f| {
+        consistent
+            .keys()
+            .any(|now| heuristic_alike(f, now[f.0].union(f.4), trump))
+    });
+    assert_fifths(&k, Prior::Leads, &consistent, |now| {
+        unsound(&plays, trump, now)
+    });
+    // Not the reading of the cards followed with alone.
+    let follows: Vec<Follow> = plays.iter().filter(|f| !f.1.is_empty()).cloned().collect();
+    let counts = frequencies(&k, Prior::Leads, &consistent);
+    let mut weights = vec![0.0; consistent.len()];
+    for (now, &id) in &consistent {
+        weights[id] = call_likelihood(&k, *now) * 0.2f64.powi(unsound(&follows, trump, *now));
+    }
+    let (chi2, bound) = chi_square(&counts, &weights);
+    assert!(
+        chi2 > bound,
+        "the leads read nothing: {chi2:.1} under {bound:.1}"
+    );
 }
 
 /// The prior reads a hidden caller's call only: where the seat is the caller, or Satat's
@@ -1242,6 +1444,7 @@ fn bare_knowledge() -> Knowledge {
         voids: [0; 4],
         declined: Vec::new(),
         follows: Vec::new(),
+        leads: Vec::new(),
         known: [CardSet::EMPTY; 4],
         passed: PassFacts::default(),
         legal: CardSet::EMPTY,

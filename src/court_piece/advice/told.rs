@@ -242,6 +242,7 @@ fn in_play(
         voids: passed.and_voids(played.voids),
         declined: Vec::new(),
         follows: Vec::new(),
+        leads: Vec::new(),
         known: known_from(seat, &told.passes, (own, &played.played_by), rules.players),
         passed,
         legal: CardSet::EMPTY,

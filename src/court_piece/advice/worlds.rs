@@ -27,6 +27,7 @@
 //! did not lead as a sound player's ([`sound_play`]): each play the world makes unsound is
 //! a test kept one time in [`PLAY_ODDS`], and plays that are unsound in every one of
 //! [`PLAY_PROBES`] uniform worlds (a seat that does not play that way) are not read.
+//! [`Prior::Leads`] reads every card a hidden seat led the same way.
 //!
 //! World `i` of seed `s` draws from the stream of the documented shuffle's seed `"s/i"`
 //! ([`crate::sampling::sample_seed`]), so a world depends on the seed, its index and the
@@ -65,6 +66,11 @@ pub enum Prior {
     /// that a world makes unsound is kept one time in [`PLAY_ODDS`] (a ruff declined is one
     /// of them). Four players only; the same [`CALL_TRIES`] bound the draws.
     Plays,
+    /// [`Prior::Plays`], and every card a hidden seat led, read the same way
+    /// ([`sound_play`]: it leads a master where it holds one, else the lowest card of the suit
+    /// it leads). Measured to do worse: a few low leads leave few worlds likely, and the
+    /// draws run out (`docs/analysis.md`): not the default.
+    Leads,
 }
 
 /// Under [`Prior::Plays`], a world in which a hidden seat's play was not a sound player's is
@@ -142,8 +148,8 @@ pub struct Worlds {
     call: Option<Call>,
     /// The ruffs declined the prior reads (none but under [`Prior::Reads`]).
     declined: Vec<Decline>,
-    /// The plays the prior reads (none but under [`Prior::Plays`]), each with its seat's
-    /// slot.
+    /// The plays the prior reads (none but under [`Prior::Plays`] and [`Prior::Leads`]), each
+    /// with its seat's slot.
     follows: Vec<(usize, Followed)>,
     trump: Option<Suit>,
     two_of_hearts: bool,
@@ -253,7 +259,9 @@ impl Worlds {
             *f = f.union(known);
         }
         let call = match (prior, k.called()) {
-            (Prior::Call | Prior::Reads | Prior::Plays, Some(trump)) if k.called_on_five => {
+            (Prior::Call | Prior::Reads | Prior::Plays | Prior::Leads, Some(trump))
+                if k.called_on_five =>
+            {
                 seats.iter().position(|&s| s == k.caller).map(|slot| Call {
                     slot,
                     trump,
@@ -277,10 +285,12 @@ impl Worlds {
                 .collect(),
             _ => Vec::new(),
         };
+        let leads: &[Followed] = if prior == Prior::Leads { &k.leads } else { &[] };
         let follows: Vec<(usize, Followed)> = match prior {
-            Prior::Plays if players == 4 => k
+            Prior::Plays | Prior::Leads if players == 4 => k
                 .follows
                 .iter()
+                .chain(leads)
                 .filter_map(|f| Some((seats.iter().position(|&s| s == f.seat)?, f.clone())))
                 .collect(),
             _ => Vec::new(),
