@@ -981,6 +981,36 @@ fn heuristic_lead_alike(card: Card, held: CardSet, gone: CardSet) -> bool {
         .all(|x| held.contains(x) || gone.contains(x))
 }
 
+/// How many of `plays` the world `now` makes unlike the heuristic player's.
+fn unlike(plays: &[Follow], trump: Suit, now: [CardSet; 4]) -> i32 {
+    plays
+        .iter()
+        .filter(|f| !heuristic_alike(f, now[f.0].union(f.4), trump))
+        .count() as i32
+}
+
+/// Whether 30 to 70 of `counts` (from 100 uniform worlds) are above their least: plays some
+/// worlds make unsound and others not, in about equal shares, so that weights tell.
+fn split_evenly(counts: &[i32]) -> bool {
+    let least = *counts.iter().min().unwrap();
+    (30..=70).contains(&counts.iter().filter(|&&n| n > least).count())
+}
+
+/// `plays` less those unlike the heuristic's in every `consistent` deal: they weigh every
+/// deal alike, and the sampler's probes leave them out.
+fn readable(
+    mut plays: Vec<Follow>,
+    consistent: &std::collections::HashMap<[CardSet; 4], usize>,
+    trump: Suit,
+) -> Vec<Follow> {
+    plays.retain(|f| {
+        consistent
+            .keys()
+            .any(|now| heuristic_alike(f, now[f.0].union(f.4), trump))
+    });
+    plays
+}
+
 /// The prior that reads every card followed with (`Prior::Plays`), on a small Hokm ending:
 /// the sampler's frequencies over 20 000 worlds against every consistent deal weighed by
 /// the call's likelihood and by a fifth for each play the deal makes unlike the heuristic
@@ -989,12 +1019,6 @@ fn heuristic_lead_alike(card: Card, held: CardSet, gone: CardSet) -> bool {
 /// they are not the call's prior's weights alone.
 #[test]
 fn the_sound_reading_weighs_each_unsound_play() {
-    let unsound = |follows: &[Follow], trump: Suit, now: [CardSet; 4]| {
-        follows
-            .iter()
-            .filter(|f| !heuristic_alike(f, now[f.0].union(f.4), trump))
-            .count() as i32
-    };
     let found = (0..300u64).find_map(|seed| {
         let (rules, input) = hokm_at(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]);
         let seat = mover(&rules, &input);
@@ -1007,23 +1031,16 @@ fn the_sound_reading_weighs_each_unsound_play() {
         let follows = brute_follows(&rules, &input, &k);
         let trump = k.trump.unwrap();
         let counts: Vec<i32> = (0..100)
-            .map(|i| unsound(&follows, trump, worlds.world("pick", i)))
+            .map(|i| unlike(&follows, trump, worlds.world("pick", i)))
             .collect();
-        let least = *counts.iter().min().unwrap();
-        let more = counts.iter().filter(|&&n| n > least).count();
-        (30..=70).contains(&more).then_some((rules, input, seat, k))
+        split_evenly(&counts).then_some((rules, input, seat, k))
     });
     let (rules, input, seat, k) = found.expect("no ending with a play read");
     let consistent = consistent_deals(&rules, &input, seat);
     let trump = k.trump.unwrap();
-    let mut follows = brute_follows(&rules, &input, &k);
-    follows.retain(|f| {
-        consistent
-            .keys()
-            .any(|now| heuristic_alike(f, now[f.0].union(f.4), trump))
-    });
+    let follows = readable(brute_follows(&rules, &input, &k), &consistent, trump);
     assert_fifths(&k, Prior::Plays, &consistent, |now| {
-        unsound(&follows, trump, now)
+        unlike(&follows, trump, now)
     });
 }
 
@@ -1034,12 +1051,6 @@ fn the_sound_reading_weighs_each_unsound_play() {
 /// left out); they are not the weights of the cards followed with alone.
 #[test]
 fn the_lead_reading_weighs_each_unsound_lead() {
-    let unsound = |plays: &[Follow], trump: Suit, now: [CardSet; 4]| {
-        plays
-            .iter()
-            .filter(|f| !heuristic_alike(f, now[f.0].union(f.4), trump))
-            .count() as i32
-    };
     let found = (0..300u64).find_map(|seed| {
         let (rules, input) = sound_position(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]);
         let seat = mover(&rules, &input);
@@ -1047,18 +1058,14 @@ fn the_lead_reading_weighs_each_unsound_lead() {
         if !(k.called_on_five && k.caller != seat) {
             return None;
         }
-        // Leads that some worlds make unsound and others not, in about equal shares; and
-        // worlds with every play sound among them, so that the draws do not run out
-        // ([`worlds::CALL_TRIES`]).
+        // Leads that some worlds make unsound and others not, in about equal shares.
         let worlds = Worlds::new(&k, 4, Prior::Uniform).unwrap();
         let plays = brute_plays(&rules, &input, &k, true);
         let leads: Vec<Follow> = plays.iter().filter(|f| f.1.is_empty()).cloned().collect();
         let trump = k.trump.unwrap();
         let sample: Vec<[CardSet; 4]> = (0..100).map(|i| worlds.world("pick", i)).collect();
-        let counts: Vec<i32> = sample.iter().map(|&w| unsound(&leads, trump, w)).collect();
-        let least = *counts.iter().min().unwrap();
-        let more = counts.iter().filter(|&&n| n > least).count();
-        if !(30..=70).contains(&more) {
+        let counts: Vec<i32> = sample.iter().map(|&w| unlike(&leads, trump, w)).collect();
+        if !split_evenly(&counts) {
             return None;
         }
         // A world drawn passes the prior's tests with chance at least 1 in 30, so that the
@@ -1066,28 +1073,23 @@ fn the_lead_reading_weighs_each_unsound_lead() {
         let fives = 1287.0 * worlds::CALL_WEIGHT_MAX as f64;
         let pass: f64 = sample
             .iter()
-            .map(|&w| call_likelihood(&k, w) / fives * 0.2f64.powi(unsound(&plays, trump, w)))
+            .map(|&w| call_likelihood(&k, w) / fives * 0.2f64.powi(unlike(&plays, trump, w)))
             .sum();
         (pass / 100.0 >= 1.0 / 30.0).then_some((rules, input, seat, k))
     });
     let (rules, input, seat, k) = found.expect("no ending with a lead read");
     let consistent = consistent_deals(&rules, &input, seat);
     let trump = k.trump.unwrap();
-    let mut plays = brute_plays(&rules, &input, &k, true);
-    plays.retain(|f| {
-        consistent
-            .keys()
-            .any(|now| heuristic_alike(f, now[f.0].union(f.4), trump))
-    });
+    let plays = readable(brute_plays(&rules, &input, &k, true), &consistent, trump);
     assert_fifths(&k, Prior::Leads, &consistent, |now| {
-        unsound(&plays, trump, now)
+        unlike(&plays, trump, now)
     });
     // Not the reading of the cards followed with alone.
     let follows: Vec<Follow> = plays.iter().filter(|f| !f.1.is_empty()).cloned().collect();
     let counts = frequencies(&k, Prior::Leads, &consistent);
     let mut weights = vec![0.0; consistent.len()];
     for (now, &id) in &consistent {
-        weights[id] = call_likelihood(&k, *now) * 0.2f64.powi(unsound(&follows, trump, *now));
+        weights[id] = call_likelihood(&k, *now) * 0.2f64.powi(unlike(&follows, trump, *now));
     }
     let (chi2, bound) = chi_square(&counts, &weights);
     assert!(
