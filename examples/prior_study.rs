@@ -5,7 +5,9 @@
 //! advice (`deals/advise`'s engine, the service's defaults but `SAMPLES`, one thread) is asked
 //! twice, under two priors of its worlds (`PRIORS`, default `call,uniform`: weighed by the
 //! trump call, and uniform; `reads`: the call and the ruffs declined; `plays`: the call and
-//! every card followed with, read as a sound player's), the same seed and settings. Where the two name different cards, each card is valued double-dummy on the
+//! every card followed with, read as a sound player's; `leads`: those and every card led),
+//! the same seed and settings. Where the two name different cards, each card is valued
+//! double-dummy on the
 //! true deal: the seat's party's tricks of thirteen, best play after it. The gain of a
 //! decision is the first prior's card's value less the second's (nothing where they agree):
 //! a paired measure on the same positions, finer than matches.
@@ -198,7 +200,7 @@ fn main() {
             "reads" => Prior::Reads,
             "plays" => Prior::Plays,
             "leads" => Prior::Leads,
-            other => panic!("unknown prior {other}: uniform, call, reads, plays"),
+            other => panic!("unknown prior {other}: uniform, call, reads, plays, leads"),
         },
         settle: settles[i].parse().expect("SETTLES: node counts"),
         stop: match stops[i].as_str() {
