@@ -144,7 +144,9 @@ fn declined(f: &Followed, trump: Option<Suit>, two: bool) -> bool {
 /// not win, and Satat's 2♥, read nothing. The model is the common player's habit (second
 /// and fourth hand win cheaply, a trick one's partner holds gets the lowest card), and the
 /// arena's heuristic player follows it to the letter (`examples/arena.rs`). A card led (its
-/// table empty) is read by [`sound_lead`].
+/// table empty) is sound where it is a master (every higher card of its suit held or gone),
+/// or where the seat held no master and it is the lowest of its suit (cards that touch
+/// alike), as `sound_lead` reads it ([`super::worlds::Prior::Leads`]).
 pub fn sound_play(f: &Followed, held: CardSet, trump: Option<Suit>, two: bool) -> bool {
     let special = two && trump.is_some();
     if special && f.card == TWO_OF_HEARTS {
