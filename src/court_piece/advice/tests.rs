@@ -54,20 +54,33 @@ fn position(
             ..Decisions::default()
         },
     };
+    play_on(&rules, &mut input, cut, |i, legal, _, _| {
+        legal[choices[i % choices.len()] as usize % legal.len()]
+    });
+    (rules, input)
+}
+
+/// Plays `input` on for `cut` cards, or fewer where the deal ends, card `i` picked by
+/// `pick(i, legal cards, outcome so far, input)`; then stops one card early where the deal
+/// ended: the position is the last decision.
+fn play_on(
+    rules: &Rules,
+    input: &mut DealInput,
+    cut: usize,
+    pick: impl Fn(usize, &[Card], &DealOutcome, &DealInput) -> Card,
+) {
     for i in 0..cut {
-        let o = resolve_deal(&rules, &input).unwrap();
+        let o = resolve_deal(rules, input).unwrap();
         if o.complete {
             break;
         }
         let legal: Vec<Card> = o.legal_cards.unwrap().iter().collect();
-        let pick = choices[i % choices.len()] as usize % legal.len();
-        input.decisions.plays.push(legal[pick]);
+        let card = pick(i, &legal, &o, input);
+        input.decisions.plays.push(card);
     }
-    // Stop one card early when the deal ended: the position is the last decision.
-    while resolve_deal(&rules, &input).unwrap().complete {
+    while resolve_deal(rules, input).unwrap().complete {
         input.decisions.plays.pop();
     }
-    (rules, input)
 }
 
 /// A Hokm [`position`] of `seed`, its dealer and trump both read from the seed.
@@ -675,11 +688,7 @@ fn a_sound_player_leads_a_master_and_else_low() {
             table: Vec::new(),
             card: c(card),
             other_wins: false,
-            gone: if gone.is_empty() {
-                CardSet::EMPTY
-            } else {
-                set(gone)
-            },
+            gone: set(gone),
             since: set(card),
         };
         knowledge::sound_play(&f, set(held).union(set(card)), Some(Suit::Spades), two)
@@ -822,13 +831,9 @@ fn assert_fifths(
     prior: Prior,
     consistent: &std::collections::HashMap<[CardSet; 4], usize>,
     fifths: impl Fn([CardSet; 4]) -> i32,
-) {
-    let mut weights = vec![0.0; consistent.len()];
-    let mut call_only = vec![0.0; consistent.len()];
-    for (now, &id) in consistent {
-        call_only[id] = call_likelihood(k, *now);
-        weights[id] = call_only[id] * 0.2f64.powi(fifths(*now));
-    }
+) -> Vec<u32> {
+    let weights = fifth_weights(k, consistent, fifths);
+    let call_only = fifth_weights(k, consistent, |_| 0);
     let counts = frequencies(k, prior, consistent);
     let (chi2, bound) = chi_square(&counts, &weights);
     assert!(
@@ -840,6 +845,21 @@ fn assert_fifths(
         call > bound,
         "{prior:?}: the worlds look like the call's alone: chi-square {call:.1} under {bound:.1}"
     );
+    counts
+}
+
+/// Every `consistent` deal's weight: the call's likelihood, and a fifth for each of its
+/// `fifths`.
+fn fifth_weights(
+    k: &Knowledge,
+    consistent: &std::collections::HashMap<[CardSet; 4], usize>,
+    fifths: impl Fn([CardSet; 4]) -> i32,
+) -> Vec<f64> {
+    let mut weights = vec![0.0; consistent.len()];
+    for (now, &id) in consistent {
+        weights[id] = call_likelihood(k, *now) * 0.2f64.powi(fifths(*now));
+    }
+    weights
 }
 
 /// Brute force: every card a hidden seat played to a trick it did not lead in `input`,
@@ -926,11 +946,7 @@ fn heuristic_alike(follow: &Follow, held: CardSet, trump: Suit) -> bool {
 /// ([`heuristic_alike`]; any legal card where none is): the plays a sound reading reads.
 fn sound_position(seed: u64, cut: usize, choices: &[u32]) -> (Rules, DealInput) {
     let (rules, mut input) = hokm_at(seed, 0, choices);
-    for i in 0..cut {
-        let o = resolve_deal(&rules, &input).unwrap();
-        if o.complete {
-            break;
-        }
+    play_on(&rules, &mut input, cut, |i, legal, o, input| {
         let seat = o.next_seat.unwrap();
         let table: Vec<(usize, Card)> = o
             .tricks
@@ -939,7 +955,6 @@ fn sound_position(seed: u64, cut: usize, choices: &[u32]) -> (Rules, DealInput) 
             .map(|tr| tr.plays().collect())
             .unwrap_or_default();
         let gone: CardSet = input.decisions.plays.iter().copied().collect();
-        let legal: Vec<Card> = o.legal_cards.unwrap().iter().collect();
         let trump = o.trump.unwrap();
         let sound: Vec<Card> = legal
             .iter()
@@ -949,13 +964,9 @@ fn sound_position(seed: u64, cut: usize, choices: &[u32]) -> (Rules, DealInput) 
                 heuristic_alike(&follow, o.hands[seat], trump)
             })
             .collect();
-        let pool = if sound.is_empty() { &legal } else { &sound };
-        let pick = choices[i % choices.len()] as usize % pool.len();
-        input.decisions.plays.push(pool[pick]);
-    }
-    while resolve_deal(&rules, &input).unwrap().complete {
-        input.decisions.plays.pop();
-    }
+        let pool = if sound.is_empty() { legal } else { &sound };
+        pool[choices[i % choices.len()] as usize % pool.len()]
+    });
     (rules, input)
 }
 
@@ -1081,16 +1092,12 @@ fn the_lead_reading_weighs_each_unsound_lead() {
     let consistent = consistent_deals(&rules, &input, seat);
     let trump = k.trump.unwrap();
     let plays = readable(brute_plays(&rules, &input, &k, true), &consistent, trump);
-    assert_fifths(&k, Prior::Leads, &consistent, |now| {
+    let counts = assert_fifths(&k, Prior::Leads, &consistent, |now| {
         unlike(&plays, trump, now)
     });
     // Not the reading of the cards followed with alone.
     let follows: Vec<Follow> = plays.iter().filter(|f| !f.1.is_empty()).cloned().collect();
-    let counts = frequencies(&k, Prior::Leads, &consistent);
-    let mut weights = vec![0.0; consistent.len()];
-    for (now, &id) in &consistent {
-        weights[id] = call_likelihood(&k, *now) * 0.2f64.powi(unlike(&follows, trump, *now));
-    }
+    let weights = fifth_weights(&k, &consistent, |now| unlike(&follows, trump, now));
     let (chi2, bound) = chi_square(&counts, &weights);
     assert!(
         chi2 > bound,
