@@ -992,6 +992,16 @@ fn heuristic_lead_alike(card: Card, held: CardSet, gone: CardSet) -> bool {
         .all(|x| held.contains(x) || gone.contains(x))
 }
 
+/// The ending `(rules, input)` with the seat to decide and its knowledge, where a hidden
+/// seat called trumps from its first five (the reading priors weigh its call).
+fn hidden_caller(
+    (rules, input): (Rules, DealInput),
+) -> Option<(Rules, DealInput, usize, Knowledge)> {
+    let seat = mover(&rules, &input);
+    let (_, k) = knowledge_of(&rules, &input, seat);
+    (k.called_on_five && k.caller != seat).then_some((rules, input, seat, k))
+}
+
 /// How many of `plays` the world `now` makes unlike the heuristic player's.
 fn unlike(plays: &[Follow], trump: Suit, now: [CardSet; 4]) -> i32 {
     plays
@@ -1031,12 +1041,7 @@ fn readable(
 #[test]
 fn the_sound_reading_weighs_each_unsound_play() {
     let found = (0..300u64).find_map(|seed| {
-        let (rules, input) = hokm_at(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]);
-        let seat = mover(&rules, &input);
-        let (_, k) = knowledge_of(&rules, &input, seat);
-        if !(k.called_on_five && k.caller != seat) {
-            return None;
-        }
+        let (rules, input, seat, k) = hidden_caller(hokm_at(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]))?;
         // Plays that some worlds make unsound and others not, in about equal shares.
         let worlds = Worlds::new(&k, 4, Prior::Uniform).unwrap();
         let follows = brute_follows(&rules, &input, &k);
@@ -1063,12 +1068,8 @@ fn the_sound_reading_weighs_each_unsound_play() {
 #[test]
 fn the_lead_reading_weighs_each_unsound_lead() {
     let found = (0..300u64).find_map(|seed| {
-        let (rules, input) = sound_position(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]);
-        let seat = mover(&rules, &input);
-        let (_, k) = knowledge_of(&rules, &input, seat);
-        if !(k.called_on_five && k.caller != seat) {
-            return None;
-        }
+        let (rules, input, seat, k) =
+            hidden_caller(sound_position(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]))?;
         // Leads that some worlds make unsound and others not, in about equal shares.
         let worlds = Worlds::new(&k, 4, Prior::Uniform).unwrap();
         let plays = brute_plays(&rules, &input, &k, true);
