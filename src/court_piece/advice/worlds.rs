@@ -19,8 +19,10 @@
 //! was on the cards that world deals it ([`call_weight`]), by rejection: a uniform world is
 //! drawn, then a first five among the caller's cards as dealt, and the world is kept with
 //! chance `call_weight(five) / CALL_WEIGHT_MAX`, else drawn again: at most [`CALL_TRIES`]
-//! worlds are drawn, and the last is kept untested (so the weighting is exact but for a
-//! total-variation error below one in a thousand a world). [`Prior::Reads`] adds a test
+//! worlds are drawn, and where every test failed one of the worlds drawn is kept in
+//! proportion to its exact weight (importance resampling, [`call_likelihood`]), so the
+//! weighting is exact but where the draws run out (about one world in a thousand under the
+//! call's prior alone), and nearly so there. [`Prior::Reads`] adds a test
 //! for each ruff a hidden seat declined ([`Knowledge::declined`]): where the world gave that
 //! seat a trump that would have won the trick, the world is kept one time in
 //! [`DECLINED_ODDS`]. [`Prior::Plays`] reads every card a hidden seat played to a trick it
@@ -57,8 +59,8 @@ pub enum Prior {
     /// The call's weight, and the ruffs a hidden seat declined ([`Knowledge::declined`]): a
     /// world in which that seat held a trump that would have won the trick is kept one time
     /// in [`DECLINED_ODDS`]. The same [`CALL_TRIES`] bound the draws, so where only worlds of
-    /// such low weight are consistent, the last world drawn is kept more often. Measured to
-    /// change nothing (`docs/analysis.md`): not the default.
+    /// such low weight are consistent, the world is resampled by weight from those drawn more
+    /// often. Measured to change nothing (`docs/analysis.md`): not the default.
     Reads,
     /// The call's weight, and every card a hidden seat played to a trick it did not lead,
     /// read as a sound player's ([`sound_play`]: it wins a trick the other party is winning as
@@ -104,20 +106,63 @@ struct Decline {
 /// Suits are the cards' own: Satat's 2♥, an ordinary heart before trumps are named, counts
 /// as a heart.
 pub fn call_weight(five: CardSet, trump: Suit) -> u64 {
-    let count = |s: Suit| five.iter().filter(|c| c.suit() == s).count();
-    let most = Suit::ALL.into_iter().map(count).max().unwrap_or(0);
-    let ties = Suit::ALL.into_iter().filter(|&s| count(s) == most).count() as u64;
-    let longest = if count(trump) == most { 432 / ties } else { 0 };
+    weight_of_lengths(lengths(five), trump)
+}
+
+/// How many of `cards` are of each suit (the cards' own).
+fn lengths(cards: CardSet) -> [u64; 4] {
+    let mut length = [0; 4];
+    for card in cards.iter() {
+        length[card.suit() as usize] += 1;
+    }
+    length
+}
+
+/// [`call_weight`] of a five with `length` cards of each suit.
+fn weight_of_lengths(length: [u64; 4], trump: Suit) -> u64 {
+    let most = length.iter().copied().max().unwrap_or(0);
+    let ties = length.iter().filter(|&&n| n == most).count() as u64;
+    let longest = if length[trump as usize] == most {
+        432 / ties
+    } else {
+        0
+    };
     longest + 12
 }
 
 /// The largest [`call_weight`]: a five whose longest suit, alone, is the trump.
 pub const CALL_WEIGHT_MAX: u64 = 444;
 
-/// The most worlds drawn for one world under the call's prior, the last kept untested: a
-/// world of the least weight is kept with chance 12 in 444, so the 255 tests all fail about
-/// once in a thousand worlds ((432 / 444)^255) where nothing but such worlds is consistent.
+/// [`call_weight`] summed over every five of the cards `dealt` to the caller (its first five
+/// a uniform five of them): the call's likelihood on those cards, times the number of fives.
+/// Exactly, from the suits' lengths: a five is one of at most 56 compositions of five into
+/// four suits, each counted by its binomials, instead of the 1 287 fives of thirteen cards.
+pub fn call_likelihood(dealt: CardSet, trump: Suit) -> u64 {
+    let length = lengths(dealt);
+    let choose = |n: u64, k: u64| (0..k).fold(1, |acc, i| acc * n.saturating_sub(i) / (i + 1));
+    let mut sum = 0;
+    for a in 0..=5 {
+        for b in 0..=5 - a {
+            for c in 0..=5 - a - b {
+                let take = [a, b, c, 5 - a - b - c];
+                let ways: u64 = (0..4).map(|s| choose(length[s], take[s])).product();
+                sum += ways * weight_of_lengths(take, trump);
+            }
+        }
+    }
+    sum
+}
+
+/// The most worlds drawn for one world under the call's prior, then resampled from by
+/// weight: a world of the least weight is kept with chance 12 in 444, so the 255 tests all
+/// fail about once in a thousand worlds ((432 / 444)^255) where nothing but such worlds is
+/// consistent.
 pub const CALL_TRIES: usize = 256;
+
+/// Where the draws run out and the worlds drawn are resampled by weight, how many more tests
+/// of a kind a world may fail than the best of those drawn and still weigh something: one in
+/// 5^16 of the best's weight is less than any sample could tell.
+pub const RESAMPLE_SPAN: u32 = 16;
 
 /// The call a hidden caller made: its seat's slot, the trump, the cards it played.
 #[derive(Debug, Clone, Copy)]
@@ -341,13 +386,59 @@ impl Worlds {
         if self.call.is_none() && self.declined.is_empty() && self.follows.is_empty() {
             return hands;
         }
+        let mut drawn = Vec::new();
         for _ in 1..CALL_TRIES {
             if self.kept(&hands, &mut rng) {
-                break;
+                return hands;
             }
+            drawn.push(hands);
             hands = self.uniform(&mut rng);
         }
-        hands
+        drawn.push(hands);
+        self.resample(&drawn, &mut rng)
+    }
+
+    /// Where the draws ran out, one of the worlds `drawn` (uniform ones) chosen in proportion
+    /// to the prior's weight of each ([`Worlds::weight`]): importance resampling, so that a
+    /// world the tests make likely is kept before an unlikely one (the last drawn was once
+    /// kept whatever its weight). A world that failed [`RESAMPLE_SPAN`] more of a
+    /// kind of test than the best of those drawn weighs nothing.
+    pub(super) fn resample(&self, drawn: &[[CardSet; 4]], rng: &mut impl RngCore) -> [CardSet; 4] {
+        let weighed: Vec<(u64, u32, u32)> = drawn.iter().map(|h| self.weight(h)).collect();
+        let fewest = |pick: fn(&(u64, u32, u32)) -> u32| weighed.iter().map(pick).min();
+        let (plays, declines) = (fewest(|w| w.1).unwrap_or(0), fewest(|w| w.2).unwrap_or(0));
+        let odds = |base: u64, more: u32| match RESAMPLE_SPAN.checked_sub(more) {
+            Some(e) => u128::from(base).pow(e),
+            None => 0,
+        };
+        let weights: Vec<u128> = weighed
+            .iter()
+            .map(|&(call, p, d)| {
+                u128::from(call) * odds(PLAY_ODDS, p - plays) * odds(DECLINED_ODDS, d - declines)
+            })
+            .collect();
+        let mut r = below(rng, weights.iter().sum::<u128>().max(1));
+        for (hands, &w) in drawn.iter().zip(&weights) {
+            if r < w {
+                return *hands;
+            }
+            r -= w;
+        }
+        drawn[drawn.len() - 1]
+    }
+
+    /// The prior's weight of the world `hands`, as [`Worlds::kept`] tests it but exactly: the
+    /// call's likelihood ([`call_likelihood`], 1 without a call read), and how many of the
+    /// plays read and of the ruffs declined the world makes unsound (each test failed weighs a
+    /// [`PLAY_ODDS`]th or a [`DECLINED_ODDS`]th).
+    pub(super) fn weight(&self, hands: &[CardSet; 4]) -> (u64, u32, u32) {
+        let call = self.call.map_or(1, |call| {
+            call_likelihood(hands[self.seats[call.slot]].union(call.played), call.trump)
+        });
+        let count = |tests: &mut dyn Iterator<Item = bool>| tests.filter(|&t| t).count() as u32;
+        let plays = count(&mut self.plays_unsound(hands));
+        let declines = count(&mut self.declines_won(hands));
+        (call, plays, declines)
     }
 
     /// Whether the prior keeps the world `hands`, drawing its chances from `rng`: the call's
@@ -365,14 +456,27 @@ impl Worlds {
                 return false;
             }
         }
-        self.declined.iter().all(|d| {
+        self.declines_won(hands)
+            .all(|won| !won || below(rng, u128::from(DECLINED_ODDS)) == 0)
+            && self
+                .plays_unsound(hands)
+                .all(|unsound| !unsound || below(rng, u128::from(PLAY_ODDS)) == 0)
+    }
+
+    /// For each ruff declined that the prior reads, whether the world `hands` gave its seat a
+    /// trump that would have won the trick.
+    fn declines_won<'a>(&'a self, hands: &'a [CardSet; 4]) -> impl Iterator<Item = bool> + 'a {
+        self.declined.iter().map(|d| {
             let held = hands[self.seats[d.slot]].union(d.since);
-            !could_win(&d.table, held, self.trump, self.two_of_hearts)
-                || below(rng, u128::from(DECLINED_ODDS)) == 0
-        }) && self.follows.iter().all(|(slot, f)| {
+            could_win(&d.table, held, self.trump, self.two_of_hearts)
+        })
+    }
+
+    /// For each play that the prior reads, whether the world `hands` makes it unsound.
+    fn plays_unsound<'a>(&'a self, hands: &'a [CardSet; 4]) -> impl Iterator<Item = bool> + 'a {
+        self.follows.iter().map(|(slot, f)| {
             let held = hands[self.seats[*slot]].union(f.since);
-            sound_play(f, held, self.trump, self.two_of_hearts)
-                || below(rng, u128::from(PLAY_ODDS)) == 0
+            !sound_play(f, held, self.trump, self.two_of_hearts)
         })
     }
 
