@@ -594,15 +594,21 @@ fn the_call_prior_weighs_each_world_by_the_call() {
         weights[id] = call_likelihood(&k, *now);
     }
     let counts = frequencies(&k, Prior::Call, &consistent);
-    let (chi2, bound) = chi_square(&counts, &weights);
+    assert_weighed(&counts, &weights, "the call's prior");
+}
+
+/// That `counts` fit chances in proportion to `weights` (chi-square) and not chances alike:
+/// the test of a weighed sampler, `what` naming it in a failure.
+fn assert_weighed(counts: &[u32], weights: &[f64], what: &str) {
+    let (chi2, bound) = chi_square(counts, weights);
     assert!(
         chi2 < bound,
-        "chi-square {chi2:.1} over {bound:.1} against the call's weights"
+        "{what}: chi-square {chi2:.1} over {bound:.1} against the weights"
     );
-    let (flat, _) = chi_square(&counts, &vec![1.0; counts.len()]);
+    let (flat, _) = chi_square(counts, &vec![1.0; counts.len()]);
     assert!(
         flat > bound,
-        "the call's worlds look uniform: chi-square {flat:.1} under {bound:.1}"
+        "{what}: chances alike, chi-square {flat:.1} under {bound:.1}"
     );
 }
 
@@ -1199,16 +1205,7 @@ fn assert_resampled(
         let w = worlds.resample(&drawn, &mut rng);
         counts[drawn.iter().position(|&d| d == w).unwrap()] += 1;
     }
-    let (chi2, bound) = chi_square(&counts, &weights);
-    assert!(
-        chi2 < bound,
-        "{prior:?}: chi-square {chi2:.1} over {bound:.1}"
-    );
-    let (flat, _) = chi_square(&counts, &vec![1.0; drawn.len()]);
-    assert!(
-        flat > bound,
-        "{prior:?}: resampled alike: {flat:.1} under {bound:.1}"
-    );
+    assert_weighed(&counts, &weights, &format!("{prior:?}, resampled"));
 }
 
 /// [`assert_resampled`] under the call's prior, early in a Hokm deal (two tricks played, so
