@@ -1106,8 +1106,21 @@ fn the_sound_reading_weighs_each_unsound_play() {
     });
 }
 
+/// The chance that a uniform world passes the tests of a reading of `plays` (the call's,
+/// then a fifth for each play unlike the heuristic player's), estimated on the uniform
+/// worlds of `sample`.
+fn pass_chance(k: &Knowledge, plays: &[Follow], sample: &[[CardSet; 4]]) -> f64 {
+    let fives = 1287.0 * worlds::CALL_WEIGHT_MAX as f64;
+    let trump = k.trump.unwrap();
+    let pass: f64 = sample
+        .iter()
+        .map(|&w| call_likelihood(k, w) / fives * 0.2f64.powi(unlike(plays, trump, w)))
+        .sum();
+    pass / sample.len() as f64
+}
+
 /// A small Hokm ending played by sound players where a hidden seat called trumps and some
-/// of its leads are unsound in some worlds and not in others, in about equal shares, and a
+/// hidden seat's leads are unsound in some worlds and not in others, in about equal shares, and a
 /// uniform world passes the lead reading's tests with chance at least 1 in 30 (so that the
 /// draws rarely run out, [`worlds::CALL_TRIES`]: once in 2 000 worlds): the ending, the seat
 /// to decide and its knowledge, the consistent deals, and the plays read (followed with and
@@ -1129,12 +1142,7 @@ fn lead_ending() -> (
         if !split_evenly(&counts) {
             return None;
         }
-        let fives = 1287.0 * worlds::CALL_WEIGHT_MAX as f64;
-        let pass: f64 = sample
-            .iter()
-            .map(|&w| call_likelihood(&k, w) / fives * 0.2f64.powi(unlike(&plays, trump, w)))
-            .sum();
-        (pass / 100.0 >= 1.0 / 30.0).then_some((rules, input, seat, k))
+        (pass_chance(&k, &plays, &sample) >= 1.0 / 30.0).then_some((rules, input, seat, k))
     });
     let (rules, input, seat, k) = found.expect("no ending with a lead read");
     let consistent = consistent_deals(&rules, &input, seat);
@@ -1252,17 +1260,8 @@ fn where_the_draws_run_out_the_worlds_still_follow_the_weights() {
             hidden_caller(sound_position(seed, 40, &[3, 1, 4, 1, 5, 9, 2, 6]))?;
         let uniform = Worlds::new(&k, 4, Prior::Uniform).unwrap();
         let plays = brute_plays(&rules, &input, &k, true);
-        let trump = k.trump.unwrap();
-        let fives = 1287.0 * worlds::CALL_WEIGHT_MAX as f64;
-        let pass: f64 = (0..400)
-            .map(|i| uniform.world("pick", i))
-            .map(|w| {
-                let dealt = w[k.caller].union(k.played_by[k.caller]);
-                worlds::call_likelihood(dealt, trump) as f64 / fives
-                    * 0.2f64.powi(unlike(&plays, trump, w))
-            })
-            .sum();
-        (pass / 400.0 < 1.0 / 100.0).then_some((rules, input, seat, k))
+        let sample: Vec<[CardSet; 4]> = (0..400).map(|i| uniform.world("pick", i)).collect();
+        (pass_chance(&k, &plays, &sample) < 1.0 / 100.0).then_some((rules, input, seat, k))
     });
     let (rules, input, seat, k) = found.expect("no ending where the draws run out");
     let consistent = consistent_deals(&rules, &input, seat);
