@@ -164,6 +164,16 @@ pub const CALL_TRIES: usize = 256;
 /// 5^16 of the best's weight is less than any sample could tell.
 pub const RESAMPLE_SPAN: u32 = 16;
 
+// The resampling's weights are exact integers: a call's likelihood (below 2^20), times each
+// kind of test's odds to the span (below 2^40 each), summed over the draws (below 2^8), fits
+// a `u128`.
+const _: () = assert!(
+    (PLAY_ODDS as u128).pow(RESAMPLE_SPAN) < 1 << 40
+        && (DECLINED_ODDS as u128).pow(RESAMPLE_SPAN) < 1 << 40
+        && CALL_WEIGHT_MAX * 1287 < 1 << 20
+        && CALL_TRIES <= 1 << 8
+);
+
 /// The call a hidden caller made: its seat's slot, the trump, the cards it played.
 #[derive(Debug, Clone, Copy)]
 struct Call {
@@ -442,7 +452,8 @@ impl Worlds {
     }
 
     /// Whether the prior keeps the world `hands`, drawing its chances from `rng`: the call's
-    /// test, then one for each ruff declined where the world gave the seat a winning trump.
+    /// test, then one for each ruff declined where the world gave the seat a winning trump,
+    /// then one for each play read that the world makes unsound.
     fn kept(&self, hands: &[CardSet; 4], rng: &mut impl RngCore) -> bool {
         if let Some(call) = self.call {
             let mut dealt: Vec<Card> = hands[self.seats[call.slot]]
