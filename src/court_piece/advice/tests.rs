@@ -1120,8 +1120,8 @@ fn pass_chance(k: &Knowledge, plays: &[Follow], sample: &[[CardSet; 4]]) -> f64 
 }
 
 /// A small Hokm ending played by sound players where a hidden seat called trumps and some
-/// hidden seat's leads are unsound in some worlds and not in others, in about equal shares, and a
-/// uniform world passes the lead reading's tests with chance at least 1 in 30 (so that the
+/// hidden seat's leads are unsound in some worlds and not in others, in about equal shares,
+/// and a uniform world passes the lead reading's tests with chance at least 1 in 30 (so that the
 /// draws rarely run out, [`worlds::CALL_TRIES`]: once in 2 000 worlds): the ending, the seat
 /// to decide and its knowledge, the consistent deals, and the plays read (followed with and
 /// led) that some consistent deal makes sound.
@@ -1178,15 +1178,11 @@ fn the_lead_reading_weighs_each_unsound_lead() {
 }
 
 /// Where the draws run out, the worlds drawn are resampled by weight: 40 distinct uniform
-/// worlds of `k` resampled 5 000 times (fixed seed) come in proportion to the `expected`
-/// weights worked out by brute force (chi-square), not alike; and the sampler weighs each of
-/// them as `exact` says.
-fn assert_resampled(
-    k: &Knowledge,
-    prior: Prior,
-    expected: impl Fn([CardSet; 4]) -> f64,
-    exact: impl Fn([CardSet; 4], (u64, u32, u32)) -> bool,
-) {
+/// worlds of `k` resampled 5 000 times (fixed seed) come in proportion to their weights
+/// worked out by brute force (chi-square), not alike; and the sampler weighs each of them
+/// exactly so. `brute` gives a world's call likelihood (every five counted) and the plays it
+/// makes unsound, each weighing a fifth.
+fn assert_resampled(k: &Knowledge, prior: Prior, brute: impl Fn([CardSet; 4]) -> (f64, i32)) {
     let worlds = Worlds::new(k, 4, prior).unwrap();
     let uniform = Worlds::new(k, 4, Prior::Uniform).unwrap();
     let mut drawn: Vec<[CardSet; 4]> = Vec::new();
@@ -1199,14 +1195,17 @@ fn assert_resampled(
             break;
         }
     }
+    let mut weights = Vec::with_capacity(drawn.len());
     for &w in &drawn {
-        assert!(
-            exact(w, worlds.weight(&w)),
-            "{w:?}: {:?}",
-            worlds.weight(&w)
+        let (call, unsound) = brute(w);
+        let (exact_call, exact_unsound, declined) = worlds.weight(&w);
+        assert_eq!(
+            (exact_call as f64, exact_unsound as i32, declined),
+            (call, unsound, 0),
+            "{w:?}"
         );
+        weights.push(call * 0.2f64.powi(unsound));
     }
-    let weights: Vec<f64> = drawn.iter().map(|&w| expected(w)).collect();
     let mut rng = deck::seeded_rng("resample");
     let mut counts = vec![0u32; drawn.len()];
     for _ in 0..5_000 {
@@ -1217,34 +1216,19 @@ fn assert_resampled(
 }
 
 /// [`assert_resampled`] under the call's prior, early in a Hokm deal (two tricks played, so
-/// that the caller's hidden cards make its call likely or not), the weights the call's
-/// likelihood over every five; and under the leads' prior on [`lead_ending`], times a fifth
-/// for each play unlike the heuristic player's.
+/// that the caller's hidden cards make its call likely or not), no play read; and under the
+/// leads' prior on [`lead_ending`], each play unlike the heuristic player's a fifth.
 #[test]
 fn the_worlds_drawn_are_resampled_by_weight() {
     let (_, _, _, k) = (0..100u64)
         .find_map(|seed| hidden_caller(hokm_at(seed, 8, &[2, 7, 1, 8])))
         .expect("no hidden caller");
-    assert_resampled(
-        &k,
-        Prior::Call,
-        |w| call_likelihood(&k, w),
-        |w, (call, plays, declined)| {
-            call as f64 == call_likelihood(&k, w) && plays == 0 && declined == 0
-        },
-    );
+    assert_resampled(&k, Prior::Call, |w| (call_likelihood(&k, w), 0));
     let (k, _, plays) = lead_ending();
     let trump = k.trump.unwrap();
-    assert_resampled(
-        &k,
-        Prior::Leads,
-        |w| call_likelihood(&k, w) * 0.2f64.powi(unlike(&plays, trump, w)),
-        |w, (call, unsound, declined)| {
-            call as f64 == call_likelihood(&k, w)
-                && unsound as i32 == unlike(&plays, trump, w)
-                && declined == 0
-        },
-    );
+    assert_resampled(&k, Prior::Leads, |w| {
+        (call_likelihood(&k, w), unlike(&plays, trump, w))
+    });
 }
 
 /// Where the draws run out: on a small Hokm ending played by sound players where a uniform
