@@ -73,6 +73,11 @@ pub enum Prior {
     /// it leads). Measured to do worse: a few low leads leave few worlds likely, and the
     /// draws run out (`docs/analysis.md`): not the default.
     Leads,
+    /// [`Prior::Plays`] with the seat's partner's plays left unread: only the other party's
+    /// cards followed with are read as a sound player's (the call is read whoever made it).
+    /// A partner that plays by another habit (the advice itself, in the arena) makes its
+    /// true hand unlikely under [`Prior::Plays`]; here it weighs nothing.
+    Opponents,
 }
 
 /// Under [`Prior::Plays`], a world in which a hidden seat's play was not a sound player's is
@@ -314,15 +319,14 @@ impl Worlds {
             *f = f.union(known);
         }
         let call = match (prior, k.called()) {
-            (Prior::Call | Prior::Reads | Prior::Plays | Prior::Leads, Some(trump))
-                if k.called_on_five =>
-            {
-                seats.iter().position(|&s| s == k.caller).map(|slot| Call {
-                    slot,
-                    trump,
-                    played: k.played_by[k.caller],
-                })
-            }
+            (
+                Prior::Call | Prior::Reads | Prior::Plays | Prior::Leads | Prior::Opponents,
+                Some(trump),
+            ) if k.called_on_five => seats.iter().position(|&s| s == k.caller).map(|slot| Call {
+                slot,
+                trump,
+                played: k.played_by[k.caller],
+            }),
             _ => None,
         };
         let declined = match prior {
@@ -342,10 +346,11 @@ impl Worlds {
         };
         let leads: &[Followed] = if prior == Prior::Leads { &k.leads } else { &[] };
         let follows: Vec<(usize, Followed)> = match prior {
-            Prior::Plays | Prior::Leads if players == 4 => k
+            Prior::Plays | Prior::Leads | Prior::Opponents if players == 4 => k
                 .follows
                 .iter()
                 .chain(leads)
+                .filter(|f| prior != Prior::Opponents || f.seat % 2 != k.seat % 2)
                 .filter_map(|f| Some((seats.iter().position(|&s| s == f.seat)?, f.clone())))
                 .collect(),
             _ => Vec::new(),
