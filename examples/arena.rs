@@ -18,6 +18,8 @@
 //!   every card another seat followed with as a sound player's (`Prior::Plays`);
 //! - `leads`: the same advice, its worlds reading the cards another seat led too
 //!   (`Prior::Leads`);
+//! - `opponents`: the same advice, its worlds reading the call and the cards the other party
+//!   followed with, not the partner's (`Prior::Opponents`);
 //! - `points`: the same advice, its cards playing for the deal's points (`CardAim::Points`);
 //! - `blend`: the same advice, its cards playing for the deal's points, then tricks
 //!   (`CardAim::Blend`);
@@ -56,7 +58,9 @@
 //! `ADVICE_THREADS` (threads a decision, default 1), `CARD_SETTLE` (the card settle bound in
 //! nodes, default the service's), `THREADS` (matches side by side, default 2), `DEALS`
 //! (default 8), `MAX_DEALS` (default 40), `SEED` (default "arena"), `TRUMP_CHANGE` (default
-//! 0).
+//! 0). With `SLOW=s`, every advised decision slower than `s` seconds is printed to stderr as
+//! the `deals/advise` body that asks for it again. With `UNSOUND=1` each pairing also says how many of the cards each team followed with
+//! the reading of the plays (`sound_play`) calls unsound in the true deal.
 
 #[path = "common/heuristic.rs"]
 mod heuristic;
@@ -66,6 +70,7 @@ mod run;
 mod stats;
 
 use hakam::cards::{Card, CardSet, Suit, deck};
+use hakam::court_piece::advice::knowledge::{Played, sound_play};
 use hakam::court_piece::advice::redeal::longest_suit;
 use hakam::court_piece::advice::{
     CardAim, Choice, DEFAULT_CARD_SETTLE_NODES, OptionValue, PassRules, Prior, Settings,
@@ -89,6 +94,7 @@ enum Policy {
     Reads,
     Plays,
     Leads,
+    Opponents,
     Points,
     Blend,
     Heuristic,
@@ -132,6 +138,7 @@ impl Policy {
                 | Policy::Reads
                 | Policy::Plays
                 | Policy::Leads
+                | Policy::Opponents
                 | Policy::Points
                 | Policy::Blend
         )
@@ -146,13 +153,15 @@ impl Policy {
             "reads" => Policy::Reads,
             "plays" => Policy::Plays,
             "leads" => Policy::Leads,
+            "opponents" => Policy::Opponents,
             "points" => Policy::Points,
             "blend" => Policy::Blend,
             "heuristic" => Policy::Heuristic,
             "random" => Policy::Random,
             "cheat" => Policy::Cheat,
             _ => panic!(
-                "unknown policy {name}: advice, tricks, uniform, call, reads, plays, leads, points, blend, heuristic, random, \
+                "unknown policy {name}: advice, tricks, uniform, call, reads, plays, leads, opponents, points, blend, \
+                 heuristic, random, \
                  cheat"
             ),
         }
@@ -189,15 +198,7 @@ struct Setup {
 
 fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Decision {
     match policy {
-        Policy::Advice
-        | Policy::Tricks
-        | Policy::Uniform
-        | Policy::Call
-        | Policy::Reads
-        | Policy::Plays
-        | Policy::Leads
-        | Policy::Points
-        | Policy::Blend => {
+        _ if policy.advised() => {
             let a = advise_seat(t.rules, t.input, t.seat, &advice_settings(policy, setup))
                 .expect("the advice covers this decision");
             // A single deal allows a redeal; the game may not (`max_in_a_row` used up): then
@@ -222,6 +223,7 @@ fn decide(policy: Policy, t: &Turn, rng: &mut impl RngCore, setup: Setup) -> Dec
             }
         },
         Policy::Cheat => cheat(t),
+        _ => unreachable!("{policy:?} is advised"),
     }
 }
 
@@ -305,6 +307,7 @@ fn advice_settings(policy: Policy, setup: Setup) -> Settings {
             Policy::Call => Prior::Call,
             Policy::Reads => Prior::Reads,
             Policy::Leads => Prior::Leads,
+            Policy::Opponents => Prior::Opponents,
             _ => Prior::Plays,
         },
         ..Settings::default()
@@ -395,6 +398,9 @@ fn play_match(
                         }
                     }
                 }
+                for d in game.deals.iter().filter(|d| d.outcome.complete) {
+                    unsound_in_truth(rules, &d.outcome, &mut times);
+                }
                 let (a, b) = (game.score[0], game.score[1]);
                 let result = match game.winner {
                     Some(w) => f64::from(u8::from(w == 0)),
@@ -435,6 +441,9 @@ fn play_match(
         let start = Instant::now();
         let decision = decide(policy, &turn, &mut rng, setup);
         let took = start.elapsed().as_secs_f64();
+        if policy.advised() {
+            slow_request(rules, &input, seat, took);
+        }
         let times = &mut times[rules.party(seat)];
         match decision {
             Decision::Trump(_) | Decision::Redeal => times.trumps.push(took),
@@ -587,9 +596,70 @@ fn at_play_start(o: &DealOutcome) -> [CardSet; 4] {
     hands
 }
 
+/// With `SLOW` set (seconds): prints to stderr, for an advised decision that took longer,
+/// the `deals/advise` body that asks for it again (where its deal has no passes, trump change
+/// or redeal, which the body leaves out), so that it can be timed alone over HTTP.
+fn slow_request(rules: &Rules, input: &DealInput, seat: usize, took: f64) {
+    let Some(slow) = std::env::var("SLOW")
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+    else {
+        return;
+    };
+    let d = &input.decisions;
+    if took <= slow || d.passes.is_some() || d.trump_change.is_some() || d.redeal.is_some() {
+        return;
+    }
+    let preset = std::env::var("PRESET").unwrap_or_else(|_| "hokm".into());
+    let mut body = format!(
+        "{{\"rules\": {{\"preset\": \"{preset}\", \"trump_change\": {}}}, \"dealer\": {}, \
+         \"seed\": {:?}",
+        rules.trump_change,
+        input.dealer,
+        d.seed.as_deref().unwrap_or_default()
+    );
+    if let Some(p) = input.previous {
+        body += &format!(
+            ", \"previous\": {{\"kot\": {}, \"bavney\": {}, \"party\": {}}}",
+            p.kot, p.bavney, p.party
+        );
+    }
+    if let Some(t) = d.trump {
+        let plays: Vec<String> = d.plays.iter().map(|c| format!("\"{c}\"")).collect();
+        body += &format!(
+            ", \"trump\": \"{}\", \"plays\": [{}]",
+            t.letter(),
+            plays.join(",")
+        );
+    }
+    eprintln!("slow {took:.2} s: {body}, \"view\": {seat}}}");
+}
+
+/// With `UNSOUND=1`: tallies, per party, the cards its seats followed with that the worlds'
+/// reading of the plays (`Prior::Plays`, `sound_play`) would call unsound in the true deal,
+/// where a world that deals the true hands is kept one time in `PLAY_ODDS` for each. The
+/// prior's probe filter (plays unsound in every probe world are not read) is not applied:
+/// an upper bound on what the reading weighs against the truth.
+fn unsound_in_truth(rules: &Rules, o: &DealOutcome, times: &mut [Times; 2]) {
+    if std::env::var("UNSOUND").as_deref() != Ok("1") || o.trump.is_none() {
+        return;
+    }
+    let two = rules.two_of_hearts;
+    let played = Played::read(o.tricks.iter().map(|t| t.plays()), o.trump, two);
+    for f in &played.follows {
+        let held = o.hands[f.seat].union(f.since);
+        let tally = &mut times[rules.party(f.seat)].unsound;
+        tally.0 += 1;
+        tally.1 += u32::from(!sound_play(f, held, o.trump, two));
+    }
+}
+
 /// Decision times in seconds.
 #[derive(Debug, Clone, Default)]
 struct Times {
+    /// With `UNSOUND=1`, the cards the party's seats followed with, and how many of them the
+    /// reading of the plays calls unsound in the true deal ([`unsound_in_truth`]).
+    unsound: (u32, u32),
     cards: Vec<f64>,
     trumps: Vec<f64>,
     /// Per trump change made, whether it won the seven tricks.
@@ -656,15 +726,21 @@ fn main() {
             // Matches 2k and 2k + 1 share their deals, the parties swapped.
             let deals_seed = format!("{seed} {}", m / 2);
             if m % 2 == 0 {
-                let (r, margin, [times, _]) =
+                let (r, margin, [times, other]) =
                     play_match(&rules, [a, b], &deals_seed, setup, limits);
-                (r, margin, times)
+                (r, margin, times, other.unsound)
             } else {
-                let (r, margin, [_, times]) =
+                let (r, margin, [other, times]) =
                     play_match(&rules, [b, a], &deals_seed, setup, limits);
-                (1.0 - r, -margin, times)
+                (1.0 - r, -margin, times, other.unsound)
             }
         });
+        let add = |(n, u): (u32, u32), (m, v): (u32, u32)| (n + m, u + v);
+        let unsound = results
+            .iter()
+            .fold([(0, 0); 2], |[a, b], r| [add(a, r.2.unsound), add(b, r.3)]);
+        let results: Vec<(f64, i64, Times)> =
+            results.into_iter().map(|(r, m, t, _)| (r, m, t)).collect();
         let wins: f64 = results.iter().map(|(r, _, _)| r).sum();
         let margins: Vec<f64> = results.iter().map(|&(_, m, _)| m as f64).collect();
         let (mut cards, mut trumps, mut changes) = (Vec::new(), Vec::new(), Vec::new());
@@ -703,5 +779,19 @@ fn main() {
             },
             started.elapsed().as_secs_f64(),
         );
+        if std::env::var("UNSOUND").as_deref() == Ok("1") {
+            let rate = |(n, u): (u32, u32)| {
+                format!(
+                    "{u} of {n} ({:.1} %)",
+                    100.0 * f64::from(u) / f64::from(n.max(1))
+                )
+            };
+            println!(
+                "{pairing}: cards followed with that the reading of the plays calls unsound \
+                 in the true deal: {first} {}, {second} {}",
+                rate(unsound[0]),
+                rate(unsound[1])
+            );
+        }
     }
 }
