@@ -232,6 +232,59 @@ fn a_run_of_two_collects_the_heap_and_the_last_trick_the_rest() {
     }
 }
 
+/// Hand-worked: a leader who won the last trick and holds a card no other hand can beat
+/// collects the heap with it, and the search answers that from the trick start, without
+/// playing a card (one node). Ten tricks lie on the heap, won in turn by seats 2 and 1, the
+/// tenth by seat 1, who leads; spades are trumps. Seat 1 holds A♠ 5♦ 6♦, the only spade:
+/// leading it wins a second trick in a row and collects 11, so party 0 collects at most the
+/// last two, and party 1 at least 11. With the A♠ swapped for seat 2's 4♦, seat 1's A♦ is
+/// still the top diamond but seat 2, void in diamonds, may ruff it with the A♠: no sure
+/// collection, and the search plays the trick out (the brute force agrees either way).
+#[test]
+fn a_leader_with_a_sure_winner_collects_the_heap_without_a_search() {
+    let rules = Preset::DoubleSar.rules();
+    let card = |s: &str| s.parse::<Card>().unwrap();
+    let set = |cards: &[&str]| cards.iter().map(|c| card(c)).collect::<CardSet>();
+    let mut heap = Heap::new(&rules);
+    for t in 1..=10 {
+        let winner = 1 + t % 2;
+        assert_eq!(
+            heap.add_trick(t, winner, winner % 2, card("2h"), &[], None),
+            None
+        );
+    }
+    let sure = Deal {
+        hands: [
+            set(&["2c", "3c", "4c"]),
+            set(&["As", "5d", "6d"]),
+            set(&["2d", "3d", "4d"]),
+            set(&["7c", "8c", "9c"]),
+        ],
+        trump: Suit::Spades,
+        leader: 1,
+        trick: Vec::new(),
+        heap,
+    };
+    let mut ruffed = sure.clone();
+    ruffed.hands[1] = set(&["Ad", "5d", "6d"]);
+    ruffed.hands[2] = set(&["As", "2h", "3h"]);
+    for (deal, bound_answers) in [(&sure, true), (&ruffed, false)] {
+        for (party, need, expected) in [(0, 3, false), (1, 11, true)] {
+            let start = deal.start(party);
+            let mut search = HeapSearch::new(&start, heap, 13, u64::MAX);
+            let answer = search.at_least(&start, need);
+            let collected = brute(deal, party) as i32;
+            assert_eq!(answer, Ok(collected >= need), "party {party}");
+            if bound_answers {
+                assert_eq!(answer, Ok(expected), "party {party}");
+                assert_eq!(search.nodes(), 1, "party {party}");
+            } else {
+                assert!(search.nodes() > 1, "party {party}");
+            }
+        }
+    }
+}
+
 /// Hand-worked, under `aces_block`: whether a lane's top card is an ace is part of a
 /// position. Eleven tricks lie on the heap, the eleventh won by seat 0 with an ace (a run of
 /// one). Hearts are trumps, none left; seat 1 holds A♣ 3♦, seat 2 4♦ 5♦, seat 3 6♦ 7♦.
