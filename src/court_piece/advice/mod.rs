@@ -647,7 +647,7 @@ fn card_advice(
     ))?;
     let race = Contest {
         k,
-        heap: heap.then_some(rules),
+        heap: heap.then_some((rules, heap_world_nodes(settings))),
         worlds: &worlds,
         trump,
         options: &options,
@@ -890,8 +890,10 @@ pub fn seven_scale(rules: &Rules, k: &Knowledge) -> Option<(Scale, i64, i64)> {
 /// after a kot the option of stopping there (`stop`, its units in every world), raced last.
 struct Contest<'a> {
     k: &'a Knowledge,
-    /// The rules of a heap, whose worlds the heap search solves.
-    heap: Option<&'a Rules>,
+    /// The rules of a heap, whose worlds the heap search solves, and the nodes a world's
+    /// heap search may take before the world is valued by tricks won instead
+    /// ([`heap_world_nodes`]).
+    heap: Option<(&'a Rules, u64)>,
     worlds: &'a Worlds,
     trump: Suit,
     options: &'a [Vec<Card>],
@@ -982,6 +984,17 @@ trait Valued: Sync {
     ) -> Result<(Vec<i64>, u64), AnalysisError>;
 }
 
+/// The nodes one world's heap search may take in a card decision on a heap: an eighth of
+/// the advice's most (`max_nodes`; 12.5 M, about a second on this project's 2-core VM). A
+/// world past it is valued by the trick search's tricks won instead, within three eighths
+/// more, so that a first block of [`HEAP_BLOCK`] worlds stays within the most, where one
+/// hard world used to make the decision over budget. Counted in nodes, so which worlds fall
+/// back is the same on any machine and any number of threads (`docs/analysis.md`, "Double
+/// Sar's heap").
+pub fn heap_world_nodes(settings: &Settings) -> u64 {
+    settings.max_nodes / 8
+}
+
 /// Worlds solved between two looks at the race of a card decision on a heap: a world's
 /// first tricks cost a heap's search some fifteen times a trick search's nodes, so that eight
 /// of them are past the advice's bound on many opening leads; two are not.
@@ -1025,10 +1038,31 @@ impl Valued for Contest<'_> {
         };
         let (units, nodes): (Vec<(Card, i64)>, u64) = match self.scale.aim {
             _ if cards.is_empty() => (Vec::new(), 0),
-            _ if let Some(rules) = self.heap => {
+            _ if let Some((rules, world_nodes)) = self.heap => {
                 let play = (self.trump, &k.plays[..]);
-                let (values, nodes) =
-                    analysis::heap_card_values(rules, &board, play, cards, (budget, watch))?;
+                let (values, nodes) = match analysis::heap_card_values(
+                    rules,
+                    &board,
+                    play,
+                    cards,
+                    (world_nodes, watch),
+                ) {
+                    Ok(solved) => solved,
+                    // Past its share, and not because the work as a whole is over its limit
+                    // (then the block is dropped, as any): the world is valued by the tricks
+                    // the caller's party wins, read as those it collects, within three
+                    // shares more (a world within half the advice's most).
+                    Err(AnalysisError::OverBudget { .. }) if watch.report(0) => {
+                        let left = budget.saturating_sub(world_nodes + 1).min(3 * world_nodes);
+                        let (won, nodes) = analysis::card_values(
+                            &board, self.trump, &k.plays, cards, left, watch,
+                        )?;
+                        let values = won.iter().map(|v| (v.card, v.tricks)).collect();
+                        // The heap search stopped at its share's first node past it.
+                        (values, world_nodes + 1 + nodes)
+                    }
+                    Err(e) => return Err(e),
+                };
                 let units = values
                     .iter()
                     .map(|&(card, collected)| (card, self.heap_units(collected)))

@@ -3069,3 +3069,54 @@ fn passes_after_a_trump_change_count_the_changers_kot() {
     }
     assert_eq!(checked, 12);
 }
+
+/// A heap world whose heap search is past its share of the advice's most nodes
+/// ([`heap_world_nodes`]) is valued by the tricks won, read as those collected, instead of
+/// failing the first block: Double Sar opening leads under a small `max_nodes` are always
+/// answered, legally, the same on one thread and on two, where some of their worlds' heap
+/// searches are past the share (without the fallback, those answers are over budget).
+#[test]
+fn a_heap_world_past_its_share_is_valued_by_tricks_won_not_refused() {
+    let small = Settings {
+        max_nodes: 8_000_000,
+        ..settings(2)
+    };
+    let share = heap_world_nodes(&small);
+    let mut past_share = 0;
+    for seed in 0..4u64 {
+        let turn = (seed % 4) as usize;
+        let (rules, input) = position(Preset::DoubleSar, seed, turn, turn, 0, &[1]);
+        let seat = mover(&rules, &input);
+        let one = Settings {
+            threads: 1,
+            ..small.clone()
+        };
+        let two = Settings {
+            threads: 2,
+            ..small.clone()
+        };
+        let a = advise_seat(&rules, &input, seat, &one).unwrap();
+        assert_eq!(advise_seat(&rules, &input, seat, &two), Ok(a.clone()));
+        let Choice::Play(card) = a.decision else {
+            panic!("a card is due")
+        };
+        let mut next = input.clone();
+        next.decisions.plays.push(card);
+        assert!(resolve_deal(&rules, &next).unwrap().valid());
+        let (_, k) = knowledge_of(&rules, &input, seat);
+        let worlds = Worlds::new(&k, rules.players, small.prior).unwrap();
+        for i in 0..a.samples {
+            let board = world_board(&k, &worlds, &a.sample_seed, i);
+            let play = (k.trump.unwrap(), &k.plays[..]);
+            let heap = analysis::heap_card_values(
+                &rules,
+                &board,
+                play,
+                k.legal,
+                (share, &Watch::default()),
+            );
+            past_share += usize::from(heap.is_err());
+        }
+    }
+    assert!(past_share > 0, "no world past its share");
+}
