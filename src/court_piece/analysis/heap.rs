@@ -199,8 +199,11 @@ impl HeapSearch {
         let trumps = lane_mask(p.trump);
         let others = [1, 2, 3].map(|i| p.hands[(leader + i) & 3]);
         let trick = self.total - left as usize + 1;
+        let party = leader & 1;
+        let before = self.heap.collected(2)[party];
         for lane in 0..4 {
-            let cards = p.held & lane_mask(lane);
+            let suit = lane_mask(lane);
+            let cards = p.held & suit;
             if cards == 0 {
                 continue;
             }
@@ -208,15 +211,12 @@ impl HeapSearch {
             if p.hands[leader] & 1u64 << top == 0 {
                 continue;
             }
-            let suit = lane_mask(lane);
             let unruffed =
                 lane == p.trump || others.iter().all(|&h| h & suit != 0 || h & trumps == 0);
             if !unruffed {
                 continue;
             }
             let mut heap = self.heap;
-            let party = leader & 1;
-            let before = heap.collected(2)[party];
             heap.add(trick, leader, party, top & 15 == ACE_RANK, 0, None);
             let gained = i32::from(heap.collected(2)[party] - before);
             let decided = if counted {

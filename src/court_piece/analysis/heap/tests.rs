@@ -237,9 +237,10 @@ fn a_run_of_two_collects_the_heap_and_the_last_trick_the_rest() {
 /// playing a card (one node). Ten tricks lie on the heap, won in turn by seats 2 and 1, the
 /// tenth by seat 1, who leads; spades are trumps. Seat 1 holds A♠ 5♦ 6♦, the only spade:
 /// leading it wins a second trick in a row and collects 11, so party 0 collects at most the
-/// last two, and party 1 at least 11. With the A♠ swapped for seat 2's 4♦, seat 1's A♦ is
-/// still the top diamond but seat 2, void in diamonds, may ruff it with the A♠: no sure
-/// collection, and the search plays the trick out (the brute force agrees either way).
+/// last two, and party 1 at least 11. With seat 1 holding A♦ 5♦ 6♦ instead and seat 2 A♠ 2♥
+/// 3♥, seat 1's A♦ is the top diamond but seat 2, void in diamonds, may ruff it with the A♠:
+/// no sure collection, and the search plays the trick out (the brute force agrees either
+/// way).
 #[test]
 fn a_leader_with_a_sure_winner_collects_the_heap_without_a_search() {
     let rules = Preset::DoubleSar.rules();
