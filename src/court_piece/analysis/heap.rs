@@ -23,8 +23,11 @@
 //! - **A sure collection** at a trick start: a leader holding a card no other hand can beat
 //!   wins the trick, and the heap's rule says what that collects (a second trick in a row
 //!   collects the heap), which bounds what the counted party collects, from above where the
-//!   other party leads, from below where it leads. The one bound of the search's own: it
-//!   took 13 % of the nodes off 55 Double Sar deals' opening leads (`docs/performance.md`).
+//!   other party leads, from below where it leads; and two such cards cashed in a row
+//!   collect for any leader (a leader that has not won the last trick, or one whose second
+//!   trick in a row comes too early to collect or is blocked by aces). The one bound of the
+//!   search's own: the single card took 13 % of the nodes off 55 Double Sar deals' opening
+//!   leads, the pair 1 % more (`docs/performance.md`).
 //!
 //! The heap's rule is the engine's own [`Heap`]: each trick's end calls [`Heap::add`], so the
 //! search cannot collect differently from `deals/resolve`. Heaps with more state than the key
@@ -177,15 +180,17 @@ impl HeapSearch {
         (result, relevant)
     }
 
-    /// The answer at a trick start where the leader collects by leading a sure winner: past
-    /// the first trick it won the last one, so a card no other hand can beat (the top trump,
-    /// or the top card of a suit that every other hand follows or cannot ruff) wins a second
-    /// in a row, and the heap's own rule ([`Heap::add`], told that trick) says what it
-    /// collects. Led by the other party, the counted party collects at most the rest; led by
-    /// the counted party, at least what it collects now. The answer depends on that card's
-    /// rank among its lane's cards (marked where the lane has others, as the last trick's
-    /// winner is) and on lengths and the heap's state, which the bucket holds. Checked
-    /// before the table and not stored there, as the trick search's later tricks.
+    /// The answer at a trick start where the leader collects by leading sure winners: a card
+    /// no other hand can beat (the top trump, or the top card of a suit that every other hand
+    /// follows or cannot ruff) wins the trick, and the heap's own rule ([`Heap::add`], told
+    /// that trick) says what it collects. Past the first trick, a leader that won the last one
+    /// collects with one such card (a second trick in a row); any leader collects with two
+    /// it can cash in a row ([`second_winner`]). Led by the other party, the counted party
+    /// collects at most the rest; led by the counted party, at least what it collects now.
+    /// The answer depends on those cards' ranks among their lanes' cards (marked where a lane
+    /// has others, as a trick's winner is) and on lengths and the heap's state, which the
+    /// bucket holds. Checked before the table and not stored there, as the trick search's
+    /// later tricks.
     #[inline]
     fn sure_collection(
         &self,
@@ -201,16 +206,24 @@ impl HeapSearch {
         let trick = self.total - left as usize + 1;
         let party = leader & 1;
         let before = self.heap.collected(2)[party];
+        let decides = |heap: &Heap| {
+            let gained = i32::from(heap.collected(2)[party] - before);
+            gained > 0
+                && if counted {
+                    need <= gained
+                } else {
+                    need > most - gained
+                }
+        };
+        // The first card of each lane that wins the trick surely, and the heap after it.
+        let mut firsts = [(0u32, self.heap); 4];
+        let mut found = 0;
         for lane in 0..4 {
             let suit = lane_mask(lane);
             let cards = p.held & suit;
-            if cards == 0 {
+            let Some(top) = led_winner(p.hands[leader], cards) else {
                 continue;
-            }
-            let top = 63 - cards.leading_zeros();
-            if p.hands[leader] & 1u64 << top == 0 {
-                continue;
-            }
+            };
             let unruffed =
                 lane == p.trump || others.iter().all(|&h| h & suit != 0 || h & trumps == 0);
             if !unruffed {
@@ -218,15 +231,31 @@ impl HeapSearch {
             }
             let mut heap = self.heap;
             heap.add(trick, leader, party, top & 15 == ACE_RANK, 0, None);
-            let gained = i32::from(heap.collected(2)[party] - before);
-            let decided = if counted {
-                need <= gained
-            } else {
-                need > most - gained
-            };
-            if gained > 0 && decided {
-                let relevant = if cards != 1u64 << top { 1u64 << top } else { 0 };
-                return Some((counted, relevant));
+            if decides(&heap) {
+                return Some((counted, marked(top, cards)));
+            }
+            firsts[found] = (top, heap);
+            found += 1;
+        }
+        if left < 2 {
+            return None;
+        }
+        for &(first, after_first) in &firsts[..found] {
+            let first_lane = lane_of(first);
+            for lane in 0..4 {
+                let cards = p.held & lane_mask(lane) & !(1u64 << first);
+                let Some(second) = led_winner(p.hands[leader], cards) else {
+                    continue;
+                };
+                if !cashed_after(p.trump, &others, first_lane, lane) {
+                    continue;
+                }
+                let mut heap = after_first;
+                heap.add(trick + 1, leader, party, second & 15 == ACE_RANK, 0, None);
+                if decides(&heap) {
+                    let first_cards = p.held & lane_mask(first_lane);
+                    return Some((counted, marked(first, first_cards) | marked(second, cards)));
+                }
             }
         }
         None
@@ -344,6 +373,48 @@ fn ace_bits(cards: u64) -> u8 {
     (0..4).fold(0, |bits, lane| {
         bits | (((aces >> (16 * lane + ACE_RANK as usize)) & 1) as u8) << lane
     })
+}
+
+/// The top card of `cards` (a lane's cards in play) where `hand` holds it: the card that
+/// wins a trick led in that lane unless it is ruffed.
+#[inline]
+fn led_winner(hand: u64, cards: u64) -> Option<u32> {
+    let top = 63u32.checked_sub(cards.leading_zeros())?;
+    (cards != 0 && hand & 1u64 << top != 0).then_some(top)
+}
+
+/// `card` as a relevant card (for the table's patterns) where its lane's `cards` hold
+/// others: its rank among them decides that it wins.
+#[inline]
+fn marked(card: u32, cards: u64) -> u64 {
+    if cards != 1u64 << card {
+        1u64 << card
+    } else {
+        0
+    }
+}
+
+/// Whether a lane's top card, led at the trick after a sure winner of `first_lane` won, is
+/// sure not to be ruffed by any of the `others`: it is a trump, or each other hand either
+/// holds no trump after the first trick or still holds a card of `lane`. A hand that followed
+/// the first trick played a card of its lane (a trump where that lane is trumps); one that
+/// could not follow holds no trump (else the first card was not sure) or, the first lane
+/// being trumps, none to ruff with, and may have thrown a card of `lane`.
+#[inline]
+fn cashed_after(trump: usize, others: &[u64; 3], first_lane: usize, lane: usize) -> bool {
+    lane == trump
+        || others.iter().all(|&h| {
+            let followed = h & lane_mask(first_lane) != 0;
+            let trumps = (h & lane_mask(trump)).count_ones();
+            let trumps_after = trumps - u32::from(followed && first_lane == trump);
+            let length = (h & lane_mask(lane)).count_ones();
+            let spent = if followed {
+                u32::from(first_lane == lane)
+            } else {
+                1
+            };
+            trumps_after == 0 || length > spent
+        })
 }
 
 #[cfg(test)]

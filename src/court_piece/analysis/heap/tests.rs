@@ -286,6 +286,59 @@ fn a_leader_with_a_sure_winner_collects_the_heap_without_a_search() {
     }
 }
 
+/// Hand-worked: a leader that did not win the last trick collects with two sure winners
+/// cashed in a row. Ten tricks lie on the heap, the tenth won by seat 1; spades are trumps.
+/// Seat 3 leads holding A♦ K♦ 2♣; seat 0 holds 3♦ 4♦ 3♣, seat 1 5♦ 6♦ 4♣, seat 2 7♦ 8♦ 2♠.
+/// The A♦ wins trick 11 (a run of one) and the K♦ trick 12, which every hand still follows
+/// (seat 2, the one hand with a trump, holds two diamonds): seat 3's second in a row
+/// collects the 12 tricks. So party 1 collects at least 12 and party 0 at most 1, and the
+/// bound says so in one node. With seat 2 holding 7♦ 2♠ 3♠ instead, it follows the A♦ with
+/// its last diamond and may ruff the K♦: no two sure winners, and the search plays it out
+/// (the brute force agrees either way).
+#[test]
+fn a_leader_with_two_sure_winners_cashes_them_and_collects_without_a_search() {
+    let rules = Preset::DoubleSar.rules();
+    let card = |s: &str| s.parse::<Card>().unwrap();
+    let set = |cards: &[&str]| cards.iter().map(|c| card(c)).collect::<CardSet>();
+    let mut heap = Heap::new(&rules);
+    for t in 1..=10 {
+        let winner = 1 + t % 2;
+        assert_eq!(
+            heap.add_trick(t, winner, winner % 2, card("2h"), &[], None),
+            None
+        );
+    }
+    let sure = Deal {
+        hands: [
+            set(&["3d", "4d", "3c"]),
+            set(&["5d", "6d", "4c"]),
+            set(&["7d", "8d", "2s"]),
+            set(&["Ad", "Kd", "2c"]),
+        ],
+        trump: Suit::Spades,
+        leader: 3,
+        trick: Vec::new(),
+        heap,
+    };
+    let mut ruffed = sure.clone();
+    ruffed.hands[2] = set(&["7d", "2s", "3s"]);
+    for (deal, bound_answers) in [(&sure, true), (&ruffed, false)] {
+        for (party, need, expected) in [(1, 12, true), (0, 2, false)] {
+            let start = deal.start(party);
+            let mut search = HeapSearch::new(&start, heap, 13, u64::MAX);
+            let answer = search.at_least(&start, need);
+            let collected = brute(deal, party) as i32;
+            assert_eq!(answer, Ok(collected >= need), "party {party}");
+            if bound_answers {
+                assert_eq!(answer, Ok(expected), "party {party}");
+                assert_eq!(search.nodes(), 1, "party {party}");
+            } else {
+                assert!(search.nodes() > 1, "party {party}");
+            }
+        }
+    }
+}
+
 /// Hand-worked, under `aces_block`: whether a lane's top card is an ace is part of a
 /// position. Eleven tricks lie on the heap, the eleventh won by seat 0 with an ace (a run of
 /// one). Hearts are trumps, none left; seat 1 holds A♣ 3♦, seat 2 4♦ 5♦, seat 3 6♦ 7♦.
