@@ -487,7 +487,7 @@ for that seat are equal, whatever the hidden cards. The hidden cards are dealt a
 random over every deal consistent with the view (cards played, voids shown, passes made \
 and received, and what the pass rules say a pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was on the cards it \
 deals that caller, each world is solved double-dummy under each option still in the \
-race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping \
+race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds (2 on a heap), stopping \
 before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, \
 \"Advice from a seat's view\"). A card is valued in the seat's party's tricks of thirteen \
 under `points` scoring (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court \
@@ -513,7 +513,11 @@ the caller is advised `{\"kind\": \"keep\"}` (send nothing) or `{\"kind\": \"tru
 \"player\", \"trump\"}` (send it as `trump_change`), in the deal's points; after a change every \
 card counts the changing party's kot made or failed. Covered: the card play, the trump \
 call, playing on, a trump change and Satat's passes of the four-player presets that collect \
-tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`); other presets are a \
+tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`), and the card play \
+and trump call of Double Sar's heap (`double-sar`: a card valued by what its party collects, in \
+the deal's points; the trump call ranks the suits by tricks won; a world whose heap search passes \
+an eighth of `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as \
+collected, so no legal decision is refused for its cost); other presets are a \
 422 `NOT_ANALYSABLE`; a redeal judged on the whole hand (Troefcall's) is never advised, \
 since it rests on the eight cards the caller's view does not show before trumps, nor is a \
 trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a \

@@ -93,38 +93,43 @@ def sync_detailed(
     with the view (cards played, voids shown, passes made and received, and what the pass rules say a
     pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
     on the cards it deals that caller, each world is solved double-dummy under each option still in the
-    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
-    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
-    seat's view"). A card is valued in the seat's party's tricks of thirteen under `points` scoring
-    (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece, Satat: kots, a plain
-    win a streak's share of one), options of equal points told apart by tricks (a trick a fourteenth of
-    a plain win in each world; the value shows the points alone). The trump call is `trumps/advise` on
-    the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in
-    Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the
-    four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh
-    deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the
-    seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to
-    stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by
-    the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world (after a trump change, valued by the
-    changing party's kot made or failed, in points); their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`; a redeal judged on the whole hand (Troefcall's) is never
-    advised, since it rests on the eight cards the caller's view does not show before trumps, nor is a
-    trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds (2 on a heap),
+    stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`,
+    "Advice from a seat's view"). A card is valued in the seat's party's tricks of thirteen under
+    `points` scoring (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece,
+    Satat: kots, a plain win a streak's share of one), options of equal points told apart by tricks (a
+    trick a fourteenth of a plain win in each world; the value shows the points alone). The trump call
+    is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world (after a trump change, valued by the changing party's kot made or failed, in points); their
+    race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's
+    does, and with `stop: settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`.
+    Under `trump_change`, once trumps are named and before the first lead, a seat of the party opposite
+    the caller is advised `{"kind": "keep"}` (send nothing) or `{"kind": "trump_change", "player",
+    "trump"}` (send it as `trump_change`), in the deal's points; after a change every card counts the
+    changing party's kot made or failed. Covered: the card play, the trump call, playing on, a trump
+    change and Satat's passes of the four-player presets that collect tricks under a called trump
+    (`court-piece`, `hokm`, `troefcall`, `satat`), and the card play and trump call of Double Sar's heap
+    (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
+    the suits by tricks won; a world whose heap search passes an eighth of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
+    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
+    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
+    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
+    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
+    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
+    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
+    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
+    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
+    timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -163,38 +168,43 @@ def sync(
     with the view (cards played, voids shown, passes made and received, and what the pass rules say a
     pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
     on the cards it deals that caller, each world is solved double-dummy under each option still in the
-    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
-    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
-    seat's view"). A card is valued in the seat's party's tricks of thirteen under `points` scoring
-    (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece, Satat: kots, a plain
-    win a streak's share of one), options of equal points told apart by tricks (a trick a fourteenth of
-    a plain win in each world; the value shows the points alone). The trump call is `trumps/advise` on
-    the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in
-    Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the
-    four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh
-    deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the
-    seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to
-    stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by
-    the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world (after a trump change, valued by the
-    changing party's kot made or failed, in points); their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`; a redeal judged on the whole hand (Troefcall's) is never
-    advised, since it rests on the eight cards the caller's view does not show before trumps, nor is a
-    trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds (2 on a heap),
+    stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`,
+    "Advice from a seat's view"). A card is valued in the seat's party's tricks of thirteen under
+    `points` scoring (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece,
+    Satat: kots, a plain win a streak's share of one), options of equal points told apart by tricks (a
+    trick a fourteenth of a plain win in each world; the value shows the points alone). The trump call
+    is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world (after a trump change, valued by the changing party's kot made or failed, in points); their
+    race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's
+    does, and with `stop: settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`.
+    Under `trump_change`, once trumps are named and before the first lead, a seat of the party opposite
+    the caller is advised `{"kind": "keep"}` (send nothing) or `{"kind": "trump_change", "player",
+    "trump"}` (send it as `trump_change`), in the deal's points; after a change every card counts the
+    changing party's kot made or failed. Covered: the card play, the trump call, playing on, a trump
+    change and Satat's passes of the four-player presets that collect tricks under a called trump
+    (`court-piece`, `hokm`, `troefcall`, `satat`), and the card play and trump call of Double Sar's heap
+    (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
+    the suits by tricks won; a world whose heap search passes an eighth of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
+    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
+    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
+    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
+    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
+    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
+    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
+    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
+    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
+    timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -228,38 +238,43 @@ async def asyncio_detailed(
     with the view (cards played, voids shown, passes made and received, and what the pass rules say a
     pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
     on the cards it deals that caller, each world is solved double-dummy under each option still in the
-    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
-    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
-    seat's view"). A card is valued in the seat's party's tricks of thirteen under `points` scoring
-    (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece, Satat: kots, a plain
-    win a streak's share of one), options of equal points told apart by tricks (a trick a fourteenth of
-    a plain win in each world; the value shows the points alone). The trump call is `trumps/advise` on
-    the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in
-    Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the
-    four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh
-    deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the
-    seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to
-    stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by
-    the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world (after a trump change, valued by the
-    changing party's kot made or failed, in points); their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`; a redeal judged on the whole hand (Troefcall's) is never
-    advised, since it rests on the eight cards the caller's view does not show before trumps, nor is a
-    trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds (2 on a heap),
+    stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`,
+    "Advice from a seat's view"). A card is valued in the seat's party's tricks of thirteen under
+    `points` scoring (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece,
+    Satat: kots, a plain win a streak's share of one), options of equal points told apart by tricks (a
+    trick a fourteenth of a plain win in each world; the value shows the points alone). The trump call
+    is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world (after a trump change, valued by the changing party's kot made or failed, in points); their
+    race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's
+    does, and with `stop: settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`.
+    Under `trump_change`, once trumps are named and before the first lead, a seat of the party opposite
+    the caller is advised `{"kind": "keep"}` (send nothing) or `{"kind": "trump_change", "player",
+    "trump"}` (send it as `trump_change`), in the deal's points; after a change every card counts the
+    changing party's kot made or failed. Covered: the card play, the trump call, playing on, a trump
+    change and Satat's passes of the four-player presets that collect tricks under a called trump
+    (`court-piece`, `hokm`, `troefcall`, `satat`), and the card play and trump call of Double Sar's heap
+    (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
+    the suits by tricks won; a world whose heap search passes an eighth of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
+    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
+    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
+    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
+    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
+    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
+    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
+    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
+    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
+    timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -296,38 +311,43 @@ async def asyncio(
     with the view (cards played, voids shown, passes made and received, and what the pass rules say a
     pass shows of the other side's cards), each weighed by how likely a hidden caller's trump call was
     on the cards it deals that caller, each world is solved double-dummy under each option still in the
-    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds, stopping before a
-    block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`, "Advice from a
-    seat's view"). A card is valued in the seat's party's tricks of thirteen under `points` scoring
-    (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece, Satat: kots, a plain
-    win a streak's share of one), options of equal points told apart by tricks (a trick a fourteenth of
-    a plain win in each world; the value shows the points alone). The trump call is `trumps/advise` on
-    the caller's first five; where the five allow the caller a redeal (`redeal.when: first-five`, as in
-    Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by": "caller"}`) is an option beside the
-    four suits, worth a fresh deal's tricks to the caller's party (a fixed table of 1 000 solved fresh
-    deals). At a kot (the first seven tricks to one party, nothing played after them) the winner of the
-    seventh trick is advised whether to play on for a bavney (a card to lead, the call to play on) or to
-    stop (`{"kind": "stop"}`: send no further card), and while a party plays on every card is valued by
-    the deal's points (`value_of: points`: a bavney, or its failure). In Satat after a kot (`previous`),
-    once trumps are named and before any pass is sent, every seat is advised its side of the passes at
-    once (`{"kind": "passes", "cards"}`: a loser what it passes, the player before it what it passes
-    back), the other seats passing by a fixed rule in each world (after a trump change, valued by the
-    changing party's kot made or failed, in points); their race looks after every world, under
-    `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's does, and with `stop: settled` takes at
-    most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`. Under `trump_change`, once trumps are named
-    and before the first lead, a seat of the party opposite the caller is advised `{"kind": "keep"}`
-    (send nothing) or `{"kind": "trump_change", "player", "trump"}` (send it as `trump_change`), in the
-    deal's points; after a change every card counts the changing party's kot made or failed. Covered:
-    the card play, the trump call, playing on, a trump change and Satat's passes of the four-player
-    presets that collect tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`);
-    other presets are a 422 `NOT_ANALYSABLE`; a redeal judged on the whole hand (Troefcall's) is never
-    advised, since it rests on the eight cards the caller's view does not show before trumps, nor is a
-    trump change beside Satat's passes (`docs/analysis.md` says what each answers). Another seat's
-    decision is a 422 `NOT_YOUR_TURN`, a finished deal `DEAL_OVER`, a request whose decisions break a
-    rule that rule's code at its place. A second form carries only what the seat knows (`seat_view`: the
-    `deals/resolve` answer it was given, with the rules, the dealer and Satat's `previous`, and no
-    deal): it gets the first form's answer, byte for byte; a view no deal gives is a 422
-    `VIEW_INCONSISTENT`. Work is counted in search nodes, never timed, and stops when the client leaves.
+    race, and the options race as `trumps/advise`'s suits do, in blocks of 8 worlds (2 on a heap),
+    stopping before a block forecast past `HAKAM_COURT_PIECE_CARD_SETTLE_BUDGET` (`docs/analysis.md`,
+    "Advice from a seat's view"). A card is valued in the seat's party's tricks of thirteen under
+    `points` scoring (Hokm, Troefcall) and in the deal's points under `kots` scoring (Court piece,
+    Satat: kots, a plain win a streak's share of one), options of equal points told apart by tricks (a
+    trick a fourteenth of a plain win in each world; the value shows the points alone). The trump call
+    is `trumps/advise` on the caller's first five; where the five allow the caller a redeal
+    (`redeal.when: first-five`, as in Satat), a redeal (`{"kind": "redeal"}`: send `"redeal": {"by":
+    "caller"}`) is an option beside the four suits, worth a fresh deal's tricks to the caller's party (a
+    fixed table of 1 000 solved fresh deals). At a kot (the first seven tricks to one party, nothing
+    played after them) the winner of the seventh trick is advised whether to play on for a bavney (a
+    card to lead, the call to play on) or to stop (`{"kind": "stop"}`: send no further card), and while
+    a party plays on every card is valued by the deal's points (`value_of: points`: a bavney, or its
+    failure). In Satat after a kot (`previous`), once trumps are named and before any pass is sent,
+    every seat is advised its side of the passes at once (`{"kind": "passes", "cards"}`: a loser what it
+    passes, the player before it what it passes back), the other seats passing by a fixed rule in each
+    world (after a trump change, valued by the changing party's kot made or failed, in points); their
+    race looks after every world, under `HAKAM_COURT_PIECE_ADVISE_SETTLE_BUDGET` as the trump call's
+    does, and with `stop: settled` takes at most three fifths of `HAKAM_COURT_PIECE_ADVISE_BUDGET`.
+    Under `trump_change`, once trumps are named and before the first lead, a seat of the party opposite
+    the caller is advised `{"kind": "keep"}` (send nothing) or `{"kind": "trump_change", "player",
+    "trump"}` (send it as `trump_change`), in the deal's points; after a change every card counts the
+    changing party's kot made or failed. Covered: the card play, the trump call, playing on, a trump
+    change and Satat's passes of the four-player presets that collect tricks under a called trump
+    (`court-piece`, `hokm`, `troefcall`, `satat`), and the card play and trump call of Double Sar's heap
+    (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
+    the suits by tricks won; a world whose heap search passes an eighth of
+    `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
+    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
+    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
+    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
+    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
+    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
+    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
+    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
+    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
+    timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
