@@ -11,19 +11,24 @@ const SEED: &str = "advise api";
 /// The plays of a Hokm deal (dealer 0, hearts) by the first legal card each turn, and the
 /// hands as dealt, stopped after `count` cards or where the deal would end.
 async fn position(count: usize) -> (Vec<Value>, Value) {
+    position_of("hokm", count).await
+}
+
+/// [`position`] under `preset`.
+async fn position_of(preset: &str, count: usize) -> (Vec<Value>, Value) {
     let app = spawn_app();
     let (_, dealt) = app
         .post_json(
             cp("/deals"),
-            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED}),
+            &json!({"rules": {"preset": preset}, "dealer": 0, "seed": SEED}),
         )
         .await;
     let mut plays: Vec<Value> = Vec::new();
     while plays.len() < count {
         let mut more = plays.clone();
-        let (_, body) = resolve(&app, &more).await;
+        let (_, body) = resolve_of(&app, preset, &more).await;
         more.push(body["legal_cards"][0].clone());
-        let (_, after) = resolve(&app, &more).await;
+        let (_, after) = resolve_of(&app, preset, &more).await;
         if after["complete"] == true {
             break;
         }
@@ -33,9 +38,14 @@ async fn position(count: usize) -> (Vec<Value>, Value) {
 }
 
 async fn resolve(app: &crate::helpers::TestApp, plays: &[Value]) -> (u16, Value) {
+    resolve_of(app, "hokm", plays).await
+}
+
+/// [`resolve`] under `preset`.
+async fn resolve_of(app: &crate::helpers::TestApp, preset: &str, plays: &[Value]) -> (u16, Value) {
     app.post_json(
         cp("/deals/resolve"),
-        &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+        &json!({"rules": {"preset": preset}, "dealer": 0, "seed": SEED, "trump": "h",
                 "plays": plays}),
     )
     .await
@@ -43,10 +53,20 @@ async fn resolve(app: &crate::helpers::TestApp, plays: &[Value]) -> (u16, Value)
 
 /// Seat `seat`'s `deals/resolve` answer after `plays`: what it knows.
 async fn seat_view(app: &crate::helpers::TestApp, plays: &[Value], seat: u64) -> Value {
+    seat_view_of(app, "hokm", plays, seat).await
+}
+
+/// [`seat_view`] under `preset`.
+async fn seat_view_of(
+    app: &crate::helpers::TestApp,
+    preset: &str,
+    plays: &[Value],
+    seat: u64,
+) -> Value {
     let (_, seen) = app
         .post_json(
             cp("/deals/resolve"),
-            &json!({"rules": {"preset": "hokm"}, "dealer": 0, "seed": SEED, "trump": "h",
+            &json!({"rules": {"preset": preset}, "dealer": 0, "seed": SEED, "trump": "h",
                     "plays": plays, "view": seat}),
         )
         .await;
@@ -359,6 +379,55 @@ async fn the_seat_view_form_gets_the_same_answer() {
     .await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(problems(&body)[0].1, "/seat_view", "{body}");
+}
+
+/// Double Sar's heap over HTTP: a card decision of the middle of a deal is answered with
+/// a legal card, every legal card valued in the deal's points (`double-sar` scores kots),
+/// and the seat-view form gets the same answer, byte for byte.
+#[tokio::test]
+async fn a_double_sar_seat_is_advised_a_card_on_the_heap() {
+    let (plays, _) = position_of("double-sar", 33).await;
+    let app = spawn_app();
+    let (_, now) = resolve_of(&app, "double-sar", &plays).await;
+    let seat = now["next_player"].as_u64().unwrap();
+    let body = json!({"rules": {"preset": "double-sar"}, "dealer": 0, "seed": SEED,
+                      "trump": "h", "plays": plays, "view": seat, "samples": 8});
+    let full = app.post(cp("/deals/advise"), &body).await;
+    assert_eq!(full.status(), 200);
+    let full = full.bytes().await.unwrap();
+    let answer: Value = serde_json::from_slice(&full).unwrap();
+    assert_eq!(answer["seat"], seat, "{answer}");
+    assert_eq!(answer["value_of"], "points", "{answer}");
+    assert_eq!(answer["decision"]["kind"], "play", "{answer}");
+    let options = answer["options"].as_array().unwrap();
+    let mut listed: Vec<String> = options
+        .iter()
+        .map(|o| o["decision"]["card"].to_string())
+        .collect();
+    let mut legal: Vec<String> = now["legal_cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(Value::to_string)
+        .collect();
+    listed.sort();
+    legal.sort();
+    assert_eq!(listed, legal, "{answer}");
+    let mut next = plays.clone();
+    next.push(answer["decision"]["card"].clone());
+    let (_, after) = resolve_of(&app, "double-sar", &next).await;
+    assert_eq!(after["valid"], true, "{after}");
+
+    let seen = seat_view_of(&app, "double-sar", &plays, seat).await;
+    let told = app
+        .post(
+            cp("/deals/advise"),
+            &json!({"rules": {"preset": "double-sar"}, "dealer": 0, "view": seat,
+                    "samples": 8, "seat_view": seen}),
+        )
+        .await;
+    assert_eq!(told.status(), 200);
+    assert_eq!(full, told.bytes().await.unwrap());
 }
 
 /// A view that holds a broken rule: the second form refuses it as the first form refuses
