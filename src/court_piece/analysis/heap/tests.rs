@@ -232,47 +232,42 @@ fn a_run_of_two_collects_the_heap_and_the_last_trick_the_rest() {
     }
 }
 
-/// Hand-worked: a leader who won the last trick and holds a card no other hand can beat
-/// collects the heap with it, and the search answers that from the trick start, without
-/// playing a card (one node). Ten tricks lie on the heap, won in turn by seats 2 and 1, the
-/// tenth by seat 1, who leads; spades are trumps. Seat 1 holds A♠ 5♦ 6♦, the only spade:
-/// leading it wins a second trick in a row and collects 11, so party 0 collects at most the
-/// last two, and party 1 at least 11. With seat 1 holding A♦ 5♦ 6♦ instead and seat 2 A♠ 2♥
-/// 3♥, seat 1's A♦ is the top diamond but seat 2, void in diamonds, may ruff it with the A♠:
-/// no sure collection, and the search plays the trick out (the brute force agrees either
-/// way).
-#[test]
-fn a_leader_with_a_sure_winner_collects_the_heap_without_a_search() {
-    let rules = Preset::DoubleSar.rules();
-    let card = |s: &str| s.parse::<Card>().unwrap();
-    let set = |cards: &[&str]| cards.iter().map(|c| card(c)).collect::<CardSet>();
-    let mut heap = Heap::new(&rules);
+fn cards(names: &[&str]) -> CardSet {
+    names.iter().map(|c| c.parse::<Card>().unwrap()).collect()
+}
+
+/// A deal at trick 11 under spades, `leader` to lead, the hands `hands`, on
+/// [`ten_on_the_heap`].
+fn spades_after_ten(hands: [&[&str]; 4], leader: usize) -> Deal {
+    Deal {
+        hands: hands.map(cards),
+        trump: Suit::Spades,
+        leader,
+        trick: Vec::new(),
+        heap: ten_on_the_heap(),
+    }
+}
+
+/// Ten tricks on a Double Sar heap, won in turn by seats 2 and 1 (the tenth by seat 1):
+/// nothing collected yet.
+fn ten_on_the_heap() -> Heap {
+    let mut heap = Heap::new(&Preset::DoubleSar.rules());
+    let two = "2h".parse::<Card>().unwrap();
     for t in 1..=10 {
         let winner = 1 + t % 2;
-        assert_eq!(
-            heap.add_trick(t, winner, winner % 2, card("2h"), &[], None),
-            None
-        );
+        assert_eq!(heap.add_trick(t, winner, winner % 2, two, &[], None), None);
     }
-    let sure = Deal {
-        hands: [
-            set(&["2c", "3c", "4c"]),
-            set(&["As", "5d", "6d"]),
-            set(&["2d", "3d", "4d"]),
-            set(&["7c", "8c", "9c"]),
-        ],
-        trump: Suit::Spades,
-        leader: 1,
-        trick: Vec::new(),
-        heap,
-    };
-    let mut ruffed = sure.clone();
-    ruffed.hands[1] = set(&["Ad", "5d", "6d"]);
-    ruffed.hands[2] = set(&["As", "2h", "3h"]);
-    for (deal, bound_answers) in [(&sure, true), (&ruffed, false)] {
-        for (party, need, expected) in [(0, 3, false), (1, 11, true)] {
+    heap
+}
+
+/// For each `(party, need, expected)`: the search answers as the brute force does on both
+/// deals; on `sure` a bound answers `expected` at the root (one node), on `ruffed` it
+/// holds back and the search plays on.
+fn bound_answers_in_one_node(sure: &Deal, ruffed: &Deal, questions: &[(usize, i32, bool)]) {
+    for (deal, bound_answers) in [(sure, true), (ruffed, false)] {
+        for &(party, need, expected) in questions {
             let start = deal.start(party);
-            let mut search = HeapSearch::new(&start, heap, 13, u64::MAX);
+            let mut search = HeapSearch::new(&start, deal.heap, 13, u64::MAX);
             let answer = search.at_least(&start, need);
             let collected = brute(deal, party) as i32;
             assert_eq!(answer, Ok(collected >= need), "party {party}");
@@ -286,6 +281,32 @@ fn a_leader_with_a_sure_winner_collects_the_heap_without_a_search() {
     }
 }
 
+/// Hand-worked: a leader who won the last trick and holds a card no other hand can beat
+/// collects the heap with it, and the search answers that from the trick start, without
+/// playing a card (one node). Ten tricks lie on the heap, won in turn by seats 2 and 1, the
+/// tenth by seat 1, who leads; spades are trumps. Seat 1 holds A♠ 5♦ 6♦, the only spade:
+/// leading it wins a second trick in a row and collects 11, so party 0 collects at most the
+/// last two, and party 1 at least 11. With seat 1 holding A♦ 5♦ 6♦ instead and seat 2 A♠ 2♥
+/// 3♥, seat 1's A♦ is the top diamond but seat 2, void in diamonds, may ruff it with the A♠:
+/// no sure collection, and the search plays the trick out (the brute force agrees either
+/// way).
+#[test]
+fn a_leader_with_a_sure_winner_collects_the_heap_without_a_search() {
+    let sure = spades_after_ten(
+        [
+            &["2c", "3c", "4c"],
+            &["As", "5d", "6d"],
+            &["2d", "3d", "4d"],
+            &["7c", "8c", "9c"],
+        ],
+        1,
+    );
+    let mut ruffed = sure.clone();
+    ruffed.hands[1] = cards(&["Ad", "5d", "6d"]);
+    ruffed.hands[2] = cards(&["As", "2h", "3h"]);
+    bound_answers_in_one_node(&sure, &ruffed, &[(0, 3, false), (1, 11, true)]);
+}
+
 /// Hand-worked: a leader that did not win the last trick collects with two sure winners
 /// cashed in a row. Ten tricks lie on the heap, the tenth won by seat 1; spades are trumps.
 /// Seat 3 leads holding A♦ K♦ 2♣; seat 0 holds 3♦ 4♦ 3♣, seat 1 5♦ 6♦ 4♣, seat 2 7♦ 8♦ 2♠.
@@ -297,46 +318,18 @@ fn a_leader_with_a_sure_winner_collects_the_heap_without_a_search() {
 /// (the brute force agrees either way).
 #[test]
 fn a_leader_with_two_sure_winners_cashes_them_and_collects_without_a_search() {
-    let rules = Preset::DoubleSar.rules();
-    let card = |s: &str| s.parse::<Card>().unwrap();
-    let set = |cards: &[&str]| cards.iter().map(|c| card(c)).collect::<CardSet>();
-    let mut heap = Heap::new(&rules);
-    for t in 1..=10 {
-        let winner = 1 + t % 2;
-        assert_eq!(
-            heap.add_trick(t, winner, winner % 2, card("2h"), &[], None),
-            None
-        );
-    }
-    let sure = Deal {
-        hands: [
-            set(&["3d", "4d", "3c"]),
-            set(&["5d", "6d", "4c"]),
-            set(&["7d", "8d", "2s"]),
-            set(&["Ad", "Kd", "2c"]),
+    let sure = spades_after_ten(
+        [
+            &["3d", "4d", "3c"],
+            &["5d", "6d", "4c"],
+            &["7d", "8d", "2s"],
+            &["Ad", "Kd", "2c"],
         ],
-        trump: Suit::Spades,
-        leader: 3,
-        trick: Vec::new(),
-        heap,
-    };
+        3,
+    );
     let mut ruffed = sure.clone();
-    ruffed.hands[2] = set(&["7d", "2s", "3s"]);
-    for (deal, bound_answers) in [(&sure, true), (&ruffed, false)] {
-        for (party, need, expected) in [(1, 12, true), (0, 2, false)] {
-            let start = deal.start(party);
-            let mut search = HeapSearch::new(&start, heap, 13, u64::MAX);
-            let answer = search.at_least(&start, need);
-            let collected = brute(deal, party) as i32;
-            assert_eq!(answer, Ok(collected >= need), "party {party}");
-            if bound_answers {
-                assert_eq!(answer, Ok(expected), "party {party}");
-                assert_eq!(search.nodes(), 1, "party {party}");
-            } else {
-                assert!(search.nodes() > 1, "party {party}");
-            }
-        }
-    }
+    ruffed.hands[2] = cards(&["7d", "2s", "3s"]);
+    bound_answers_in_one_node(&sure, &ruffed, &[(1, 12, true), (0, 2, false)]);
 }
 
 /// Hand-worked, under `aces_block`: whether a lane's top card is an ace is part of a
