@@ -185,7 +185,7 @@ impl HeapSearch {
     /// follows or cannot ruff) wins the trick, and the heap's own rule ([`Heap::add`], told
     /// that trick) says what it collects. Past the first trick, a leader that won the last one
     /// collects with one such card (a second trick in a row); any leader collects with two
-    /// it can cash in a row ([`second_winner`]). Led by the other party, the counted party
+    /// it can cash in a row ([`cashed_after`]). Led by the other party, the counted party
     /// collects at most the rest; led by the counted party, at least what it collects now.
     /// The answer depends on those cards' ranks among their lanes' cards (marked where a lane
     /// has others, as a trick's winner is) and on lengths and the heap's state, which the
