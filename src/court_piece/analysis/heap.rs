@@ -215,8 +215,9 @@ impl HeapSearch {
                     need > most - gained
                 }
         };
-        // The first card of each lane that wins the trick surely, and the heap after it.
-        let mut firsts = [(0u32, self.heap); 4];
+        // The first card of each lane that wins the trick surely, its mark, and the heap
+        // after it.
+        let mut firsts = [(0u32, 0u64, self.heap); 4];
         let mut found = 0;
         for lane in 0..4 {
             let suit = lane_mask(lane);
@@ -231,16 +232,17 @@ impl HeapSearch {
             }
             let mut heap = self.heap;
             heap.add(trick, leader, party, top & 15 == ACE_RANK, 0, None);
+            let mark = marked(top, cards);
             if decides(&heap) {
-                return Some((counted, marked(top, cards)));
+                return Some((counted, mark));
             }
-            firsts[found] = (top, heap);
+            firsts[found] = (top, mark, heap);
             found += 1;
         }
         if left < 2 {
             return None;
         }
-        for &(first, after_first) in &firsts[..found] {
+        for &(first, first_mark, after_first) in &firsts[..found] {
             let first_lane = lane_of(first);
             for lane in 0..4 {
                 let cards = p.held & lane_mask(lane) & !(1u64 << first);
@@ -253,8 +255,7 @@ impl HeapSearch {
                 let mut heap = after_first;
                 heap.add(trick + 1, leader, party, second & 15 == ACE_RANK, 0, None);
                 if decides(&heap) {
-                    let first_cards = p.held & lane_mask(first_lane);
-                    return Some((counted, marked(first, first_cards) | marked(second, cards)));
+                    return Some((counted, first_mark | marked(second, cards)));
                 }
             }
         }
@@ -380,7 +381,7 @@ fn ace_bits(cards: u64) -> u8 {
 #[inline]
 fn led_winner(hand: u64, cards: u64) -> Option<u32> {
     let top = 63u32.checked_sub(cards.leading_zeros())?;
-    (cards != 0 && hand & 1u64 << top != 0).then_some(top)
+    (hand & 1u64 << top != 0).then_some(top)
 }
 
 /// `card` as a relevant card (for the table's patterns) where its lane's `cards` hold

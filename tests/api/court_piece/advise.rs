@@ -73,6 +73,18 @@ async fn seat_view_of(
     seen
 }
 
+/// Asserts that the options of the advice `body` are the cards `now` (the `deals/resolve`
+/// answer it was asked at) lists as legal, each once; returns the options.
+fn the_options_are_the_legal_cards<'a>(body: &'a Value, now: &Value) -> &'a Vec<Value> {
+    let options = body["options"].as_array().unwrap();
+    let mut listed: Vec<&Value> = options.iter().map(|o| &o["decision"]["card"]).collect();
+    let mut legal: Vec<&Value> = now["legal_cards"].as_array().unwrap().iter().collect();
+    listed.sort_by_key(|v| v.to_string());
+    legal.sort_by_key(|v| v.to_string());
+    assert_eq!(listed, legal, "{body}");
+    options
+}
+
 async fn advise(body: Value) -> (u16, Value) {
     spawn_app().post_json(cp("/deals/advise"), &body).await
 }
@@ -97,12 +109,7 @@ async fn the_advice_names_a_legal_card_and_values_every_option() {
     assert!((8..=32).contains(&samples), "{samples}");
     assert!(body["sample_seed"].as_str().unwrap().starts_with("view-"));
     // Every legal card is an option, the decision first.
-    let options = body["options"].as_array().unwrap();
-    let mut listed: Vec<&Value> = options.iter().map(|o| &o["decision"]["card"]).collect();
-    let mut legal: Vec<&Value> = now["legal_cards"].as_array().unwrap().iter().collect();
-    listed.sort_by_key(|v| v.to_string());
-    legal.sort_by_key(|v| v.to_string());
-    assert_eq!(listed, legal);
+    let options = the_options_are_the_legal_cards(&body, &now);
     assert_eq!(options[0]["decision"], body["decision"]);
     for o in options {
         let value = o["value"].as_f64().unwrap();
@@ -399,20 +406,7 @@ async fn a_double_sar_seat_is_advised_a_card_on_the_heap() {
     assert_eq!(answer["seat"], seat, "{answer}");
     assert_eq!(answer["value_of"], "points", "{answer}");
     assert_eq!(answer["decision"]["kind"], "play", "{answer}");
-    let options = answer["options"].as_array().unwrap();
-    let mut listed: Vec<String> = options
-        .iter()
-        .map(|o| o["decision"]["card"].to_string())
-        .collect();
-    let mut legal: Vec<String> = now["legal_cards"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(Value::to_string)
-        .collect();
-    listed.sort();
-    legal.sort();
-    assert_eq!(listed, legal, "{answer}");
+    the_options_are_the_legal_cards(&answer, &now);
     let mut next = plays.clone();
     next.push(answer["decision"]["card"].clone());
     let (_, after) = resolve_of(&app, "double-sar", &next).await;

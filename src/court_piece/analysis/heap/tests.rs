@@ -232,6 +232,7 @@ fn a_run_of_two_collects_the_heap_and_the_last_trick_the_rest() {
     }
 }
 
+/// The cards named, as a hand.
 fn cards(names: &[&str]) -> CardSet {
     names.iter().map(|c| c.parse::<Card>().unwrap()).collect()
 }
