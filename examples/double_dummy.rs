@@ -20,7 +20,8 @@
 //! `DD_HEAP` (0: none) solves that many of the deals again as Double Sar deals (the same
 //! hands, trumps and caller; the tricks on a heap: `deals/analyse`'s heap search), each beside
 //! its Court piece solve, then values every card of the opening lead of each (what a card
-//! decision asks of one world): the times, the nodes and the ratios.
+//! decision asks of one world): the times, the nodes and the ratios. With `DD_TENS=1` the
+//! heap is Dehla Pakad's, which counts the tens collected (the values are tens of four).
 
 #[path = "../tests/dds/ffi.rs"]
 mod dds;
@@ -231,7 +232,12 @@ fn heap_beside_court_piece(boards: &[Board]) {
     if boards.is_empty() {
         return;
     }
-    let rules = Preset::DoubleSar.rules();
+    // `DD_TENS=1`: Dehla Pakad's heap instead, which counts the tens collected.
+    let rules = if env("DD_TENS", 0) == 1 {
+        Preset::DehlaPakad.rules()
+    } else {
+        Preset::DoubleSar.rules()
+    };
     let cancel = Cancel::default();
     let (mut plain, mut heap, mut leads) = (Vec::new(), Vec::new(), Vec::new());
     let (mut plain_nodes, mut heap_nodes, mut lead_nodes) = (0u64, 0u64, 0u64);

@@ -48,6 +48,13 @@ const ACE_RANK: u32 = 12;
 const ACES: u64 =
     1 << ACE_RANK | 1 << (16 + ACE_RANK) | 1 << (32 + ACE_RANK) | 1 << (48 + ACE_RANK);
 
+/// The rank of a ten in its lane.
+const TEN_RANK: u32 = 8;
+
+/// Tens, a bit per lane: what a heap under `count: tens` counts.
+const TENS: u64 =
+    1 << TEN_RANK | 1 << (16 + TEN_RANK) | 1 << (32 + TEN_RANK) | 1 << (48 + TEN_RANK);
+
 /// One double-dummy search on a heap, with its transposition table: reuse it for every
 /// question about the same deal, trump and counted party.
 pub(crate) struct HeapSearch {
@@ -65,8 +72,8 @@ pub(crate) struct HeapSearch {
 }
 
 impl HeapSearch {
-    /// Whether this search covers `heap`: a heap that counts tricks under a trump known from
-    /// the first trick (no tens, no first-void wait), and no Satat 2♥ in `start`.
+    /// Whether this search covers `heap`: a heap under a trump known from the first trick
+    /// (no first-void wait), counting tricks or tens, and no Satat 2♥ in `start`.
     pub fn supports(start: &Start, heap: &Heap) -> bool {
         start.special == 0 && !heap.beyond_key()
     }
@@ -120,10 +127,19 @@ impl HeapSearch {
         walk_from(guess, most, |need| self.at_least(start, need))
     }
 
-    /// The most there is to collect from `start`: the heap and the tricks left.
+    /// The most there is to collect from `start`: the heap and the tricks left (under
+    /// `count: tens`, the tens on the heap, held and on the table).
     fn most(&self, start: &Start) -> i32 {
-        let left = start.hands[start.leader].count_ones() as i32 + i32::from(start.trick_len > 0);
-        self.heap.on_heap() as i32 + left
+        let left = if self.heap.counts_tens() {
+            let held = start.hands.iter().fold(0, |a, h| a | h);
+            let table = start.trick[..start.trick_len]
+                .iter()
+                .fold(0u64, |a, &bit| a | 1 << bit);
+            ((held | table) & TENS).count_ones() as i32
+        } else {
+            start.hands[start.leader].count_ones() as i32 + i32::from(start.trick_len > 0)
+        };
+        i32::from(self.heap.counted_on_heap()) + left
     }
 
     /// Whether the counted party can collect at least `need` of what is still to collect.
@@ -146,7 +162,13 @@ impl HeapSearch {
             return (true, 0);
         }
         let left = self.position.hands[leader].count_ones() as i32;
-        let most = self.heap.on_heap() as i32 + left;
+        let tens = self.heap.counts_tens();
+        let most = i32::from(self.heap.counted_on_heap())
+            + if tens {
+                (self.position.held & TENS).count_ones() as i32
+            } else {
+                left
+            };
         if need > most {
             return (false, 0);
         }
@@ -163,9 +185,19 @@ impl HeapSearch {
         } else {
             0
         };
+        // Under `count: tens` it says where each lane's ten stands among its cards held and
+        // who holds it: in a matching position the same card of the pattern is the ten, and
+        // a ten below the pattern's cards (a small card there, its rank never deciding a
+        // trick) is the same hand's, which decides who may collect it.
+        let tens_at = if tens {
+            ten_places(&self.position.hands)
+        } else {
+            0
+        };
         let bucket = bucket_key(&self.position, leader)
             | u128::from(self.heap.key()) << 72
-            | u128::from(aces) << 80;
+            | u128::from(aces) << 80
+            | u128::from(tens_at) << 84;
         let code = holder_code(&self.position.code);
         if let Some(answer) = self.table.lookup(bucket, code, need, self.position.held) {
             return answer;
@@ -187,6 +219,8 @@ impl HeapSearch {
     /// collects with one such card (a second trick in a row); any leader collects with two
     /// it can cash in a row ([`cashed_after`]). Led by the other party, the counted party
     /// collects at most the rest; led by the counted party, at least what it collects now.
+    /// Under `count: tens` the tens such a trick collects are at least those on the heap and
+    /// the leader's own (the others' cards to it are not known), a bound all the same.
     /// The answer depends on those cards' ranks among their lanes' cards (marked where a lane
     /// has others, as a trick's winner is) and on lengths and the heap's state, which the
     /// bucket holds. Checked before the table and not stored there, as the trick search's
@@ -205,9 +239,9 @@ impl HeapSearch {
         let others = [1, 2, 3].map(|i| p.hands[(leader + i) & 3]);
         let trick = self.total - left as usize + 1;
         let party = leader & 1;
-        let before = self.heap.collected(2)[party];
+        let before = self.heap.counted(party);
         let decides = |heap: &Heap| {
-            let gained = i32::from(heap.collected(2)[party] - before);
+            let gained = i32::from(heap.counted(party) - before);
             gained > 0
                 && if counted {
                     need <= gained
@@ -231,7 +265,14 @@ impl HeapSearch {
                 continue;
             }
             let mut heap = self.heap;
-            heap.add(trick, leader, party, top & 15 == ACE_RANK, 0, None);
+            heap.add(
+                trick,
+                leader,
+                party,
+                top & 15 == ACE_RANK,
+                is_ten(top),
+                None,
+            );
             let mark = marked(top, cards);
             if decides(&heap) {
                 return Some((counted, mark));
@@ -253,7 +294,14 @@ impl HeapSearch {
                     continue;
                 }
                 let mut heap = after_first;
-                heap.add(trick + 1, leader, party, second & 15 == ACE_RANK, 0, None);
+                heap.add(
+                    trick + 1,
+                    leader,
+                    party,
+                    second & 15 == ACE_RANK,
+                    is_ten(second),
+                    None,
+                );
                 if decides(&heap) {
                     return Some((counted, first_mark | marked(second, cards)));
                 }
@@ -285,6 +333,7 @@ impl HeapSearch {
             return (false, 0);
         }
         let aces_block = self.heap.aces_block();
+        let tens = self.heap.counts_tens();
         let hand = self.position.hands[seat];
         let legal = if pos == 0 {
             hand
@@ -305,6 +354,26 @@ impl HeapSearch {
             }
         }
         let present = self.position.all();
+        if tens {
+            // A ten is tried on its own, and where it stood for its run (the lowest of it),
+            // so is the run's next card: what lies in a trick counts, not only who wins it.
+            let mut ten = legal & TENS;
+            while ten != 0 {
+                let bit = ten.trailing_zeros();
+                ten &= ten - 1;
+                let add = if moves[..count].contains(&(bit as u8)) {
+                    let run = run_above(bit, hand & legal, present & lane_mask(lane_of(bit)));
+                    let above = run & !(1u64 << bit);
+                    above & above.wrapping_neg()
+                } else {
+                    1u64 << bit
+                };
+                if add != 0 {
+                    moves[count] = add.trailing_zeros() as u8;
+                    count += 1;
+                }
+            }
+        }
         let maximizing = seat & 1 == self.position.max_party;
         let mut relevant_all = 0u64;
         for &bit in &moves[..count] {
@@ -325,11 +394,13 @@ impl HeapSearch {
                 let heap = self.heap;
                 let (winner, win_key, win_bit) = winning;
                 let party = self.position.max_party;
-                let before = self.heap.collected(2)[party];
+                let before = self.heap.counted(party);
                 let played = self.total - self.position.hands[winner].count_ones() as usize;
                 let ace = win_bit & 15 == ACE_RANK;
-                self.heap.add(played, winner, winner & 1, ace, 0, None);
-                let gained = i32::from(self.heap.collected(2)[party] - before);
+                let tens_in = (table & TENS).count_ones() as u8;
+                self.heap
+                    .add(played, winner, winner & 1, ace, tens_in, None);
+                let gained = i32::from(self.heap.counted(party) - before);
                 let (r, mut relevant) = self.trick_start(winner, need - gained);
                 relevant |= trick_relevance(table, win_key, led, self.position.trump);
                 self.heap = heap;
@@ -361,6 +432,13 @@ impl HeapSearch {
                     group & !ACES
                 };
             }
+            if tens {
+                group = if mask & TENS != 0 {
+                    mask
+                } else {
+                    group & !TENS
+                };
+            }
             relevant_all |= closed(relevant, group, mask);
         }
         (!maximizing, relevant_all)
@@ -373,6 +451,30 @@ fn ace_bits(cards: u64) -> u8 {
     let aces = cards & ACES;
     (0..4).fold(0, |bits, lane| {
         bits | (((aces >> (16 * lane + ACE_RANK as usize)) & 1) as u8) << lane
+    })
+}
+
+/// Whether `bit` is a ten (1) or not (0): what a trick adds to a heap's tens.
+#[inline]
+fn is_ten(bit: u32) -> u8 {
+    u8::from(bit & 15 == TEN_RANK)
+}
+
+/// Where each lane's ten stands among the cards of `hands` and who holds it, 5 bits a lane
+/// (lane `l` at bit `5 l`): how many cards of the lane held rank above it (or 7 where it is
+/// not held) and its holder's seat.
+#[inline]
+fn ten_places(hands: &[u64; 4]) -> u32 {
+    let held = hands[0] | hands[1] | hands[2] | hands[3];
+    (0..4).fold(0, |places, lane| {
+        let ten = 1u64 << (16 * lane + TEN_RANK as usize);
+        let place = match hands.iter().position(|&h| h & ten != 0) {
+            None => 7,
+            Some(seat) => {
+                (held & lane_mask(lane) & !(2 * ten - 1)).count_ones() | (seat as u32) << 3
+            }
+        };
+        places | place << (5 * lane)
     })
 }
 

@@ -3,7 +3,8 @@
 //! it), then the [`HeapSearch`] from there. The answer has the trick analysis's shape: under
 //! each trump, the tricks the caller's party collects of all thirteen (those it has
 //! collected and the most it can force of the rest), whether it can force collecting all
-//! thirteen (the heap's kot), and with `plays` each legal card of the player to move.
+//! thirteen (the heap's kot), and with `plays` each legal card of the player to move. Under
+//! `count: tens` (the advice's question, not `deals/analyse`'s) the same counts tens of four.
 
 use super::heap::HeapSearch;
 use super::position::Start;
@@ -39,12 +40,13 @@ pub(super) fn heap_analyse(
         let start = start_of(&p, trump, party);
         let mut search =
             HeapSearch::new(&start, p.heap, TRICKS as usize, budget - spent).watched(watch);
-        let collected = u32::from(p.heap.collected(2)[party]);
+        let collected = u32::from(p.heap.counted(party));
         let tricks = collected + search.value(&start).map_err(over)?;
+        let all = if p.heap.counts_tens() { 4 } else { TRICKS };
         values.push(TrumpValue {
             trump,
             tricks,
-            kot_possible: tricks == TRICKS,
+            kot_possible: tricks == all,
         });
         let over_now = p.hands.iter().all(|h| h.is_empty());
         if trumps.len() == 1 && cards_asked && !over_now {
@@ -97,7 +99,7 @@ fn each_card(
         after_plays.pop();
         let start = start_of(&after, trump, party);
         search.set_heap(after.heap);
-        let collected = u32::from(after.heap.collected(2)[party]);
+        let collected = u32::from(after.heap.counted(party));
         let left = search
             .value_from(&start, guess.saturating_sub(collected))
             .map_err(over)?;
@@ -122,7 +124,17 @@ pub(crate) fn heap_card_values(
     let start = start_of(&p, trump, board.caller % 2);
     let mut search = HeapSearch::new(&start, p.heap, TRICKS as usize, budget).watched(watch);
     let over = |_: OverBudget| stopped(watch, budget);
-    let list = each_card(rules, board, (trump, plays), cards, &mut search, 7, &over)?;
+    // The first guess: half of what there is to collect.
+    let guess = if p.heap.counts_tens() { 2 } else { 7 };
+    let list = each_card(
+        rules,
+        board,
+        (trump, plays),
+        cards,
+        &mut search,
+        guess,
+        &over,
+    )?;
     Ok((list, search.nodes()))
 }
 

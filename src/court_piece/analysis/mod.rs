@@ -195,12 +195,20 @@ pub fn analyses(rules: &Rules) -> bool {
     supports(rules) || heap_analysis(rules)
 }
 
-/// Whether these are rules the heap search covers (see [`analyses`]).
+/// Whether these are heap rules `deals/analyse` covers (see [`analyses`]): the
+/// [`heap_searched`] ones that count tricks.
 pub fn heap_analysis(rules: &Rules) -> bool {
+    heap_searched(rules) && rules.count == Count::Tricks
+}
+
+/// Whether the heap search solves deals of these rules: four players, no dummy, a heap under
+/// called trumps, counting tricks (`double-sar`) or tens (`dehla-pakad`), without Satat's
+/// 2♥. Under `count: tens` the search's values are the tens collected, of four: the advice
+/// reads them, `deals/analyse` (whose answer counts tricks) does not take these rules.
+pub fn heap_searched(rules: &Rules) -> bool {
     rules.players == 4
         && !rules.dummy
         && rules.collect == Collect::Heap
-        && rules.count == Count::Tricks
         && rules.trump == TrumpMethod::Called
         && !rules.two_of_hearts
 }
@@ -884,9 +892,11 @@ pub(crate) fn analyse_on_watched(
     )
 }
 
-/// [`analyse_on`] under `rules`, which may be a heap's ([`analyses`]): `deals/analyse`'s
+/// [`analyse_on`] under `rules`, which may be a heap's ([`heap_searched`]): `deals/analyse`'s
 /// entry point. On a heap, `tricks` are those the caller's party *collects* of all thirteen,
-/// and `kot_possible` says whether it can force collecting all thirteen (the heap's kot).
+/// and `kot_possible` says whether it can force collecting all thirteen (the heap's kot);
+/// under `count: tens` (never asked by `deals/analyse`), the tens it collects of four, and
+/// whether it can force all four.
 pub fn analyse_rules_on(
     rules: &Rules,
     board: &Board,
@@ -895,7 +905,7 @@ pub fn analyse_rules_on(
     (budget, threads): (u64, usize),
     cancel: &Cancel,
 ) -> Result<Analysis, AnalysisError> {
-    if !heap_analysis(rules) {
+    if !heap_searched(rules) {
         return analyse_on(board, trumps, plays, budget, threads, cancel);
     }
     let watch = Watch::new(budget, cancel);

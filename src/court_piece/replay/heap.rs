@@ -142,21 +142,51 @@ impl Heap {
     }
 
     /// Everything about the heap that its future depends on, given who leads next (the last
-    /// trick's winner), in 8 bits: the tricks on it, the run of wins (capped at 2: a longer
-    /// run collects as a run of two), and whether the last trick was won by an ace (under
-    /// `aces_block` only). Two heaps with the same key and leader collect alike from here on.
-    /// Heaps that count tens, or wait for first-void trumps, have more state: the search
-    /// does not take them.
+    /// trick's winner), in 8 bits: what it counts that lies on it (tricks, or under
+    /// `count: tens` the tens: the tricks on it then count for nothing to come), the run of
+    /// wins (capped at 2: a longer run collects as a run of two), and whether the last trick
+    /// was won by an ace (under `aces_block` only). Two heaps with the same key and leader
+    /// collect alike from here on. Heaps that wait for first-void trumps have more state:
+    /// the search does not take them.
     #[inline]
     pub(crate) fn key(&self) -> u8 {
-        self.tricks | self.run.min(2) << 4 | u8::from(self.aces_block & self.last_ace) << 6
+        self.counted_on_heap()
+            | self.run.min(2) << 4
+            | u8::from(self.aces_block & self.last_ace) << 6
     }
 
-    /// Whether this heap counts tens (`count: tens`) or waits for first-void trumps: state
-    /// that [`Heap::key`] does not hold.
+    /// Whether this heap waits for first-void trumps: state that [`Heap::key`] does not hold.
     #[inline]
     pub(crate) fn beyond_key(&self) -> bool {
-        self.count_tens || self.waits_for_trumps
+        self.waits_for_trumps
+    }
+
+    /// Whether this heap counts the tens in the tricks collected (`count: tens`).
+    #[inline]
+    pub(crate) fn counts_tens(&self) -> bool {
+        self.count_tens
+    }
+
+    /// What lies on the heap of what the deal counts: its tens under `count: tens`, else its
+    /// tricks.
+    #[inline]
+    pub(crate) fn counted_on_heap(&self) -> u8 {
+        if self.count_tens {
+            self.tens
+        } else {
+            self.tricks
+        }
+    }
+
+    /// What `party` (of two) has collected of what the deal counts: tens under
+    /// `count: tens`, else tricks.
+    #[inline]
+    pub(crate) fn counted(&self, party: usize) -> u8 {
+        if self.count_tens {
+            self.tens_collected[party]
+        } else {
+            self.collected[party]
+        }
     }
 
     /// Tricks collected by each of the first `parties` parties.

@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::cards::{Card, CardSet, Suit};
-use crate::court_piece::rules::{AfterCollection, Preset, Rules};
+use crate::court_piece::rules::{AfterCollection, Count, Preset, Rules};
 use crate::court_piece::trick::{legal_cards, trick_winner};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -70,17 +70,18 @@ impl Deal {
     }
 }
 
-/// What `party` collects from here on with best play on all sides: every line tried.
+/// What `party` collects from here on with best play on all sides (tricks, or under
+/// `count: tens` tens): every line tried.
 fn brute(deal: &Deal, party: usize) -> u32 {
     if deal.hands.iter().all(|h| h.is_empty()) {
         return 0;
     }
     let maximizing = deal.seat() % 2 == party;
-    let before = deal.heap.collected(2)[party];
+    let before = deal.heap.counted(party);
     let values = deal.legal().into_iter().map(|card| {
         let mut next = deal.clone();
         next.play(card);
-        u32::from(next.heap.collected(2)[party] - before) + brute(&next, party)
+        u32::from(next.heap.counted(party) - before) + brute(&next, party)
     });
     if maximizing {
         values.max().unwrap()
@@ -99,6 +100,14 @@ fn rules_variant(i: usize) -> Rules {
         AfterCollection::Reset
     });
     rules
+}
+
+/// [`rules_variant`] counting tens (Dehla Pakad's heap, under each heap option).
+fn tens_variant(i: usize) -> Rules {
+    Rules {
+        count: Count::Tens,
+        ..rules_variant(i)
+    }
 }
 
 /// A random deal played at random until `left` cards are left in the hands (a trick may
@@ -126,10 +135,25 @@ fn random_ending(rng: &mut ChaCha8Rng, rules: &Rules, left: usize) -> Deal {
 
 #[test]
 fn the_search_collects_what_every_line_tried_collects_on_random_endings() {
-    let mut rng = ChaCha8Rng::seed_from_u64(34);
+    let collected_differently = every_line_on_random_endings(34, rules_variant);
+    // The heap is not trick counting: on many endings what a party collects is not what it
+    // wins (else the cases test the trick search again).
+    assert!(collected_differently > 100, "{collected_differently}");
+}
+
+#[test]
+fn counting_tens_the_search_collects_what_every_line_tried_collects_on_random_endings() {
+    every_line_on_random_endings(10, tens_variant);
+}
+
+/// 300 random endings of `variant`'s heaps, each party's value searched as every line tried
+/// finds it (and walked from a random guess); returns how many of them differ from the
+/// tricks the party would win from there, were they counted as won.
+fn every_line_on_random_endings(seed: u64, variant: fn(usize) -> Rules) -> usize {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut collected_differently = 0;
     for case in 0..300 {
-        let rules = rules_variant(case);
+        let rules = variant(case);
         // Three or four tricks left, a trick begun in a third of the cases.
         let left = [12, 16, 14, 15, 13][case % 5];
         let deal = random_ending(&mut rng, &rules, left);
@@ -155,9 +179,7 @@ fn the_search_collects_what_every_line_tried_collects_on_random_endings() {
             collected_differently += usize::from(brute_tricks_won(&deal, party) != expected);
         }
     }
-    // The heap is not trick counting: on many endings what a party collects is not what it
-    // wins (else the cases test the trick search again).
-    assert!(collected_differently > 100, "{collected_differently}");
+    collected_differently
 }
 
 /// The tricks `party` wins from here with best play, were tricks counted as won (no heap):
@@ -411,11 +433,11 @@ fn brute_memo(
         return v;
     }
     let maximizing = deal.seat() % 2 == party;
-    let before = deal.heap.collected(2)[party];
+    let before = deal.heap.counted(party);
     let values = deal.legal().into_iter().map(|card| {
         let mut next = deal.clone();
         next.play(card);
-        u32::from(next.heap.collected(2)[party] - before) + brute_memo(&next, party, memo)
+        u32::from(next.heap.counted(party) - before) + brute_memo(&next, party, memo)
     });
     let v = if maximizing {
         values.max().unwrap()
@@ -430,9 +452,20 @@ fn brute_memo(
 
 #[test]
 fn the_search_collects_what_every_line_tried_collects_five_tricks_from_the_end() {
-    let mut rng = ChaCha8Rng::seed_from_u64(3434);
+    five_tricks_from_the_end(3434, rules_variant);
+}
+
+#[test]
+fn counting_tens_the_search_collects_what_every_line_tried_collects_five_tricks_from_the_end() {
+    five_tricks_from_the_end(1010, tens_variant);
+}
+
+/// 36 endings of five tricks (or four and a trick begun) of `variant`'s heaps, searched as
+/// every line tried (remembering trick starts) finds them.
+fn five_tricks_from_the_end(seed: u64, variant: fn(usize) -> Rules) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for case in 0..36 {
-        let rules = rules_variant(case);
+        let rules = variant(case);
         let left = [20, 19, 18][case % 3];
         let deal = random_ending(&mut rng, &rules, left);
         for party in 0..2 {
@@ -456,9 +489,22 @@ fn the_search_collects_what_every_line_tried_collects_five_tricks_from_the_end()
 /// swaps move aces from hand to hand and in and out of play.
 #[test]
 fn a_table_shared_by_endings_with_cards_swapped_within_suits_answers_each_exactly() {
-    let mut rng = ChaCha8Rng::seed_from_u64(343);
+    swapped_within_suits(343, rules_variant);
+}
+
+/// Under `count: tens` the swaps also move tens from hand to hand and in and out of play:
+/// where a ten stands, and who holds it, is what the table must not lose.
+#[test]
+fn counting_tens_a_table_shared_by_endings_with_cards_swapped_answers_each_exactly() {
+    swapped_within_suits(1034, tens_variant);
+}
+
+/// 120 endings of `variant`'s heaps, each searched with one table through eight swaps of
+/// cards within a suit, each answered as every line tried answers it.
+fn swapped_within_suits(seed: u64, variant: fn(usize) -> Rules) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for case in 0..120 {
-        let rules = rules_variant(case);
+        let rules = variant(case);
         let deal = random_ending(&mut rng, &rules, [16, 14, 12, 15][case % 4]);
         for party in 0..2 {
             let mut search = HeapSearch::new(&deal.start(party), deal.heap, 13, u64::MAX);
@@ -502,4 +548,51 @@ fn a_table_shared_by_endings_with_cards_swapped_within_suits_answers_each_exactl
             }
         }
     }
+}
+
+/// One table for endings that differ only in who holds a suit's ten: the ten swapped with a
+/// card of its suit from another hand (every hand keeps its lengths, so the endings share the
+/// table's buckets but for the ten). Below the cards whose ranks decide tricks, a ten is a
+/// small card to the trick search, but not to the tens collected: each ending is answered as
+/// every line tried answers it.
+#[test]
+fn counting_tens_a_table_shared_by_endings_with_the_ten_moved_answers_each_exactly() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1000);
+    let mut moved = 0;
+    for case in 0..200 {
+        let rules = tens_variant(case);
+        let deal = random_ending(&mut rng, &rules, [16, 14, 12, 15][case % 4]);
+        for party in 0..2 {
+            let mut search = HeapSearch::new(&deal.start(party), deal.heap, 13, u64::MAX);
+            assert_eq!(search.value(&deal.start(party)), Ok(brute(&deal, party)));
+            let mut variant = deal.clone();
+            for _ in 0..6 {
+                let suit = Suit::ALL[rng.random_range(0..4)];
+                let ten = Card::new(crate::cards::Rank::Ten, suit);
+                let Some(a) = (0..4).find(|&a| variant.hands[a].contains(ten)) else {
+                    continue;
+                };
+                let b = (a + 1 + rng.random_range(0..3)) % 4;
+                let theirs: Vec<Card> = variant.hands[b]
+                    .iter()
+                    .filter(|c| c.suit() == suit)
+                    .collect();
+                let Some(&y) = theirs.get(rng.random_range(0..theirs.len().max(1))) else {
+                    continue;
+                };
+                variant.hands[a].remove(ten);
+                variant.hands[a].insert(y);
+                variant.hands[b].remove(y);
+                variant.hands[b].insert(ten);
+                moved += 1;
+                let start = variant.start(party);
+                assert_eq!(
+                    search.value(&start),
+                    Ok(brute(&variant, party)),
+                    "case {case}, party {party}"
+                );
+            }
+        }
+    }
+    assert!(moved > 300, "{moved}");
 }
