@@ -57,11 +57,11 @@ use super::analysis::advise::{self, AdviseInput, Stop, past_bound};
 use super::analysis::{self, AnalysisError, Board, Sweeper, TRICKS, supports};
 use super::error::DealError;
 use super::replay::{DealInput, Previous, passes_owed};
-use super::rules::{Collect, FailedBavney, Rules, Scoring};
+use super::rules::{Collect, Count, FailedBavney, Rules, Scoring, TensTie};
 use super::scoring::{DealResult, ResultKind};
 use super::view::{View, Viewer, decides_for, resolve_view, takes_part};
 use super::violation::{self, Violation, ViolationCode};
-use crate::cards::{Card, CardSet, Suit, deck};
+use crate::cards::{Card, CardSet, Rank, Suit, deck};
 use crate::named::named_enum;
 use crate::sampling::{self, Cancel, Pool, Watch};
 use race::{Race, Report};
@@ -325,16 +325,18 @@ pub fn advise_seat(
 }
 
 /// Whether the advice covers these rules: the trick presets the solver solves
-/// ([`supports`]), and a heap under called trumps that counts tricks (`double-sar`:
-/// [`analysis::heap_analysis`]) without a trump change or a redeal, which the heap's advice
-/// does not weigh yet.
+/// ([`supports`]), and a heap under called trumps that the heap search solves
+/// ([`analysis::heap_searched`]), counting tricks (`double-sar`) or tens (`dehla-pakad`,
+/// with a 2-2 split going to the party that did not deal, its `tens_tie`), without a trump
+/// change or a redeal, which the heap's advice does not weigh yet.
 pub fn covers(rules: &Rules) -> bool {
     supports(rules) || on_heap(rules)
 }
 
 /// The heap rules [`covers`] takes.
 fn on_heap(rules: &Rules) -> bool {
-    analysis::heap_analysis(rules)
+    analysis::heap_searched(rules)
+        && (rules.count == Count::Tricks || rules.tens_tie == TensTie::NonDealer)
         && !rules.trump_change
         && rules.redeal.when == super::rules::RedealWhen::Never
 }
@@ -342,7 +344,7 @@ fn on_heap(rules: &Rules) -> bool {
 /// The refusal of rules the advice does not cover.
 fn not_covered() -> AdviceError {
     AdviceError::NotAdvised(
-        "the advice covers the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat) and Double Sar's heap (double-sar), and these rules are not one of them yet",
+        "the advice covers the four-player presets that collect tricks under a called trump (court-piece, hokm, troefcall, satat) and the heaps of Double Sar and Dehla Pakad (double-sar, dehla-pakad), and these rules are not one of them yet",
     )
 }
 
@@ -560,6 +562,12 @@ fn sort_options(options: &mut [OptionValue], decision: Choice) {
 /// the same in every world. Each option is its cards, lowest first; the options in the order
 /// of their lowest card. Satat's special 2♥ is an option of its own.
 pub fn card_options(k: &Knowledge) -> Vec<Vec<Card>> {
+    card_options_counting(k, false)
+}
+
+/// [`card_options`], where `tens` says the deal counts tens (`count: tens`): a ten is then
+/// an option of its own, worth more than the cards it touches wherever it is collected.
+pub fn card_options_counting(k: &Knowledge, tens: bool) -> Vec<Vec<Card>> {
     // A card of the trick on the table still decides who wins it: not neutral.
     let done = k.plays.len() - k.plays.len() % 4;
     let neutral = k.plays[..done].iter().fold(k.own, |mut s, &c| {
@@ -571,7 +579,8 @@ pub fn card_options(k: &Knowledge) -> Vec<Vec<Card>> {
         let mut run: Vec<Card> = Vec::new();
         // Up the suit's ranks: a card not neutral ends a run.
         for card in CardSet::FULL.iter().filter(|c| c.suit() == suit) {
-            let special = k.two_of_hearts && card == super::TWO_OF_HEARTS;
+            let special = (k.two_of_hearts && card == super::TWO_OF_HEARTS)
+                || (tens && card.rank() == Rank::Ten && k.legal.contains(card));
             if k.legal.contains(card) && !special {
                 run.push(card);
             } else if !neutral.contains(card) || special {
@@ -634,7 +643,8 @@ fn card_advice(
         sample_seed: seed.clone(),
         nodes: 0,
     };
-    let options = card_options(k);
+    let tens = heap && rules.count == Count::Tens;
+    let options = card_options_counting(k, tens);
     match k.legal.iter().next() {
         None => return Err(AdviceError::DealOver),
         Some(card) if k.legal.len() == 1 && stop.is_none() => return Ok(single(card)),
@@ -648,6 +658,7 @@ fn card_advice(
     let race = Contest {
         k,
         heap: heap.then_some((rules, heap_world_nodes(settings))),
+        tens: tens.then(|| tens_units(rules, k.caller)),
         worlds: &worlds,
         trump,
         options: &options,
@@ -894,6 +905,9 @@ struct Contest<'a> {
     /// heap search may take before the world is valued by tricks won instead
     /// ([`heap_world_nodes`]).
     heap: Option<(&'a Rules, u64)>,
+    /// Under `count: tens`, the caller's party's units for each count of tens it collects
+    /// ([`tens_units`]).
+    tens: Option<[i64; 5]>,
     worlds: &'a Worlds,
     trump: Suit,
     options: &'a [Vec<Card>],
@@ -905,17 +919,38 @@ struct Contest<'a> {
 impl Contest<'_> {
     /// A heap world's units for the seat when the caller's party collects `collected` of the
     /// thirteen tricks (the [`heap_scale`]'s aim).
+    /// Under `count: tens`, `collected` is the tens of four, and the units the deal's own
+    /// for that many tens ([`tens_units`]), the seat's party's tens breaking ties.
     fn heap_units(&self, collected: u32) -> i64 {
         let k = self.k;
-        let seat_tricks = i64::from(seat_tricks(k, collected));
-        let points = |units: [i64; 4]| {
-            let caller = units[heap_outcome(collected)];
-            if k.with_caller() { caller } else { -caller }
+        let (seat_counted, caller_units) = match self.tens {
+            Some(units) => {
+                let seat_tens = if k.with_caller() {
+                    collected
+                } else {
+                    4 - collected
+                };
+                (i64::from(seat_tens), units[collected.min(4) as usize])
+            }
+            None => (
+                i64::from(seat_tricks(k, collected)),
+                match self.scale.aim {
+                    Aim::Outcomes(units) | Aim::PointsThenTricks(units) => {
+                        units[heap_outcome(collected)]
+                    }
+                    _ => 0,
+                },
+            ),
+        };
+        let points = if k.with_caller() {
+            caller_units
+        } else {
+            -caller_units
         };
         match self.scale.aim {
-            Aim::Outcomes(units) => points(units),
-            Aim::PointsThenTricks(units) => points(units) * PER_POINT_UNIT + seat_tricks,
-            _ => seat_tricks,
+            Aim::Outcomes(_) => points,
+            Aim::PointsThenTricks(_) => points * PER_POINT_UNIT + seat_counted,
+            _ => seat_counted,
         }
     }
 }
@@ -931,6 +966,38 @@ pub fn heap_outcome(collected: u32) -> usize {
         c if c < TRICKS => 2,
         _ => 3,
     }
+}
+
+/// Under `count: tens` (the dealer's party wins with three or four tens, a 2-2 split goes
+/// to the other party, four tens are a kot), the caller's party's units when it collects 0,
+/// 1, … 4 tens (the caller follows the dealer: the other party is the dealer's). Under
+/// `points` scoring the deal's points less the other party's; under `kots` a kot's units
+/// and, for a plain win, a streak's share ([`kot_units`]) where the win counts towards a
+/// streak, which under `count: tens` only a win with three tens does: a 2-2 split scores
+/// nothing now and adds to no streak.
+pub fn tens_units(rules: &Rules, caller: usize) -> [i64; 5] {
+    let party = caller % 2;
+    let outcome = |tens: usize| match tens {
+        0 => (1 - party, ResultKind::Kot),
+        1 => (1 - party, ResultKind::Win),
+        4 => (party, ResultKind::Kot),
+        _ => (party, ResultKind::Win),
+    };
+    std::array::from_fn(|tens| {
+        let (winner, kind) = outcome(tens);
+        let sign = if winner == party { 1 } else { -1 };
+        match point_units(rules) {
+            Some((per_kot, Some(plain))) => match kind {
+                ResultKind::Kot => sign * per_kot,
+                _ if tens == 2 => 0,
+                _ => sign * plain,
+            },
+            Some((per_point, None)) => {
+                margin_units(rules, caller, (winner, kind), party) * per_point
+            }
+            None => 0,
+        }
+    })
 }
 
 /// [`card_scale`]'s `scale` on a heap: the same units, but for the worst outcome, the other
@@ -1057,7 +1124,16 @@ impl Valued for Contest<'_> {
                         let (won, nodes) = analysis::card_values(
                             &board, self.trump, &k.plays, cards, left, watch,
                         )?;
-                        let values = won.iter().map(|v| (v.card, v.tricks)).collect();
+                        // Under `count: tens`, the tricks won read as that share of the
+                        // four tens.
+                        let read = |won: u32| {
+                            if self.tens.is_some() {
+                                (won * 4 + TRICKS / 2) / TRICKS
+                            } else {
+                                won
+                            }
+                        };
+                        let values = won.iter().map(|v| (v.card, read(v.tricks))).collect();
                         // The heap search stopped at its share's first node past it.
                         (values, world_nodes + 1 + nodes)
                     }

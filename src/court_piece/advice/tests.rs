@@ -24,13 +24,15 @@ const PRESETS: [Preset; 4] = [
     Preset::Satat,
 ];
 
-/// The presets the card advice covers: those above, and Double Sar's heap.
-const CARD_PRESETS: [Preset; 5] = [
+/// The presets the card advice covers: those above, and the heaps of Double Sar and Dehla
+/// Pakad.
+const CARD_PRESETS: [Preset; 6] = [
     Preset::CourtPiece,
     Preset::Hokm,
     Preset::Troefcall,
     Preset::Satat,
     Preset::DoubleSar,
+    Preset::DehlaPakad,
 ];
 
 /// A deal of `preset` from `seed`, trumps named, played on by the `choices` (each picks among
@@ -1436,10 +1438,60 @@ fn on_one_world_of_a_heap_the_advice_is_the_heaps_double_dummy_best() {
         panic!("kots scoring counts outcomes")
     };
     assert_eq!(units, [-21, -1, 1, 7]);
+    let tricks = |k: &Knowledge, c: u32| f64::from(seat_tricks(k, c));
+    let kots = |k: &Knowledge, c: u32| {
+        let sign = if k.with_caller() { 1.0 } else { -1.0 };
+        sign * units[heap_outcome(c)] as f64 / 7.0
+    };
+    one_world_heap_advice_is_exact(Preset::DoubleSar, &tricks, &kots);
+}
+
+/// Dehla Pakad's heap counts the tens collected: where the seat's view leaves one world the
+/// advice is the heap search's value of each card in tens (the seat's party's, of four) and
+/// in kots: the dealer's party (the caller's other) wins with three tens (a seventh of a kot
+/// towards its streak of 7) or four (a kot), the caller's party with two (a 2-2 split goes to
+/// the party that did not deal, and adds to no streak: nothing), three or four.
+#[test]
+fn on_one_world_of_dehla_pakads_heap_the_advice_is_the_tens_double_dummy_best() {
+    let rules = Preset::DehlaPakad.rules();
+    let units = tens_units(&rules, 1);
+    assert_eq!(units, [-7, -1, 0, 1, 7]);
+    let tens = |k: &Knowledge, c: u32| f64::from(if k.with_caller() { c } else { 4 - c });
+    let kots = |k: &Knowledge, c: u32| {
+        let sign = if k.with_caller() { 1.0 } else { -1.0 };
+        sign * units[c as usize] as f64 / 7.0
+    };
+    one_world_heap_advice_is_exact(Preset::DehlaPakad, &tens, &kots);
+}
+
+/// Under points scoring a tens deal scores as any: the dealer's party's four tens are a kot
+/// against the caller, its three a plain win, and the caller's party wins with two, three or
+/// four (a kot).
+#[test]
+fn tens_count_under_points_scoring_as_the_deals_points() {
+    let mut rules = Preset::DehlaPakad.rules();
+    rules.scoring = Scoring::Points {
+        win: 1,
+        kot: 2,
+        kot_against_caller: 3,
+        bavney: 3,
+        target: None,
+    };
+    assert_eq!(tens_units(&rules, 2), [-3, -1, 1, 1, 2]);
+}
+
+/// On endings of `preset`'s heap where the seat's view leaves one world, the advice's value of
+/// every card, under the aim of tricks (or tens) and of kots, is `tricks` and `kots` of what
+/// the heap search says the caller's party collects after it.
+fn one_world_heap_advice_is_exact(
+    preset: Preset,
+    tricks: &dyn Fn(&Knowledge, u32) -> f64,
+    kots: &dyn Fn(&Knowledge, u32) -> f64,
+) {
     let mut found = 0;
     for seed in 0..400u64 {
         let turn = (seed % 4) as usize;
-        let (rules, input) = position(Preset::DoubleSar, seed, turn, turn, 47, &[2, 7, 1, 8]);
+        let (rules, input) = position(preset, seed, turn, turn, 47, &[2, 7, 1, 8]);
         let Some((seat, k, board)) = one_world(&rules, &input) else {
             continue;
         };
@@ -1455,9 +1507,8 @@ fn on_one_world_of_a_heap_the_advice_is_the_heaps_double_dummy_best() {
             &Cancel::default(),
         )
         .unwrap();
-        let sign = if k.with_caller() { 1.0 } else { -1.0 };
-        let tricks = |c: u32| f64::from(seat_tricks(&k, c));
-        let kots = |c: u32| sign * units[heap_outcome(c)] as f64 / 7.0;
+        let tricks = |c: u32| tricks(&k, c);
+        let kots = |c: u32| kots(&k, c);
         let aims: [(CardAim, &dyn Fn(u32) -> f64); 2] =
             [(CardAim::Tricks, &tricks), (CardAim::Blend, &kots)];
         for (aim, value) in aims {
@@ -1496,11 +1547,24 @@ fn on_one_world_of_a_heap_the_advice_is_the_heaps_double_dummy_best() {
 /// the tricks won, an approximation: `docs/analysis.md`).
 #[test]
 fn on_a_heap_every_decision_is_advised_legally_from_the_view_alone() {
+    every_heap_decision_is_legal(Preset::DoubleSar, [[0, 22], [13, 35]]);
+}
+
+/// Dehla Pakad's heap in the middle of two deals (its opening leads cost a debug build too
+/// much: the arena plays them), and its trump call.
+#[test]
+fn on_dehla_pakads_heap_every_decision_is_advised_legally_from_the_view_alone() {
+    every_heap_decision_is_legal(Preset::DehlaPakad, [[22, 30], [35, 41]]);
+}
+
+/// `preset`'s heap at the given cuts of two deals (the first deal's, then the second's) and
+/// at the trump call: each advised decision legal, every legal card an option, the values
+/// kots, and the answer the view's alone.
+fn every_heap_decision_is_legal(preset: Preset, cuts: [[usize; 2]; 2]) {
     for seed in 0..2u64 {
         let turn = (seed % 4) as usize;
-        for cut in [[0, 22], [13, 35]][seed as usize] {
-            let (rules, input) =
-                position(Preset::DoubleSar, seed, turn, turn, cut, &[3, 1, 4, 1, 5]);
+        for cut in cuts[seed as usize] {
+            let (rules, input) = position(preset, seed, turn, turn, cut, &[3, 1, 4, 1, 5]);
             let seat = mover(&rules, &input);
             let a = advise_seat(&rules, &input, seat, &settings(16)).unwrap();
             assert_eq!(a.value_of, ValueOf::Points);
@@ -1514,9 +1578,9 @@ fn on_a_heap_every_decision_is_advised_legally_from_the_view_alone() {
             assert_eq!(a.options.len(), legal.len());
             invariant(advise_seat, &rules, &input).unwrap();
         }
-        let mut before = position(Preset::DoubleSar, seed, turn, turn, 0, &[1]).1;
+        let mut before = position(preset, seed, turn, turn, 0, &[1]).1;
         before.decisions.trump = None;
-        let rules = Preset::DoubleSar.rules();
+        let rules = preset.rules();
         let caller = (turn + 1) % 4;
         let a = advise_seat(&rules, &before, caller, &settings(16)).unwrap();
         let Choice::Trump(suit) = a.decision else {
@@ -1776,15 +1840,25 @@ fn refusals() {
         advise_seat(&rules, &over, 0, &settings(16)).unwrap_err(),
         AdviceError::DealOver
     );
-    let dabba = Preset::DehlaPakad.rules();
+    // Be Ranga waits for the first void to set trumps; Dehla Pakad with a 2-2 split judged
+    // by tricks collected (the heap search counts tens only).
+    let mut tens_by_tricks = Preset::DehlaPakad.rules();
+    tens_by_tricks.tens_tie = crate::court_piece::rules::TensTie::Tricks;
     let mut heap = input.clone();
     heap.decisions.plays.clear();
-    assert_eq!(
-        advise_seat(&dabba, &heap, 1, &settings(16))
-            .unwrap_err()
-            .code(),
-        "NOT_ANALYSABLE"
-    );
+    let mut first_void = heap.clone();
+    first_void.decisions.trump = None;
+    for (rules, input) in [
+        (Preset::BeRanga.rules(), first_void),
+        (tens_by_tricks, heap),
+    ] {
+        assert_eq!(
+            advise_seat(&rules, &input, 1, &settings(16))
+                .unwrap_err()
+                .code(),
+            "NOT_ANALYSABLE"
+        );
+    }
 }
 
 /// A Hokm deal before trumps, seat 3 the caller.

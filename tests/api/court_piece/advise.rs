@@ -298,7 +298,8 @@ async fn refusals_are_at_their_place() {
             "/samples",
         ),
         (
-            with(json!({"view": seat, "rules": {"preset": "dehla-pakad"}})),
+            // Dehla Pakad is advised, but not with a 2-2 split judged by tricks collected.
+            with(json!({"view": seat, "rules": {"preset": "dehla-pakad", "tens_tie": "tricks"}})),
             "NOT_ANALYSABLE",
             "/rules",
         ),
@@ -393,11 +394,24 @@ async fn the_seat_view_form_gets_the_same_answer() {
 /// and the seat-view form gets the same answer, byte for byte.
 #[tokio::test]
 async fn a_double_sar_seat_is_advised_a_card_on_the_heap() {
-    let (plays, _) = position_of("double-sar", 33).await;
+    a_seat_is_advised_a_card_on_the_heap("double-sar").await;
+}
+
+/// Dehla Pakad's heap counts tens: the same answers, the tens collected valued in the deal's
+/// points.
+#[tokio::test]
+async fn a_dehla_pakad_seat_is_advised_a_card_on_the_heap() {
+    a_seat_is_advised_a_card_on_the_heap("dehla-pakad").await;
+}
+
+/// A mid-deal card of `preset`'s heap: 200 with a legal card, every legal card valued, in
+/// points, and the seat-view form answers byte for byte the same.
+async fn a_seat_is_advised_a_card_on_the_heap(preset: &str) {
+    let (plays, _) = position_of(preset, 33).await;
     let app = spawn_app();
-    let (_, now) = resolve_of(&app, "double-sar", &plays).await;
+    let (_, now) = resolve_of(&app, preset, &plays).await;
     let seat = now["next_player"].as_u64().unwrap();
-    let body = json!({"rules": {"preset": "double-sar"}, "dealer": 0, "seed": SEED,
+    let body = json!({"rules": {"preset": preset}, "dealer": 0, "seed": SEED,
                       "trump": "h", "plays": plays, "view": seat, "samples": 8});
     let full = app.post(cp("/deals/advise"), &body).await;
     assert_eq!(full.status(), 200);
@@ -409,14 +423,14 @@ async fn a_double_sar_seat_is_advised_a_card_on_the_heap() {
     the_options_are_the_legal_cards(&answer, &now);
     let mut next = plays.clone();
     next.push(answer["decision"]["card"].clone());
-    let (_, after) = resolve_of(&app, "double-sar", &next).await;
+    let (_, after) = resolve_of(&app, preset, &next).await;
     assert_eq!(after["valid"], true, "{after}");
 
-    let seen = seat_view_of(&app, "double-sar", &plays, seat).await;
+    let seen = seat_view_of(&app, preset, &plays, seat).await;
     let told = app
         .post(
             cp("/deals/advise"),
-            &json!({"rules": {"preset": "double-sar"}, "dealer": 0, "view": seat,
+            &json!({"rules": {"preset": preset}, "dealer": 0, "view": seat,
                     "samples": 8, "seat_view": seen}),
         )
         .await;

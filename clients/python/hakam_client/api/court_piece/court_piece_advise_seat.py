@@ -121,15 +121,18 @@ def sync_detailed(
     (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
     the suits by tricks won; a world whose heap search passes an eighth of
     `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
-    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
-    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
-    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
-    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
-    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
-    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
-    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
-    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
-    timed, and stops when the client leaves.
+    legal decision is refused for its cost), and the same of Dehla Pakad's heap (`dehla-pakad`, its 2-2
+    split going to the party that did not deal: a card valued by the tens its party collects, in the
+    deal's points, a ten never one option with the cards it touches; a world past its share reads the
+    tricks its party wins as that share of the four tens); other presets are a 422 `NOT_ANALYSABLE`; a
+    redeal judged on the whole hand (Troefcall's) is never advised, since it rests on the eight cards
+    the caller's view does not show before trumps, nor is a trump change beside Satat's passes
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -196,15 +199,18 @@ def sync(
     (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
     the suits by tricks won; a world whose heap search passes an eighth of
     `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
-    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
-    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
-    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
-    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
-    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
-    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
-    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
-    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
-    timed, and stops when the client leaves.
+    legal decision is refused for its cost), and the same of Dehla Pakad's heap (`dehla-pakad`, its 2-2
+    split going to the party that did not deal: a card valued by the tens its party collects, in the
+    deal's points, a ten never one option with the cards it touches; a world past its share reads the
+    tricks its party wins as that share of the four tens); other presets are a 422 `NOT_ANALYSABLE`; a
+    redeal judged on the whole hand (Troefcall's) is never advised, since it rests on the eight cards
+    the caller's view does not show before trumps, nor is a trump change beside Satat's passes
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -266,15 +272,18 @@ async def asyncio_detailed(
     (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
     the suits by tricks won; a world whose heap search passes an eighth of
     `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
-    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
-    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
-    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
-    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
-    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
-    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
-    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
-    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
-    timed, and stops when the client leaves.
+    legal decision is refused for its cost), and the same of Dehla Pakad's heap (`dehla-pakad`, its 2-2
+    split going to the party that did not deal: a card valued by the tens its party collects, in the
+    deal's points, a ten never one option with the cards it touches; a world past its share reads the
+    tricks its party wins as that share of the four tens); other presets are a 422 `NOT_ANALYSABLE`; a
+    redeal judged on the whole hand (Troefcall's) is never advised, since it rests on the eight cards
+    the caller's view does not show before trumps, nor is a trump change beside Satat's passes
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
@@ -339,15 +348,18 @@ async def asyncio(
     (`double-sar`: a card valued by what its party collects, in the deal's points; the trump call ranks
     the suits by tricks won; a world whose heap search passes an eighth of
     `HAKAM_COURT_PIECE_ADVISE_BUDGET` is valued by the tricks its party wins, read as collected, so no
-    legal decision is refused for its cost); other presets are a 422 `NOT_ANALYSABLE`; a redeal judged
-    on the whole hand (Troefcall's) is never advised, since it rests on the eight cards the caller's
-    view does not show before trumps, nor is a trump change beside Satat's passes (`docs/analysis.md`
-    says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a finished deal
-    `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A second form
-    carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given, with the
-    rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer, byte for
-    byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes, never
-    timed, and stops when the client leaves.
+    legal decision is refused for its cost), and the same of Dehla Pakad's heap (`dehla-pakad`, its 2-2
+    split going to the party that did not deal: a card valued by the tens its party collects, in the
+    deal's points, a ten never one option with the cards it touches; a world past its share reads the
+    tricks its party wins as that share of the four tens); other presets are a 422 `NOT_ANALYSABLE`; a
+    redeal judged on the whole hand (Troefcall's) is never advised, since it rests on the eight cards
+    the caller's view does not show before trumps, nor is a trump change beside Satat's passes
+    (`docs/analysis.md` says what each answers). Another seat's decision is a 422 `NOT_YOUR_TURN`, a
+    finished deal `DEAL_OVER`, a request whose decisions break a rule that rule's code at its place. A
+    second form carries only what the seat knows (`seat_view`: the `deals/resolve` answer it was given,
+    with the rules, the dealer and Satat's `previous`, and no deal): it gets the first form's answer,
+    byte for byte; a view no deal gives is a 422 `VIEW_INCONSISTENT`. Work is counted in search nodes,
+    never timed, and stops when the client leaves.
 
     Args:
         body (CourtPieceAdviseDealRequest): A deal as `deals/resolve` takes it, the seat to advise
