@@ -53,7 +53,7 @@
 //! changes the first policy made and how many won their seven tricks.
 //!
 //! `cargo run --release --example arena [MATCHES]` (default 20, even); `PRESET` (default
-//! hokm: court-piece, hokm, troefcall, satat), `PAIRINGS` (default
+//! hokm: court-piece, hokm, troefcall, satat, double-sar, dehla-pakad), `PAIRINGS` (default
 //! `advice-heuristic,cheat-heuristic,advice-random`), `SAMPLES` (default 200),
 //! `ADVICE_THREADS` (threads a decision, default 1), `CARD_SETTLE` (the card settle bound in
 //! nodes, default the service's), `THREADS` (matches side by side, default 2), `DEALS`

@@ -35,8 +35,9 @@
 //! Covered now: the card play, the trump call (and a redeal on the first five), playing on
 //! after a kot, a trump change and Satat's passes of the four-player presets that collect
 //! tricks under a called trump (`court-piece`, `hokm`, `troefcall`, `satat`: what the solver
-//! solves), and the card play and trump call of Double Sar's heap ([`covers`]: each world
-//! solved by the heap search, the call ranked by tricks won). Any other decision or preset is
+//! solves), and the card play and trump call of the heaps of Double Sar and Dehla Pakad
+//! ([`covers`]: each world solved by the heap search, counting tricks or tens, the call
+//! ranked by tricks won). Any other decision or preset is
 //! refused with `NOT_ANALYSABLE`.
 
 pub mod knowledge;
