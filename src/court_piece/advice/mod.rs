@@ -920,6 +920,7 @@ struct Contest<'a> {
 impl Contest<'_> {
     /// A heap world's units for the seat when the caller's party collects `collected` of the
     /// thirteen tricks (the [`heap_scale`]'s aim).
+    ///
     /// Under `count: tens`, `collected` is the tens of four, and the units the deal's own
     /// for that many tens ([`tens_units`]), the seat's party's tens breaking ties.
     fn heap_units(&self, collected: u32) -> i64 {

@@ -368,8 +368,10 @@ impl HeapSearch {
                 } else {
                     1u64 << bit
                 };
-                if add != 0 {
-                    moves[count] = add.trailing_zeros() as u8;
+                let next = add.trailing_zeros() as u8;
+                // (Under `aces_block` an ace may be in already.)
+                if add != 0 && !moves[..count].contains(&next) {
+                    moves[count] = next;
                     count += 1;
                 }
             }
