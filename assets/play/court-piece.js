@@ -572,9 +572,10 @@ function cpRender() {
 
 /**
  * The presets whose trump call (or redeal), card play and playing on `deals/advise` covers (the service refuses the
- * others' decisions with NOT_ANALYSABLE): bots and hints work there only. Double Sar's heap is covered too.
+ * others' decisions with NOT_ANALYSABLE): bots and hints work there only. Double Sar's heap and Dehla Pakad's tens
+ * are covered too.
  */
-const ADVISED = ['court-piece', 'hokm', 'troefcall', 'satat', 'double-sar'];
+const ADVISED = ['court-piece', 'hokm', 'troefcall', 'satat', 'double-sar', 'dehla-pakad'];
 /** The most worlds one piece of advice samples: `?samples=N` in the address, else the service's default. */
 const ADVICE_SAMPLES = Number(new URLSearchParams(location.search).get('samples')) || null;
 /** A bot's decision lands no sooner than this after its turn came, so that a person sees each card. */

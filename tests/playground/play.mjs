@@ -596,7 +596,8 @@ async function everyPreset(browser, problems) {
       if (family === 'court-piece') assert.equal(await page.isDisabled('#cp-hint'), !covered, `${preset}: the hint button`);
     }
   }
-  assert.ok(coverage.covered.includes('hokm') && coverage.covered.includes('double-sar') && coverage.not.includes('dehla-pakad'),
+  assert.ok(coverage.covered.includes('hokm') && coverage.covered.includes('double-sar') && coverage.covered.includes('dehla-pakad')
+    && coverage.not.includes('be-ranga'),
     JSON.stringify(coverage));
   step(`every preset: a note, a rules link, a deal that reads clean; bots and hints for ${coverage.covered.join(', ')} only`);
   await page.context().close();

@@ -342,6 +342,21 @@ fn on_heap(rules: &Rules) -> bool {
         && rules.redeal.when == super::rules::RedealWhen::Never
 }
 
+/// The refusal of `rules`, which [`covers`] does not take: Dehla Pakad's heap with its 2-2
+/// split judged by the tricks collected is named as such (the preset itself is covered).
+fn not_covered_rules(rules: &Rules) -> AdviceError {
+    if analysis::heap_searched(rules)
+        && rules.count == Count::Tens
+        && rules.tens_tie != TensTie::NonDealer
+    {
+        AdviceError::NotAdvised(
+            "the advice covers Dehla Pakad's heap with a 2-2 split going to the party that did not deal (tens_tie: non-dealer), and no trump change or redeal; a split judged by the tricks collected is not advised yet: the heap search counts tens only",
+        )
+    } else {
+        not_covered()
+    }
+}
+
 /// The refusal of rules the advice does not cover.
 fn not_covered() -> AdviceError {
     AdviceError::NotAdvised(
@@ -375,7 +390,7 @@ fn due(
         return Err(AdviceError::DealOver);
     }
     if !covers(rules) {
-        return Err(not_covered());
+        return Err(not_covered_rules(rules));
     }
     let due = match play_on {
         Some(leader) => Due::PlayOn { leader },

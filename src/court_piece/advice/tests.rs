@@ -1848,16 +1848,16 @@ fn refusals() {
     heap.decisions.plays.clear();
     let mut first_void = heap.clone();
     first_void.decisions.trump = None;
-    for (rules, input) in [
-        (Preset::BeRanga.rules(), first_void),
-        (tens_by_tricks, heap),
+    for (rules, input, names) in [
+        (Preset::BeRanga.rules(), first_void, "court-piece, hokm"),
+        (tens_by_tricks, heap, "tens_tie"),
     ] {
-        assert_eq!(
-            advise_seat(&rules, &input, 1, &settings(16))
-                .unwrap_err()
-                .code(),
-            "NOT_ANALYSABLE"
-        );
+        let e = advise_seat(&rules, &input, 1, &settings(16)).unwrap_err();
+        assert_eq!(e.code(), "NOT_ANALYSABLE");
+        let AdviceError::NotAdvised(why) = e else {
+            panic!("{e:?}")
+        };
+        assert!(why.contains(names), "{why}");
     }
 }
 

@@ -100,7 +100,7 @@ pub fn deal_for(
         .and(check_dealer(rules, dealer, DealField::Dealer))
         .map_err(|e| AdviceError::Deal(vec![e]))?;
     if !super::covers(rules) {
-        return Err(super::not_covered());
+        return Err(super::not_covered_rules(rules));
     }
     if let Some(broken) = told.broken(rules, previous) {
         return Err(broken);
