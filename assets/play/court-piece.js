@@ -572,10 +572,10 @@ function cpRender() {
 
 /**
  * The presets whose trump call (or redeal), card play and playing on `deals/advise` covers (the service refuses the
- * others' decisions with NOT_ANALYSABLE): bots and hints work there only. Double Sar's heap and Dehla Pakad's tens
- * are covered too.
+ * others' decisions with NOT_ANALYSABLE), as the service's list of presets says (`advised`): bots and hints work
+ * there only.
  */
-const ADVISED = ['court-piece', 'hokm', 'troefcall', 'satat', 'double-sar', 'dehla-pakad'];
+const cpAdvisedPresets = () => state.presets['court-piece'].filter((p) => p.advised).map((p) => p.preset);
 /** The most worlds one piece of advice samples: `?samples=N` in the address, else the service's default. */
 const ADVICE_SAMPLES = Number(new URLSearchParams(location.search).get('samples')) || null;
 /** A bot's decision lands no sooner than this after its turn came, so that a person sees each card. */
@@ -585,7 +585,7 @@ const pause = (ms) => new Promise((done) => { setTimeout(done, ms); });
 /** Whether the person's focus is on nothing (or on `control`), so that the page may move it. */
 const focusFree = (control) => [null, document.body, control].includes(document.activeElement);
 /** Whether the advice covers the deal in play. */
-const cpAdvised = () => ADVISED.includes(state.cp.rules.preset);
+const cpAdvised = () => cpAdvisedPresets().includes(state.cp.rules.preset);
 /** Whether the service plays `seat`: its box is ticked and the advice covers the deal. */
 const cpIsBot = (seat) => cpAdvised() && Boolean($('bots').querySelector(`input[value="${seat}"]:checked`));
 
@@ -593,12 +593,12 @@ const cpIsBot = (seat) => cpAdvised() && Boolean($('bots').querySelector(`input[
 function cpFillBots(rules) {
   const box = $('bots');
   const ticked = new Set([...box.querySelectorAll('input:checked')].map((input) => input.value));
-  const advised = ADVISED.includes(rules.preset);
+  const advised = cpAdvisedPresets().includes(rules.preset);
   box.replaceChildren(...Array.from({ length: rules.players }, (_, seat) => el('label', {},
     el('input', { type: 'checkbox', name: 'bot', value: seat, checked: ticked.has(String(seat)), disabled: !advised }),
     ` seat ${seat}`)));
   $('bots-note').textContent = advised ? ''
-    : `The service plays (and hints) only the trump call (or a redeal on the first five), the cards and playing on after a kot of ${list(ADVISED)}.`;
+    : `The service plays (and hints) only the trump call (or a redeal on the first five), the cards and playing on after a kot of ${list(cpAdvisedPresets())}.`;
 }
 
 /** A bot box changed during a deal: advice asked for a seat that changed hands is dropped. */

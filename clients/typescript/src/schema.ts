@@ -410,7 +410,8 @@ export interface paths {
         /**
          * Every preset with its rules resolved: every field, `null` where it does not apply.
          * @description A request may name a preset and override any of its fields; this lists what each preset
-         *     means, field by field, so that a client can show or start from it.
+         *     means, field by field, so that a client can show or start from it, and whether
+         *     `deals/advise` (a player for any seat) covers it.
          */
         get: operations["courtPieceListPresets"];
         put?: never;
@@ -2217,6 +2218,13 @@ export interface components {
         "court_piece.PresetRules": {
             preset: components["schemas"]["court_piece.PresetName"];
             rules: components["schemas"]["court_piece.RulesView"];
+            /**
+             * @description Whether `deals/advise` covers these rules as they stand: the trump call (or a redeal
+             *     on the first five), the cards and playing on after a kot, advised from a seat's view.
+             *     Where it is `false`, `deals/advise` answers 422 `NOT_ANALYSABLE`; a rule overridden
+             *     may change it (`docs/analysis.md`).
+             */
+            advised: boolean;
         };
         /** @description What Satat's passes follow: the previous deal's kot or bavney and the party that made it. */
         "court_piece.PreviousInput": {

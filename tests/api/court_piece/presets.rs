@@ -189,3 +189,33 @@ async fn a_null_streak_turns_streaks_off_while_an_absent_one_keeps_the_presets()
     assert_eq!(status, 422);
     assert_eq!(problems(&body)[0].1, "/rules/scoring/streak");
 }
+
+/// Each preset's `advised` is what `deals/advise` does with it: asked for a seat whose turn it
+/// is not, the advice answers `NOT_YOUR_TURN` where it covers the rules and `NOT_ANALYSABLE`
+/// where it does not. Both kinds occur, so a flag fixed either way fails.
+#[tokio::test]
+async fn each_preset_says_whether_deals_advise_covers_it_as_the_advice_answers() {
+    let app = spawn_app();
+    let body: Value = app.get(cp("/rules/presets")).await.json().await.unwrap();
+    let mut seen = [false; 2];
+    for preset in body.as_array().unwrap() {
+        let name = &preset["preset"];
+        let advised = preset["advised"].as_bool().expect("advised is a boolean");
+        let mut request = json!({"rules": {"preset": name}, "seed": "advised", "dealer": 0,
+            "plays": [], "view": 0});
+        if preset["rules"]["dummy"] == true {
+            request["dummy"] = json!(3);
+        }
+        let (status, answer) = app.post_json(cp("/deals/advise"), &request).await;
+        assert_eq!(status, 422, "{name}: {answer}");
+        let code = &problems(&answer)[0].0;
+        let expected = if advised {
+            "NOT_YOUR_TURN"
+        } else {
+            "NOT_ANALYSABLE"
+        };
+        assert_eq!(code, expected, "{name}: advised {advised}, {answer}");
+        seen[usize::from(advised)] = true;
+    }
+    assert_eq!(seen, [true, true], "some presets are advised, some not");
+}

@@ -29,10 +29,15 @@ class CourtPiecePresetRules:
             [`hokm-2`](/rules/court-piece#hokm-2), [`trup-kasiet`](/rules/court-piece#trup-kasiet),
             [`dabba-rang`](/rules/court-piece#dabba-rang).
         rules (CourtPieceRulesView): A rule set with every field resolved; fields that do not apply are `null`.
+        advised (bool): Whether `deals/advise` covers these rules as they stand: the trump call (or a redeal
+            on the first five), the cards and playing on after a kot, advised from a seat's view.
+            Where it is `false`, `deals/advise` answers 422 `NOT_ANALYSABLE`; a rule overridden
+            may change it (`docs/analysis.md`).
     """
 
     preset: CourtPiecePresetName
     rules: CourtPieceRulesView
+    advised: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,12 +45,15 @@ class CourtPiecePresetRules:
 
         rules = self.rules.to_dict()
 
+        advised = self.advised
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "preset": preset,
                 "rules": rules,
+                "advised": advised,
             }
         )
 
@@ -60,9 +68,12 @@ class CourtPiecePresetRules:
 
         rules = CourtPieceRulesView.from_dict(d.pop("rules"))
 
+        advised = d.pop("advised")
+
         court_piece_preset_rules = cls(
             preset=preset,
             rules=rules,
+            advised=advised,
         )
 
         court_piece_preset_rules.additional_properties = d

@@ -62,7 +62,8 @@ def sync_detailed(
     """Every preset with its rules resolved: every field, `null` where it does not apply.
 
      A request may name a preset and override any of its fields; this lists what each preset
-    means, field by field, so that a client can show or start from it.
+    means, field by field, so that a client can show or start from it, and whether
+    `deals/advise` (a player for any seat) covers it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -88,7 +89,8 @@ def sync(
     """Every preset with its rules resolved: every field, `null` where it does not apply.
 
      A request may name a preset and override any of its fields; this lists what each preset
-    means, field by field, so that a client can show or start from it.
+    means, field by field, so that a client can show or start from it, and whether
+    `deals/advise` (a player for any seat) covers it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,7 +112,8 @@ async def asyncio_detailed(
     """Every preset with its rules resolved: every field, `null` where it does not apply.
 
      A request may name a preset and override any of its fields; this lists what each preset
-    means, field by field, so that a client can show or start from it.
+    means, field by field, so that a client can show or start from it, and whether
+    `deals/advise` (a player for any seat) covers it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,7 +137,8 @@ async def asyncio(
     """Every preset with its rules resolved: every field, `null` where it does not apply.
 
      A request may name a preset and override any of its fields; this lists what each preset
-    means, field by field, so that a client can show or start from it.
+    means, field by field, so that a client can show or start from it, and whether
+    `deals/advise` (a player for any seat) covers it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
