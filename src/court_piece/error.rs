@@ -167,7 +167,7 @@ pub enum DealErrorKind {
     #[error("only the last deal of a game may be in progress")]
     DealInProgress,
     #[error(
-        "analysis covers four-player deals under a called trump that collect tricks (the presets court-piece, hokm, troefcall and satat) or heap them counting tricks (double-sar); concealed trumps (trup-kasiet, dabba-rang) are not analysed, as a double-dummy answer assumes every player knows trumps"
+        "analysis covers four-player deals under a called trump that collect tricks (the presets court-piece, hokm, troefcall and satat) or heap them counting tricks (double-sar) or tens with a 2-2 split going to the party that did not deal (dehla-pakad); concealed trumps (trup-kasiet, dabba-rang) are not analysed, as a double-dummy answer assumes every player knows trumps"
     )]
     NotAnalysable,
 }

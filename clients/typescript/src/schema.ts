@@ -342,7 +342,7 @@ export interface paths {
         put?: never;
         /**
          * Double-dummy analysis of a deal
-         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. A Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected, and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a fraction of a second.
+         * @description Double-dummy analysis of a four-player deal that collects tricks: with every hand known and best play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked, whether it can force a kot, and with `plays` the value of every legal card of the player to move. A Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected, and its kot is all thirteen collected. A Dehla Pakad deal (`dehla-pakad`: tens counted on a heap) answers its tricks collected and, searched on their own, its `tens` of four, whose four are its kot and whose two win it for the caller's party (which did not deal); a 2-2 split judged by tricks (`tens_tie: tricks`) is a 422 `NOT_ANALYSABLE`, and tens cost the search about four times the nodes of tricks. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search within a fraction of a second.
          */
         post: operations["courtPieceAnalyseDeal"];
         delete?: never;
@@ -1891,6 +1891,12 @@ export interface components {
              *     heap, the tricks it collects).
              */
             tricks: number;
+            /**
+             * Format: int32
+             * @description Under `count: tens` only: the tens the caller's party collects of four after this
+             *     card, best play for the tens after it.
+             */
+            tens?: number;
         };
         /**
          * @description First-void heap: the first collection may come at the end of the trick after the one
@@ -2866,13 +2872,22 @@ export interface components {
              */
             tricks: number;
             /**
+             * Format: int32
+             * @description Under `count: tens` (`dehla-pakad`) only: the tens the caller's party collects of
+             *     four with best play on all sides, those collected in the plays given included (best
+             *     play for the tens, which need not be best play for `tricks`).
+             */
+            tens?: number;
+            /**
              * @description Whether the caller's party can force winning the first seven tricks (a kot). On a
-             *     heap: whether it can force collecting all thirteen (the heap's kot).
+             *     heap: whether it can force collecting all thirteen (the heap's kot); under
+             *     `count: tens`, all four tens (that deal's kot).
              */
             kot_possible: boolean;
             /**
-             * @description Whether the caller's party can force seven tricks (the other party cannot stop it
-             *     from winning the deal): `tricks >= 7`.
+             * @description Whether the caller's party can force winning the deal (the other party cannot stop
+             *     it): `tricks >= 7`; under `count: tens`, `tens >= 2` (the caller's party did not
+             *     deal, and a 2-2 split goes to it).
              */
             win_possible: boolean;
         };

@@ -336,8 +336,7 @@ pub fn covers(rules: &Rules) -> bool {
 
 /// The heap rules [`covers`] takes.
 fn on_heap(rules: &Rules) -> bool {
-    analysis::heap_searched(rules)
-        && (rules.count == Count::Tricks || rules.tens_tie == TensTie::NonDealer)
+    analysis::heap_analysis(rules)
         && !rules.trump_change
         && rules.redeal.when == super::rules::RedealWhen::Never
 }

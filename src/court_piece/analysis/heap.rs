@@ -19,7 +19,8 @@
 //! - **The move order** of the trick search (`moves`, DDS's weights), with its equivalent
 //!   cards tried once: two cards of one hand with no other card in play between them win the
 //!   same tricks, and the heap reads only who won each trick (and, under `aces_block`, with
-//!   an ace: so an ace is always tried on its own there).
+//!   an ace: so an ace is always tried on its own there; under `count: tens`, the tens in
+//!   it: so a ten is tried on its own, and so is its run's next card).
 //! - **A sure collection** at a trick start: a leader holding a card no other hand can beat
 //!   wins the trick, and the heap's rule says what that collects (a second trick in a row
 //!   collects the heap), which bounds what the counted party collects, from above where the
@@ -31,7 +32,9 @@
 //!
 //! The heap's rule is the engine's own [`Heap`]: each trick's end calls [`Heap::add`], so the
 //! search cannot collect differently from `deals/resolve`. Heaps with more state than the key
-//! holds (`count: tens`, first-void trumps) are not searched: [`HeapSearch::supports`].
+//! holds (first-void trumps) are not searched: [`HeapSearch::supports`]. Under `count: tens`
+//! the key holds the tens on the heap, and the table's bucket where each ten stands and who
+//! holds it.
 
 use super::lanes::{holder_code, lane_mask, lane_of, run_above};
 use super::moves::{killer_slot, ordered_moves};
@@ -315,8 +318,9 @@ impl HeapSearch {
     /// the cards whose ranks that answer depends on.
     ///
     /// The relevant cards are the trick search's (`search.rs`, `Search::play`): the heap reads
-    /// only who won each trick, so a position that matches a pattern has the same tricks'
-    /// winners and collects the same. Under `aces_block` it also reads whether an ace won,
+    /// only who won each trick (and under `count: tens` the tens in it, whose places the
+    /// bucket holds), so a position that matches a pattern has the same tricks' winners and
+    /// collects the same. Under `aces_block` it also reads whether an ace won,
     /// and an ace is never one of a run. An ace that beat a card of its suit is marked as any
     /// winner is; one that beat none was led or followed in a suit the other hands lack, so
     /// its hand holds every card of the suit left, here and (same lengths) in any matching

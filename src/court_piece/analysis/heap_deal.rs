@@ -4,7 +4,8 @@
 //! each trump, the tricks the caller's party collects of all thirteen (those it has
 //! collected and the most it can force of the rest), whether it can force collecting all
 //! thirteen (the heap's kot), and with `plays` each legal card of the player to move. Under
-//! `count: tens` (the advice's question, not `deals/analyse`'s) the same counts tens of four.
+//! `count: tens` the same counts tens of four (`deals/analyse` asks that and, the count
+//! switched to tricks, the tricks too: [`analyse_deal_on`](super::analyse_deal_on)).
 
 use super::heap::HeapSearch;
 use super::position::Start;
@@ -78,7 +79,8 @@ pub(super) fn heap_analyse(
 }
 
 /// Each of `cards` (legal for the player to move after `plays`), high first, and the tricks
-/// the caller's party collects of all thirteen after it, best play after it: searched by
+/// the caller's party collects of all thirteen after it (under `count: tens`, the tens of
+/// four), best play after it: searched by
 /// `search` (its table kept from card to card), each from the last one's value (`guess`,
 /// the first card's: the position's value, where known).
 fn each_card(
@@ -110,7 +112,8 @@ fn each_card(
 }
 
 /// Each of `cards` (legal for the player to move after `plays`, under `trump`) and the tricks
-/// the caller's party collects of all thirteen after it, best play after it, with the search
+/// the caller's party collects of all thirteen after it (under `count: tens`, the tens of
+/// four), best play after it, with the search
 /// nodes spent: the heap's [`card_values`](super::card_values), an advice's question of one
 /// world. At most `budget` nodes, reporting to `watch`.
 pub(crate) fn heap_card_values(

@@ -28,7 +28,7 @@ mod tests;
 use super::dealing;
 use super::error::{DealError, DealErrorKind, DealField};
 use super::replay::{self, Decisions};
-use super::rules::{Collect, Count, Preset, Rules, TrumpMethod};
+use super::rules::{Collect, Count, Preset, Rules, TensTie, TrumpMethod};
 use super::trick::{TWO_OF_HEARTS, effective_suit, legal_cards, trick_winner};
 use super::violation::Violation;
 use crate::cards::{Card, CardSet, Suit};
@@ -190,21 +190,25 @@ pub fn supports(rules: &Rules) -> bool {
 
 /// Whether `deals/analyse` covers these rules: those of [`supports`], or a heap's
 /// ([`heap_analysis`]): four players, no dummy, trumps called, the heap counting tricks
-/// (`double-sar` and its variants), without Satat's 2♥.
+/// (`double-sar` and its variants) or tens (`dehla-pakad`, a 2-2 split going to the party
+/// that did not deal), without Satat's 2♥.
 pub fn analyses(rules: &Rules) -> bool {
     supports(rules) || heap_analysis(rules)
 }
 
 /// Whether these are heap rules `deals/analyse` covers (see [`analyses`]): the
-/// [`heap_searched`] ones that count tricks.
+/// [`heap_searched`] ones, counting tricks, or tens where a 2-2 split goes to the party that
+/// did not deal (`tens_tie: non-dealer`). A split judged by the tricks collected asks who
+/// can force three tens, or two and seven tricks at once, which no search here answers: the
+/// tens and the tricks are each searched on their own.
 pub fn heap_analysis(rules: &Rules) -> bool {
-    heap_searched(rules) && rules.count == Count::Tricks
+    heap_searched(rules) && (rules.count == Count::Tricks || rules.tens_tie == TensTie::NonDealer)
 }
 
 /// Whether the heap search solves deals of these rules: four players, no dummy, a heap under
 /// called trumps, counting tricks (`double-sar`) or tens (`dehla-pakad`), without Satat's
-/// 2♥. Under `count: tens` the search's values are the tens collected, of four: the advice
-/// reads them, `deals/analyse` (whose answer counts tricks) does not take these rules.
+/// 2♥. Under `count: tens` the search's values are the tens collected, of four (see
+/// [`analyse_deal_on`] for `deals/analyse`'s answer, which counts both).
 pub fn heap_searched(rules: &Rules) -> bool {
     rules.players == 4
         && !rules.dummy
@@ -892,11 +896,11 @@ pub(crate) fn analyse_on_watched(
     )
 }
 
-/// [`analyse_on`] under `rules`, which may be a heap's ([`heap_searched`]): `deals/analyse`'s
-/// entry point. On a heap, `tricks` are those the caller's party *collects* of all thirteen,
-/// and `kot_possible` says whether it can force collecting all thirteen (the heap's kot);
-/// under `count: tens` (never asked by `deals/analyse`), the tens it collects of four, and
-/// whether it can force all four.
+/// [`analyse_on`] under `rules`, which may be a heap's ([`heap_searched`]); `deals/analyse`
+/// asks it through [`analyse_deal_on`]. On a heap, `tricks` are those the caller's party
+/// *collects* of all thirteen, and `kot_possible` says whether it can force collecting all
+/// thirteen (the heap's kot); under `count: tens`, the tens it collects of four, and whether
+/// it can force all four.
 pub fn analyse_rules_on(
     rules: &Rules,
     board: &Board,
@@ -917,6 +921,93 @@ pub fn analyse_rules_on(
         &watch,
         |trumps, plays, left| heap_analyse(rules, board, trumps, plays, (left, &watch)),
     )
+}
+
+/// `deals/analyse`'s answer under `rules`: the tricks, and under `count: tens` the tens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealAnalysis {
+    /// The tricks the caller's party wins (on a heap, collects) of thirteen, as
+    /// [`analyse_rules_on`] answers them counting tricks: under `count: tens`, the same heap
+    /// counting tricks instead, and its `kot_possible` all thirteen collected.
+    pub tricks: Analysis,
+    /// Under `count: tens`, the tens the caller's party collects of four, with the same
+    /// trumps and cards in the same order, each searched on its own (best play for the tens
+    /// need not be best play for the tricks); its `kot_possible`, all four tens collected.
+    pub tens: Option<Analysis>,
+}
+
+/// Tens the caller's party (the one that did not deal) needs to win a deal under
+/// `count: tens`, a 2-2 split going to it (`tens_tie: non-dealer`).
+pub const TENS_TO_WIN: u32 = 2;
+
+impl DealAnalysis {
+    /// Search nodes spent, in all.
+    pub fn nodes(&self) -> u64 {
+        self.tricks.nodes + self.tens.as_ref().map_or(0, |t| t.nodes)
+    }
+
+    /// Whether the caller's party can force winning the deal under the `i`th trump analysed:
+    /// seven tricks, or under `count: tens` two tens (the caller's party did not deal).
+    pub fn win_possible(&self, i: usize) -> bool {
+        match &self.tens {
+            Some(tens) => tens.trumps[i].tricks >= TENS_TO_WIN,
+            None => self.tricks.trumps[i].tricks >= TRICKS_TO_WIN,
+        }
+    }
+
+    /// Whether the caller's party can force the deal's kot under the `i`th trump analysed:
+    /// the first seven tricks, all thirteen collected on a heap, all four tens under
+    /// `count: tens`.
+    pub fn kot_possible(&self, i: usize) -> bool {
+        match &self.tens {
+            Some(tens) => tens.trumps[i].kot_possible,
+            None => self.tricks.trumps[i].kot_possible,
+        }
+    }
+}
+
+/// `deals/analyse`'s entry point: [`analyse_rules_on`] under `rules` (which [`analyses`]
+/// takes), and under `count: tens` the same heap counting tricks too, first, so that the
+/// answer says both. The two searches share `budget`: past it, [`AnalysisError::OverBudget`]
+/// names the whole of it.
+pub fn analyse_deal_on(
+    rules: &Rules,
+    board: &Board,
+    trumps: &[Suit],
+    plays: Option<&[Card]>,
+    (budget, threads): (u64, usize),
+    cancel: &Cancel,
+) -> Result<DealAnalysis, AnalysisError> {
+    if rules.count != Count::Tens {
+        let tricks = analyse_rules_on(rules, board, trumps, plays, (budget, threads), cancel)?;
+        return Ok(DealAnalysis { tricks, tens: None });
+    }
+    let counting_tricks = Rules {
+        count: Count::Tricks,
+        ..*rules
+    };
+    let whole = |e: AnalysisError| match e {
+        AnalysisError::OverBudget { .. } => AnalysisError::OverBudget { budget },
+        e => e,
+    };
+    let tricks = analyse_rules_on(
+        &counting_tricks,
+        board,
+        trumps,
+        plays,
+        (budget, threads),
+        cancel,
+    )?;
+    let left = budget.saturating_sub(tricks.nodes);
+    if left == 0 {
+        return Err(stopped(&Watch::new(0, cancel), budget));
+    }
+    let tens =
+        analyse_rules_on(rules, board, trumps, plays, (left, threads), cancel).map_err(whole)?;
+    Ok(DealAnalysis {
+        tricks,
+        tens: Some(tens),
+    })
 }
 
 /// `analyse(trumps, plays, budget)` for all of `trumps` at once, or, without plays (an

@@ -345,18 +345,25 @@ fn a_follow_suit_violation_names_the_cards_the_player_holds() {
 
 #[test]
 fn rules_that_neither_collect_tricks_nor_heap_them_under_called_trumps_are_not_analysed() {
-    // Double Sar's heap is analysed (`heap_deal`); a heap that counts tens, waits for a
-    // first void, or has a dummy is not, nor are three players or concealed trumps.
-    for preset in [
-        Preset::DehlaPakad,
+    // Double Sar's and Dehla Pakad's heaps are analysed (`heap_deal`); a heap that counts
+    // tens with a 2-2 split judged by tricks, waits for a first void, or has a dummy is not,
+    // nor are three players or concealed trumps.
+    let tens_tie_tricks = Rules {
+        tens_tie: TensTie::Tricks,
+        ..Preset::DehlaPakad.rules()
+    };
+    let refused = [
         Preset::BeRanga,
         Preset::DummyRang,
         Preset::Hokm3,
         Preset::TrupKasiet,
-    ] {
-        let errors = board(&preset.rules(), 0, None, Some("x".into())).unwrap_err();
-        assert_eq!(errors[0].kind, DealErrorKind::NotAnalysable, "{preset:?}");
+    ]
+    .map(|p| p.rules());
+    for rules in refused.iter().chain([&tens_tie_tricks]) {
+        let errors = board(rules, 0, None, Some("x".into())).unwrap_err();
+        assert_eq!(errors[0].kind, DealErrorKind::NotAnalysable, "{rules:?}");
     }
+    assert!(board(&Preset::DehlaPakad.rules(), 0, None, Some("x".into())).is_ok());
 }
 
 #[test]

@@ -29,7 +29,8 @@ use utoipa::ToSchema;
 pub struct AnalyseRequest {
     /// A four-player preset that collects tricks: `court-piece`, `hokm`, `troefcall` or
     /// `satat` (with overrides); or `double-sar`, whose tricks go on a heap (with overrides
-    /// that keep four players, called trumps and a heap counting tricks, without the 2♥).
+    /// that keep four players, called trumps and a heap, without the 2♥); or `dehla-pakad`,
+    /// whose heap counts tens (with a 2-2 split going to the party that did not deal).
     #[serde(default, deserialize_with = "crate::http::object::optional")]
     pub rules: Option<RulesInput>,
     /// The dealer; the caller is the next seat and leads the first trick.
@@ -63,11 +64,19 @@ pub struct TrumpTricks {
     /// collects, those collected in the plays given included.
     #[schema(minimum = 0, maximum = 13)]
     pub tricks: u32,
+    /// Under `count: tens` (`dehla-pakad`) only: the tens the caller's party collects of
+    /// four with best play on all sides, those collected in the plays given included (best
+    /// play for the tens, which need not be best play for `tricks`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0, maximum = 4, nullable = false)]
+    pub tens: Option<u32>,
     /// Whether the caller's party can force winning the first seven tricks (a kot). On a
-    /// heap: whether it can force collecting all thirteen (the heap's kot).
+    /// heap: whether it can force collecting all thirteen (the heap's kot); under
+    /// `count: tens`, all four tens (that deal's kot).
     pub kot_possible: bool,
-    /// Whether the caller's party can force seven tricks (the other party cannot stop it
-    /// from winning the deal): `tricks >= 7`.
+    /// Whether the caller's party can force winning the deal (the other party cannot stop
+    /// it): `tricks >= 7`; under `count: tens`, `tens >= 2` (the caller's party did not
+    /// deal, and a 2-2 split goes to it).
     pub win_possible: bool,
 }
 
@@ -81,6 +90,11 @@ pub struct CardTricks {
     /// heap, the tricks it collects).
     #[schema(minimum = 0, maximum = 13)]
     pub tricks: u32,
+    /// Under `count: tens` only: the tens the caller's party collects of four after this
+    /// card, best play for the tens after it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0, maximum = 4, nullable = false)]
+    pub tens: Option<u32>,
 }
 
 /// The analysis of a deal.
@@ -110,7 +124,11 @@ pub struct AnalyseResponse {
 hand known and best play on all sides, the caller's party's tricks out of all thirteen under \
 each trump suit asked, whether it can force a kot, and with `plays` the value of every legal \
 card of the player to move. A Double Sar deal (`double-sar`: tricks on a heap) is analysed too: \
-its tricks are those collected, and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is scoring, \
+its tricks are those collected, and its kot is all thirteen collected. A Dehla Pakad deal \
+(`dehla-pakad`: tens counted on a heap) answers its tricks collected and, searched on their own, \
+its `tens` of four, whose four are its kot and whose two win it for the caller's party (which did \
+not deal); a 2-2 split judged by tricks (`tens_tie: tricks`) is a 422 `NOT_ANALYSABLE`, and \
+tens cost the search about four times the nodes of tricks. Play runs to the thirteenth trick (the seven-trick stop is scoring, \
 not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past \
 the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection \
 before the answer stops the search within a fraction of a second.",
@@ -147,37 +165,41 @@ pub async fn analyse(
     let watched = cancel.clone();
     let work = web::block(move || {
         let limits = (budget, threads);
-        analysis::analyse_rules_on(&rules, &board, &trumps, plays.as_deref(), limits, &watched)
+        analysis::analyse_deal_on(&rules, &board, &trumps, plays.as_deref(), limits, &watched)
             .map(|a| (board, a))
     });
     let result = until_done_or_gone(&http, &cancel, work)
         .await
         .map_err(|e| Problem::internal(format!("the analysis failed: {e}")))?;
     let (board, a) = result.map_err(|e| analysis_problem(vec![e], "deals/analyse"))?;
+    let tens = a.tens.as_ref();
+    let trumps = a.tricks.trumps.iter().enumerate();
     Ok(Json(AnalyseResponse {
         caller: board.caller,
-        trumps: a.trumps.iter().map(trump_tricks).collect(),
-        next_player: a.next_seat,
-        cards: a.cards.map(|cards| {
+        trumps: trumps
+            .map(|(i, v)| TrumpTricks {
+                trump: suit_letter(v.trump),
+                tricks: v.tricks,
+                tens: tens.map(|t| t.trumps[i].tricks),
+                kot_possible: a.kot_possible(i),
+                win_possible: a.win_possible(i),
+            })
+            .collect(),
+        next_player: a.tricks.next_seat,
+        cards: a.tricks.cards.as_ref().map(|cards| {
+            let tens = tens.and_then(|t| t.cards.as_ref());
             cards
                 .iter()
-                .map(|c| CardTricks {
+                .enumerate()
+                .map(|(i, c)| CardTricks {
                     card: c.card,
                     tricks: c.tricks,
+                    tens: tens.map(|t| t[i].tricks),
                 })
                 .collect()
         }),
-        nodes: a.nodes,
+        nodes: a.nodes(),
     }))
-}
-
-fn trump_tricks(v: &analysis::TrumpValue) -> TrumpTricks {
-    TrumpTricks {
-        trump: suit_letter(v.trump),
-        tricks: v.tricks,
-        kot_possible: v.kot_possible,
-        win_possible: v.tricks >= analysis::TRICKS_TO_WIN,
-    }
 }
 
 /// The caller's first five cards, to choose trumps from.

@@ -183,11 +183,58 @@ async fn a_double_sar_deal_is_analysed_by_what_its_heap_collects() {
     assert_eq!(best, Some(tricks), "{body}");
 }
 
+/// Dehla Pakad's heap over the wire (the first legal card each turn): nine tricks in, every
+/// legal card's tens and tricks, the best of each the deal's (searched apart); twelve tricks
+/// in, the last trick is forced, and the tens said are those `deals/resolve` counts for the
+/// caller's party once it is played.
+#[tokio::test]
+async fn a_dehla_pakad_deal_is_analysed_by_the_tens_and_the_tricks_its_heap_collects() {
+    let app = spawn_app();
+    let mut deal = json!({"rules": {"preset": "dehla-pakad"}, "dealer": 0, "seed": "tens api",
+                          "trump": "s", "plays": []});
+    let mut at_twelve = None;
+    let ended = loop {
+        let played = deal["plays"].as_array().unwrap().len();
+        if played == 36 || played == 48 {
+            let (status, body) = app.post_json(cp("/deals/analyse"), &deal).await;
+            assert_eq!(status, 200, "{body}");
+            let t = &body["trumps"][0];
+            let tens = t["tens"].as_u64().unwrap();
+            assert!(tens <= 4, "{t}");
+            assert_eq!(t["kot_possible"], tens == 4, "{t}");
+            assert_eq!(t["win_possible"], tens >= 2, "{t}");
+            let cards = body["cards"].as_array().unwrap();
+            let caller_to_move = body["next_player"].as_u64().unwrap() % 2 == 1;
+            for field in ["tens", "tricks"] {
+                let values = cards.iter().map(|c| c[field].as_u64().unwrap());
+                let best = if caller_to_move {
+                    values.max()
+                } else {
+                    values.min()
+                };
+                assert_eq!(best.as_ref(), t[field].as_u64().as_ref(), "{field}: {body}");
+            }
+            if played == 48 {
+                at_twelve = Some(tens);
+            }
+        }
+        let (status, resolved) = app.post_json(cp("/deals/resolve"), &deal).await;
+        assert_eq!(status, 200, "{resolved}");
+        if played == 52 {
+            break resolved;
+        }
+        let card = resolved["legal_cards"][0].clone();
+        deal["plays"].as_array_mut().unwrap().push(card);
+    };
+    // The caller is seat 1, of party 1.
+    assert_eq!(ended["tens_won"][1].as_u64(), at_twelve, "{ended}");
+}
+
 #[tokio::test]
 async fn what_cannot_be_analysed_is_a_422_with_a_pointer() {
     let cases = [
         (
-            json!({"rules": {"preset": "dehla-pakad"}, "dealer": 0, "seed": "x"}),
+            json!({"rules": {"preset": "dehla-pakad", "tens_tie": "tricks"}, "dealer": 0, "seed": "x"}),
             "NOT_ANALYSABLE",
             "/rules",
         ),

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="CourtPieceCardTricks")
 
 
@@ -17,16 +19,21 @@ class CourtPieceCardTricks:
         card (str):  Example: Qd.
         tricks (int): The caller's party's tricks out of thirteen after this card, best play after it (on a
             heap, the tricks it collects).
+        tens (int | Unset): Under `count: tens` only: the tens the caller's party collects of four after this
+            card, best play for the tens after it.
     """
 
     card: str
     tricks: int
+    tens: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
         tricks = self.tricks
+
+        tens = self.tens
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -36,6 +43,8 @@ class CourtPieceCardTricks:
                 "tricks": tricks,
             }
         )
+        if tens is not UNSET:
+            field_dict["tens"] = tens
 
         return field_dict
 
@@ -46,9 +55,12 @@ class CourtPieceCardTricks:
 
         tricks = d.pop("tricks")
 
+        tens = d.pop("tens", UNSET)
+
         court_piece_card_tricks = cls(
             card=card,
             tricks=tricks,
+            tens=tens,
         )
 
         court_piece_card_tricks.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.suit_letter import SuitLetter
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CourtPieceTrumpTricks")
 
@@ -21,15 +22,21 @@ class CourtPieceTrumpTricks:
             those already won in the plays given. On a heap (`double-sar`): the tricks it
             collects, those collected in the plays given included.
         kot_possible (bool): Whether the caller's party can force winning the first seven tricks (a kot). On a
-            heap: whether it can force collecting all thirteen (the heap's kot).
-        win_possible (bool): Whether the caller's party can force seven tricks (the other party cannot stop it
-            from winning the deal): `tricks >= 7`.
+            heap: whether it can force collecting all thirteen (the heap's kot); under
+            `count: tens`, all four tens (that deal's kot).
+        win_possible (bool): Whether the caller's party can force winning the deal (the other party cannot stop
+            it): `tricks >= 7`; under `count: tens`, `tens >= 2` (the caller's party did not
+            deal, and a 2-2 split goes to it).
+        tens (int | Unset): Under `count: tens` (`dehla-pakad`) only: the tens the caller's party collects of
+            four with best play on all sides, those collected in the plays given included (best
+            play for the tens, which need not be best play for `tricks`).
     """
 
     trump: SuitLetter
     tricks: int
     kot_possible: bool
     win_possible: bool
+    tens: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +48,8 @@ class CourtPieceTrumpTricks:
 
         win_possible = self.win_possible
 
+        tens = self.tens
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -51,6 +60,8 @@ class CourtPieceTrumpTricks:
                 "win_possible": win_possible,
             }
         )
+        if tens is not UNSET:
+            field_dict["tens"] = tens
 
         return field_dict
 
@@ -65,11 +76,14 @@ class CourtPieceTrumpTricks:
 
         win_possible = d.pop("win_possible")
 
+        tens = d.pop("tens", UNSET)
+
         court_piece_trump_tricks = cls(
             trump=trump,
             tricks=tricks,
             kot_possible=kot_possible,
             win_possible=win_possible,
+            tens=tens,
         )
 
         court_piece_trump_tricks.additional_properties = d

@@ -98,3 +98,56 @@ fn a_heap_deals_four_trumps_are_the_same_on_any_number_of_threads() {
         })
     );
 }
+
+/// `deals/analyse` on Dehla Pakad: the tricks of the same heap counting tricks and the tens
+/// of the heap counting tens, each as the heap search answers it alone, the tens never more
+/// than the tens in play and their kot all four; the two share the budget, refused one node
+/// short of what both spent, naming the whole budget. Double Sar answers no tens.
+#[test]
+fn a_dehla_pakad_deal_is_analysed_by_its_tricks_and_its_tens_within_one_budget() {
+    let rules = Preset::DehlaPakad.rules();
+    let b = board(&rules, 0, None, Some("heap tens".into())).unwrap();
+    let cancel = Cancel::default();
+    let trumps = [Suit::Hearts];
+    let both = analyse_deal_on(&rules, &b, &trumps, Some(&[]), (1 << 40, 1), &cancel).unwrap();
+    let tricks_rules = Rules {
+        count: Count::Tricks,
+        ..rules
+    };
+    let tricks =
+        analyse_rules_on(&tricks_rules, &b, &trumps, Some(&[]), (1 << 40, 1), &cancel).unwrap();
+    let tens = analyse_rules_on(&rules, &b, &trumps, Some(&[]), (1 << 40, 1), &cancel).unwrap();
+    assert_eq!(both.tricks, tricks);
+    assert_eq!(both.tens.as_ref(), Some(&tens));
+    assert!(tens.trumps[0].tricks <= 4, "{tens:?}");
+    assert_eq!(both.kot_possible(0), tens.trumps[0].tricks == 4);
+    assert_eq!(both.win_possible(0), tens.trumps[0].tricks >= TENS_TO_WIN);
+    let cards = |a: &Analysis| {
+        a.cards
+            .as_ref()
+            .unwrap()
+            .iter()
+            .map(|c| c.card)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        cards(&tricks),
+        cards(&tens),
+        "the same cards in the same order"
+    );
+    let budget = both.nodes();
+    assert_eq!(budget, tricks.nodes + tens.nodes);
+    let exact = analyse_deal_on(&rules, &b, &trumps, Some(&[]), (budget, 1), &cancel);
+    assert_eq!(exact.as_ref(), Ok(&both));
+    assert_eq!(
+        analyse_deal_on(&rules, &b, &trumps, Some(&[]), (budget - 1, 1), &cancel),
+        Err(AnalysisError::OverBudget { budget: budget - 1 })
+    );
+    let double_sar = Preset::DoubleSar.rules();
+    let plain = analyse_deal_on(&double_sar, &b, &trumps, None, (1 << 40, 1), &cancel).unwrap();
+    assert_eq!(plain.tens, None);
+    assert_eq!(
+        plain.win_possible(0),
+        plain.tricks.trumps[0].tricks >= TRICKS_TO_WIN
+    );
+}

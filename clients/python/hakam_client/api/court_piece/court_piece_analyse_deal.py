@@ -91,10 +91,14 @@ def sync_detailed(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
     Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
-    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
-    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
-    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
-    the answer stops the search within a fraction of a second.
+    and its kot is all thirteen collected. A Dehla Pakad deal (`dehla-pakad`: tens counted on a heap)
+    answers its tricks collected and, searched on their own, its `tens` of four, whose four are its kot
+    and whose two win it for the caller's party (which did not deal); a 2-2 split judged by tricks
+    (`tens_tie: tricks`) is a 422 `NOT_ANALYSABLE`, and tens cost the search about four times the nodes
+    of tricks. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play
+    that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal
+    is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search
+    within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -133,10 +137,14 @@ def sync(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
     Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
-    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
-    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
-    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
-    the answer stops the search within a fraction of a second.
+    and its kot is all thirteen collected. A Dehla Pakad deal (`dehla-pakad`: tens counted on a heap)
+    answers its tricks collected and, searched on their own, its `tens` of four, whose four are its kot
+    and whose two win it for the caller's party (which did not deal); a 2-2 split judged by tricks
+    (`tens_tie: tricks`) is a 422 `NOT_ANALYSABLE`, and tens cost the search about four times the nodes
+    of tricks. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play
+    that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal
+    is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search
+    within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -170,10 +178,14 @@ async def asyncio_detailed(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
     Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
-    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
-    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
-    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
-    the answer stops the search within a fraction of a second.
+    and its kot is all thirteen collected. A Dehla Pakad deal (`dehla-pakad`: tens counted on a heap)
+    answers its tricks collected and, searched on their own, its `tens` of four, whose four are its kot
+    and whose two win it for the caller's party (which did not deal); a 2-2 split judged by tricks
+    (`tens_tie: tricks`) is a 422 `NOT_ANALYSABLE`, and tens cost the search about four times the nodes
+    of tricks. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play
+    that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal
+    is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search
+    within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
@@ -210,10 +222,14 @@ async def asyncio(
     play on all sides, the caller's party's tricks out of all thirteen under each trump suit asked,
     whether it can force a kot, and with `plays` the value of every legal card of the player to move. A
     Double Sar deal (`double-sar`: tricks on a heap) is analysed too: its tricks are those collected,
-    and its kot is all thirteen collected. Play runs to the thirteenth trick (the seven-trick stop is
-    scoring, not play). A play that breaks follow-suit is a 422 at its place in `plays`; a search past
-    the node budget of one deal is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before
-    the answer stops the search within a fraction of a second.
+    and its kot is all thirteen collected. A Dehla Pakad deal (`dehla-pakad`: tens counted on a heap)
+    answers its tricks collected and, searched on their own, its `tens` of four, whose four are its kot
+    and whose two win it for the caller's party (which did not deal); a 2-2 split judged by tricks
+    (`tens_tie: tricks`) is a 422 `NOT_ANALYSABLE`, and tens cost the search about four times the nodes
+    of tricks. Play runs to the thirteenth trick (the seven-trick stop is scoring, not play). A play
+    that breaks follow-suit is a 422 at its place in `plays`; a search past the node budget of one deal
+    is a 422 `ANALYSIS_BUDGET`. A client that closes the connection before the answer stops the search
+    within a fraction of a second.
 
     Args:
         body (CourtPieceAnalyseRequest): A deal to analyse: its cards, and optionally the trump
