@@ -993,10 +993,11 @@ pub fn heap_outcome(collected: u32) -> usize {
 /// nothing now and adds to no streak.
 pub fn tens_units(rules: &Rules, caller: usize) -> [i64; 5] {
     let party = caller % 2;
+    // The caller's party wins with `TENS_TO_WIN`, as `deals/analyse` says it can.
     let outcome = |tens: usize| match tens {
         0 => (1 - party, ResultKind::Kot),
-        1 => (1 - party, ResultKind::Win),
         4 => (party, ResultKind::Kot),
+        t if (t as u32) < analysis::TENS_TO_WIN => (1 - party, ResultKind::Win),
         _ => (party, ResultKind::Win),
     };
     std::array::from_fn(|tens| {
